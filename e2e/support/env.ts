@@ -1,0 +1,20 @@
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+/** The port of the storefront under test; each developer's run may pick its own with E2E_PORT. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 4400);
+export const baseURL = `http://127.0.0.1:${e2ePort}`;
+
+/** Everything a test run writes (database, mail, site build) lives under one folder per port. */
+export const workDir = resolve('.e2e', String(e2ePort));
+export const dataDir = join(workDir, 'data');
+export const outDir = join(workDir, 'dist');
+
+/** Debian's Chromium when installed; elsewhere Playwright's own browser. */
+export function systemChromium(): string | undefined {
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}

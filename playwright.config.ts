@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+import { baseURL, dataDir, e2ePort, outDir, systemChromium } from './e2e/support/env.ts';
+
+const executablePath = systemChromium();
+
+/**
+ * End-to-end journeys against the real product: `scripts/start.ts` seeds a database of its own,
+ * builds the site from the catalogue API and serves both, exactly as `npm start` does.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: executablePath
+      ? {
+          executablePath,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        }
+      : {},
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/start.ts',
+    // The home page answers 503 until the site is built, so tests start only on a complete site.
+    url: `${baseURL}/`,
+    env: { PORT: String(e2ePort), DATA_DIR: dataDir, OUT_DIR: outDir },
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 2000 },
+  },
+});

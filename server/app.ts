@@ -1,0 +1,38 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { identifyCaller } from './auth/middleware.ts';
+import type { AppContext, AppEnv } from './context.ts';
+import { errorBody, handleError } from './http/errors.ts';
+import { accountRoutes } from './routes/account.ts';
+import { authRoutes } from './routes/auth.ts';
+import { blogRoutes } from './routes/blog.ts';
+import { categoryRoutes } from './routes/category.ts';
+import { contentRoutes } from './routes/content.ts';
+import { emailRoutes } from './routes/email.ts';
+import { homeRoutes } from './routes/home.ts';
+
+/**
+ * The catalogue API: every call of the contract on its own path. With `site`, the same server also
+ * answers every other path from the static build (see scripts/start.ts); tests use the API alone.
+ */
+export function createApp(ctx: AppContext, options: { site?: MiddlewareHandler } = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  if (options.site) app.use('*', compress());
+  app.use('*', identifyCaller(ctx.config.authSecret));
+
+  app.route('/api/Home', homeRoutes(ctx));
+  app.route('/api/Home', contentRoutes(ctx));
+  app.route('/api/Category', categoryRoutes(ctx));
+  app.route('/api/Account', accountRoutes(ctx));
+  app.route('/api/EmailManagement', emailRoutes(ctx));
+  app.route('/api/blog', blogRoutes(ctx));
+  app.route('/', authRoutes(ctx));
+
+  app.use('/uploads/*', serveStatic({ root: ctx.config.dataDir }));
+  app.all('/api/*', (c) => c.json(errorBody(`No such call: ${c.req.method} ${c.req.path}`), 404));
+  if (options.site) app.use('*', options.site);
+  app.notFound((c) => c.json(errorBody(`No such path: ${c.req.path}`), 404));
+  return app;
+}

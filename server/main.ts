@@ -1,0 +1,50 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { join } from 'node:path';
+import { createApp } from './app.ts';
+import { loadConfig, type ServerConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase } from './db/index.ts';
+import { defaultProductCount, isSeeded, seedDatabase } from './seed/index.ts';
+import { StaticSite } from './site/serve.ts';
+
+export interface RunningServer {
+  ctx: AppContext;
+  site: StaticSite;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens (and on first start seeds) the database of `config.dataDir`; never overwrites data. */
+export function openContext(config: ServerConfig): AppContext {
+  const db = openDatabase(join(config.dataDir, 'catalog.db'));
+  if (!isSeeded(db)) {
+    const started = performance.now();
+    seedDatabase(db, { products: defaultProductCount, uploadsDir: join(config.dataDir, 'uploads') });
+    console.log(`Seeded demo data into ${config.dataDir} in ${Math.round(performance.now() - started)} ms`);
+  }
+  return { db, config };
+}
+
+/** Starts the catalogue API and the static site on one port. */
+export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  const config = loadConfig(env);
+  const ctx = openContext(config);
+  const site = new StaticSite(env.OUT_DIR ?? 'dist');
+  const app = createApp(ctx, { site: site.handler() });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: env.HOST ?? '0.0.0.0' }, () => resolve(s));
+  });
+  return {
+    ctx,
+    site,
+    url: `http://localhost:${config.port}`,
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.close((error) => {
+          ctx.db.close();
+          if (error) reject(error);
+          else resolve();
+        });
+      }),
+  };
+}

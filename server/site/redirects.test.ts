@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { matchRedirect, parseRedirects } from './redirects.ts';
+
+const rules = parseRedirects(`
+# comment lines and blank lines are ignored
+/item  id=:id  /item/:id  301
+/search  term=:term  /search/:term  301
+/item/AVHDEXT4K  /item/AV-HD-EXT-4K  301
+/search/*  /search/index.html  200
+/old/*  /new/:splat  302!
+/*  /pages/404  404
+`);
+
+const match = (path: string, query = '') => matchRedirect(rules, path, new URLSearchParams(query));
+
+describe('CDN redirect rules', () => {
+  it('moves a query parameter into the path', () => {
+    expect(match('/item', 'id=AV-1')).toEqual({ to: '/item/AV-1', status: 301, force: false });
+    expect(match('/item/', 'id=AV-1')?.to).toBe('/item/AV-1');
+    expect(match('/search', 'term=hdmi cable')?.to).toBe('/search/hdmi%20cable');
+  });
+
+  it('skips a query rule when the parameter is missing or blank', () => {
+    expect(match('/item', '')?.to).toBe('/pages/404');
+    expect(match('/search', 'term=')?.status).toBe(404);
+  });
+
+  it('matches exact paths, splats and forced rules', () => {
+    expect(match('/item/AVHDEXT4K')).toEqual({ to: '/item/AV-HD-EXT-4K', status: 301, force: false });
+    expect(match('/search/hdmi')).toEqual({ to: '/search/index.html', status: 200, force: false });
+    expect(match('/old/a/b')).toEqual({ to: '/new/a%2Fb', status: 302, force: true });
+  });
+
+  it('falls through to the 404 page for anything else', () => {
+    expect(match('/no/such/page')).toEqual({ to: '/pages/404', status: 404, force: false });
+  });
+
+  it('refuses a rule without a target', () => {
+    expect(() => parseRedirects('/lonely')).toThrow(/without a target/);
+  });
+});

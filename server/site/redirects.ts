@@ -1,0 +1,73 @@
+/**
+ * The CDN rewrite rules the build emits in `_redirects` (Netlify syntax), parsed and matched here
+ * so that the bundled server behaves as the CDN does:
+ *   /item  id=:id  /item/:id  301
+ *   /search/*      /search/index.html  200
+ *   /*             /pages/404  404
+ * Rules apply in file order, and only when no file answers the path (unless forced with `!`).
+ */
+export interface RedirectRule {
+  from: string;
+  query: Record<string, string>;
+  to: string;
+  status: number;
+  force: boolean;
+}
+
+export interface RedirectMatch {
+  to: string;
+  status: number;
+  force: boolean;
+}
+
+export function parseRedirects(text: string): RedirectRule[] {
+  const rules: RedirectRule[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const parts = line.split(/\s+/);
+    const from = parts.shift() ?? '';
+    const query: Record<string, string> = {};
+    while (parts[0]?.includes('=')) {
+      const [key = '', value = ''] = (parts.shift() ?? '').split('=');
+      query[key] = value;
+    }
+    const to = parts.shift();
+    if (!to) throw new Error(`Redirect rule without a target: "${line}"`);
+    const statusText = parts.shift() ?? '301';
+    rules.push({ from, query, to, status: Number.parseInt(statusText, 10), force: statusText.endsWith('!') });
+  }
+  return rules;
+}
+
+function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const source = pattern
+    .replace(/\/$/, '')
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return names.push('splat') && '(.*)';
+      if (segment.startsWith(':')) return names.push(segment.slice(1)) && '([^/]+)';
+      return segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  const match = new RegExp(`^${source}/?$`).exec(path);
+  if (!match) return undefined;
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
+}
+
+/** Finds the first rule that matches a path and query, with its placeholders filled in. */
+export function matchRedirect(rules: RedirectRule[], path: string, search: URLSearchParams): RedirectMatch | undefined {
+  for (const rule of rules) {
+    const params = matchPath(rule.from, path);
+    if (!params) continue;
+    const fromQuery = Object.entries(rule.query).map(([key, placeholder]) => [placeholder.slice(1), search.get(key)]);
+    if (fromQuery.some(([, value]) => value === null || value === '')) continue;
+    const values: Record<string, string> = { ...params, ...Object.fromEntries(fromQuery) };
+    const to = rule.to.replace(/:(\w+)/g, (whole, name: string) =>
+      name in values ? encodeURIComponent(values[name] ?? '') : whole,
+    );
+    return { to, status: rule.status, force: rule.force };
+  }
+  return undefined;
+}

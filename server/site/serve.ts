@@ -1,0 +1,100 @@
+import type { MiddlewareHandler } from 'hono';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, relative } from 'node:path';
+import { headersFor, parseHeaders, type HeaderBlock } from './headers.ts';
+import { matchRedirect, parseRedirects, type RedirectRule } from './redirects.ts';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.webmanifest': 'application/manifest+json',
+};
+
+function listFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.add(`/${relative(root, join(entry.parentPath, entry.name)).split('\\').join('/')}`);
+  }
+  return files;
+}
+
+/**
+ * Serves the static build the way the CDN does: files first, then the `_redirects` rules, with the
+ * `_headers` rules applied. `reload()` picks up a new build without restarting the server.
+ */
+export class StaticSite {
+  readonly root: string;
+  private files = new Set<string>();
+  private rules: RedirectRule[] = [];
+  private headerBlocks: HeaderBlock[] = [];
+
+  constructor(root: string) {
+    this.root = root;
+    this.reload();
+  }
+
+  get ready(): boolean {
+    return this.files.size > 0;
+  }
+
+  reload(): void {
+    if (!existsSync(join(this.root, 'index.html'))) {
+      this.files = new Set();
+      return;
+    }
+    this.files = listFiles(this.root);
+    const read = (name: string) => (this.files.has(`/${name}`) ? readFileSync(join(this.root, name), 'utf8') : '');
+    this.rules = parseRedirects(read('_redirects'));
+    this.headerBlocks = parseHeaders(read('_headers'));
+  }
+
+  /** The file that answers a URL path, trying the directory-index and `.html` forms. */
+  fileFor(path: string): string | undefined {
+    const base = path.endsWith('/') ? path.slice(0, -1) : path;
+    return [path, `${base}/index.html`, `${base}.html`].find((candidate) => this.files.has(candidate));
+  }
+
+  private async respond(file: string, status: number, path: string): Promise<Response> {
+    const headers = new Headers([...headersFor(this.headerBlocks, path)]);
+    headers.set('Content-Type', contentTypes[extname(file)] ?? 'application/octet-stream');
+    return new Response(await readFile(join(this.root, file)), { status, headers });
+  }
+
+  handler(): MiddlewareHandler {
+    return async (c, next) => {
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+      if (!this.ready) {
+        c.header('Retry-After', '5');
+        return c.html('<!doctype html><meta http-equiv="refresh" content="5"><title>Building</title><p>The site is being built. This page reloads by itself.</p>', 503);
+      }
+      let path: string;
+      try {
+        path = decodeURIComponent(c.req.path);
+      } catch {
+        path = '/pages/404';
+      }
+      if (path.includes('..')) return c.text('Bad path', 400);
+      const url = new URL(c.req.url);
+      const rule = matchRedirect(this.rules, path, url.searchParams);
+      const file = rule?.force ? undefined : this.fileFor(path);
+      if (file) return this.respond(file, 200, path);
+      if (!rule) return next();
+      if (rule.status === 301 || rule.status === 302) return c.redirect(rule.to, rule.status);
+      const target = this.fileFor(new URL(rule.to, url).pathname);
+      return target ? this.respond(target, rule.status, path) : next();
+    };
+  }
+}

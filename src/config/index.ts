@@ -1,0 +1,6 @@
+export * from './business.ts';
+export * from './catalog.ts';
+export * from './layout.ts';
+export * from './limits.ts';
+export * from './pricing.ts';
+export * from './timing.ts';

@@ -1,0 +1,16 @@
+/** Breakpoints and layout thresholds, in CSS pixels. */
+export const layout = {
+  mobileBreakpointPx: 768,
+  stickyHeaderMinWidthPx: 992,
+  scrollTopThresholdPx: 400,
+  landingScrollTopThresholdPx: 300,
+  megaMenuCategoriesPerColumn: 3,
+} as const;
+
+/** The home banner carousel (swiper): autoplay, transition and items per view by width. */
+export const bannerCarousel = {
+  autoplayDelayMs: 5000,
+  transitionMs: 500,
+  /** Swiper breakpoints are "from this width up": under 464 one item, 464–1024 two, 1024–3000 four. */
+  itemsByMinWidth: { 0: 1, 464: 2, 1024: 4 },
+} as const;

@@ -1,0 +1,30 @@
+/** Page sizes and bounds of lists, quantities and fields. */
+export const pageSize = {
+  category: 10,
+  subcategory: 10,
+  newProducts: 10,
+  solutionTab: 5,
+  orderHistory: 20,
+  news: 4,
+  blog: 10,
+} as const;
+
+/** Pagination shows every page number up to this many pages, else a window with ellipses. */
+export const paginationAllPagesUpTo = 5;
+
+export const limits = {
+  recentlyViewedMax: 6,
+  quantityMin: 1,
+  defaultAddQuantity: 1,
+  passwordMinLength: 6,
+  phoneDigits: 10,
+  shareDescriptionMax: 300,
+  blogMetaDescriptionLength: 155,
+  tableScrollStepPx: 100,
+  cardNumberMaxDigits: 16,
+  cardMonthMax: 12,
+  cardYearMax: 3000,
+  cvvMinDigits: 3,
+  cvvMaxDigits: 4,
+  mapZoom: 13,
+} as const;

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, component and API tests. End-to-end journeys live in e2e/ and run under Playwright.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    globals: true,
+    testTimeout: 30_000,
+  },
+});
