@@ -1,0 +1,29 @@
+-- Every change to what the static pages show bumps meta.catalog_revision, so `npm start` rebuilds
+-- the site when (and only when) the catalogue changed. Prices and stock are not on static pages.
+CREATE TRIGGER categories_insert_revision AFTER INSERT ON categories BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER categories_update_revision AFTER UPDATE ON categories BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER categories_delete_revision AFTER DELETE ON categories BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER subcategories_insert_revision AFTER INSERT ON subcategories BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER subcategories_update_revision AFTER UPDATE ON subcategories BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER subcategories_delete_revision AFTER DELETE ON subcategories BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER products_insert_revision AFTER INSERT ON products BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER products_update_revision AFTER UPDATE ON products BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER products_delete_revision AFTER DELETE ON products BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER product_files_insert_revision AFTER INSERT ON product_files BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER product_files_update_revision AFTER UPDATE ON product_files BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER product_files_delete_revision AFTER DELETE ON product_files BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER product_videos_insert_revision AFTER INSERT ON product_videos BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER product_videos_update_revision AFTER UPDATE ON product_videos BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER product_videos_delete_revision AFTER DELETE ON product_videos BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER product_faqs_insert_revision AFTER INSERT ON product_faqs BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER product_faqs_update_revision AFTER UPDATE ON product_faqs BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER product_faqs_delete_revision AFTER DELETE ON product_faqs BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER home_products_insert_revision AFTER INSERT ON home_products BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER home_products_update_revision AFTER UPDATE ON home_products BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER home_products_delete_revision AFTER DELETE ON home_products BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER solutions_insert_revision AFTER INSERT ON solutions BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER solutions_update_revision AFTER UPDATE ON solutions BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER solutions_delete_revision AFTER DELETE ON solutions BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER solution_products_insert_revision AFTER INSERT ON solution_products BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER solution_products_update_revision AFTER UPDATE ON solution_products BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
+CREATE TRIGGER solution_products_delete_revision AFTER DELETE ON solution_products BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_revision'; END;
