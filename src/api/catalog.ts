@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { intId, nonEmpty } from './rules.ts';
+
+/** A call without payload: an empty query string or an empty JSON body. */
+export const noInput = z.object({});
+
+/**
+ * Product card used by the banner, featured, new-products and solution lists. The spec names no
+ * fields for these lists, so they carry what a card shows: sku, title, subtitle, image, New sticker.
+ */
+export const productCard = z.object({
+  sku: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  kproimage: z.string(),
+  isNew: z.boolean(),
+});
+
+export const featureProductsResponse = z.object({ refFeatureProducts: z.array(productCard) });
+
+/**
+ * Products menu entry. `path` is the site path the menu links to
+ * (`/cables`, and `/cables/hdmi` for a subcategory). GetAllProducts answers a bare array.
+ */
+export const menuSubcategory = z.object({
+  name: z.string(),
+  path: z.string().startsWith('/'),
+  SubcategoryId: z.number().int(),
+});
+export const menuEntry = z.object({
+  category: z.string(),
+  path: z.string().startsWith('/'),
+  categoryId: z.number().int(),
+  subcategory: z.array(menuSubcategory),
+});
+export const allProductsResponse = z.array(menuEntry);
+
+/** `productid` is the category id (`categoryId` of the menu). */
+export const subCategoriesRequest = z.object({ productid: intId });
+export const subCategory = z.object({
+  pkgroupid: z.number().int(),
+  kproimg: z.string(),
+  kprochild: z.string(),
+  kprodesc: z.string(),
+  kprochild2: z.string(),
+  parentTitle: z.string(),
+  metadesc: z.string().nullable(),
+  metakeywords: z.string().nullable(),
+});
+export const subCategoriesResponse = z.object({ refSubCategories: z.array(subCategory) });
+
+/** `subcategoryId` is the subcategory's `pkgroupid`. */
+export const subCategoryProductsRequest = z.object({ subcategoryId: intId });
+export const subCategoryProduct = z.object({
+  pkskuid: z.number().int(),
+  kproimage: z.string(),
+  sku: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  kprodesc: z.string(),
+  isNew: z.boolean(),
+  metatitle: z.string().nullable(),
+  metadesc: z.string().nullable(),
+  metakeywords: z.string().nullable(),
+});
+export const subCategoryProductsResponse = z.object({ refSubCategoryProducts: z.array(subCategoryProduct) });
+
+export const newProductsResponse = z.object({ refNewProducts: z.array(productCard) });
+
+export const searchRequest = z.object({ term: nonEmpty('Search term is required') });
+export const searchSuggestion = z.object({
+  sku: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  image1: z.string(),
+});
+/** Suggestions show only when the list is present, so a host may leave it out. */
+export const searchResponse = z.object({ refSearchData: z.array(searchSuggestion).optional() });
+
+export const seoProduct = z.object({ sku: z.string(), title: z.string(), upc: z.string() });
+export const seoProductsResponse = z.object({ refSeoProducts: z.array(seoProduct) });
+
+export type ProductCard = z.infer<typeof productCard>;
+export type FeatureProductsResponse = z.infer<typeof featureProductsResponse>;
+export type MenuSubcategory = z.infer<typeof menuSubcategory>;
+export type MenuEntry = z.infer<typeof menuEntry>;
+export type AllProductsResponse = z.infer<typeof allProductsResponse>;
+export type SubCategoriesRequest = z.input<typeof subCategoriesRequest>;
+export type SubCategory = z.infer<typeof subCategory>;
+export type SubCategoriesResponse = z.infer<typeof subCategoriesResponse>;
+export type SubCategoryProductsRequest = z.input<typeof subCategoryProductsRequest>;
+export type SubCategoryProduct = z.infer<typeof subCategoryProduct>;
+export type SubCategoryProductsResponse = z.infer<typeof subCategoryProductsResponse>;
+export type NewProductsResponse = z.infer<typeof newProductsResponse>;
+export type SearchRequest = z.input<typeof searchRequest>;
+export type SearchSuggestion = z.infer<typeof searchSuggestion>;
+export type SearchResponse = z.infer<typeof searchResponse>;
+export type SeoProduct = z.infer<typeof seoProduct>;
+export type SeoProductsResponse = z.infer<typeof seoProductsResponse>;

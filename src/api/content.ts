@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { intId, isoDate } from './rules.ts';
+
+export const partner = z.object({
+  name: z.string(),
+  /** File name under the site's images/logos path. */
+  logo: z.string(),
+  city: z.string(),
+  address: z.string(),
+  tel: z.string(),
+  email: z.string(),
+  url: z.string(),
+});
+/** GetPartners takes an empty body. refAll holds every partner; the others are the regions. */
+export const partnersResponse = z.object({
+  refAll: z.array(partner),
+  refEmea: z.array(partner),
+  refNorthAmerica: z.array(partner),
+  refSouthAmerica: z.array(partner),
+  refAsia: z.array(partner),
+});
+
+/** News article; `newslink` is an optional outside link of the story. */
+export const newsItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  teaser: z.string(),
+  newslink: z.string().nullable(),
+  newsdate: isoDate,
+  newscontent: z.string(),
+});
+export const newsSummary = newsItem.omit({ newscontent: true });
+/** GetNews takes an empty body; the spec names no list key, so the API answers `{ news }`, newest first. */
+export const newsResponse = z.object({ news: z.array(newsSummary) });
+
+export const newsDetailsRequest = z.object({ NewsId: intId });
+/** The spec names no key, so the API answers `{ article }`; an unknown id answers 404. */
+export const newsDetailsResponse = z.object({ article: newsItem });
+
+/** Query of GET /api/blog; values arrive as query-string text. */
+export const blogListRequest = z.object({
+  page: intId.pipe(z.number().min(1)).default(1),
+  pageSize: intId.pipe(z.number().min(1).max(100)).default(10),
+});
+export const blogCard = z.object({
+  pkblogid: z.number().int(),
+  title: z.string(),
+  blogdate: isoDate,
+  parent: z.string(),
+  child: z.string(),
+  childimg: z.string(),
+});
+export const blogListResponse = z.object({ Blogs: z.array(blogCard), TotalPages: z.number().int().nonnegative() });
+
+/** Path parameter of GET /api/blog/:id. */
+export const blogDetailRequest = z.object({ id: intId });
+export const blogPost = z.object({
+  title: z.string(),
+  blogdate: isoDate,
+  content: z.string(),
+  metaDescription: z.string().nullable(),
+  metaKeywords: z.string().nullable(),
+  parent: z.string(),
+  child: z.string(),
+});
+export const relatedBlog = z.object({ pkblogid: z.number().int(), title: z.string(), blogdate: isoDate });
+export const relatedSubcategory = z.object({
+  pkgroupid: z.number().int(),
+  kproparent2: z.string(),
+  kprochild2: z.string(),
+  kprochild: z.string(),
+});
+export const blogDetailResponse = z.object({
+  blog: blogPost,
+  relatedBlogs: z.array(relatedBlog),
+  relatedSubcategories: z.array(relatedSubcategory),
+});
+
+export type Partner = z.infer<typeof partner>;
+export type PartnersResponse = z.infer<typeof partnersResponse>;
+export type NewsItem = z.infer<typeof newsItem>;
+export type NewsSummary = z.infer<typeof newsSummary>;
+export type NewsResponse = z.infer<typeof newsResponse>;
+export type NewsDetailsRequest = z.input<typeof newsDetailsRequest>;
+export type NewsDetailsResponse = z.infer<typeof newsDetailsResponse>;
+export type BlogListRequest = z.input<typeof blogListRequest>;
+export type BlogCard = z.infer<typeof blogCard>;
+export type BlogListResponse = z.infer<typeof blogListResponse>;
+export type BlogDetailRequest = z.input<typeof blogDetailRequest>;
+export type BlogPost = z.infer<typeof blogPost>;
+export type RelatedBlog = z.infer<typeof relatedBlog>;
+export type RelatedSubcategory = z.infer<typeof relatedSubcategory>;
+export type BlogDetailResponse = z.infer<typeof blogDetailResponse>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** One rejected field of a request: `field` is the dotted path, `reason` the message. */
+export const apiIssue = z.object({ field: z.string(), reason: z.string() });
+
+/** Body of every 4xx/5xx answer of the API. */
+export const apiErrorBody = z.object({
+  error: z.string(),
+  issues: z.array(apiIssue).default([]),
+});
+
+export type ApiIssue = z.infer<typeof apiIssue>;
+export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+
+/** Field issues of a failed zod parse, in the shape of the API error body. */
+export function issuesFromZod(error: z.ZodError): ApiIssue[] {
+  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), reason: issue.message }));
+}
+
+interface ApiErrorDetails {
+  /** HTTP status of the answer; 0 when no answer came (network failure, request not sent). */
+  status: number;
+  call: string;
+  issues?: ApiIssue[];
+  cause?: unknown;
+}
+
+/** Any failure of an API call: HTTP error, network failure, or a body that breaks the contract. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly call: string;
+  readonly issues: ApiIssue[];
+
+  constructor(message: string, details: ApiErrorDetails) {
+    super(message, { cause: details.cause });
+    this.name = 'ApiError';
+    this.status = details.status;
+    this.call = details.call;
+    this.issues = details.issues ?? [];
+  }
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { submissionAck } from './ack.ts';
+import { emailRule } from './rules.ts';
+import { userInfo } from './session.ts';
+
+/** Cart line as the order carries it; `id` is the sku and `amount` the unit price for the account. */
+export const orderedItem = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  subtitle: z.string(),
+  img: z.string(),
+  amount: z.number().nonnegative(),
+  qty: z.number().int().min(1),
+  stock: z.number(),
+});
+
+export const orderDetails = userInfo.partial().extend({
+  Comments: z.string(),
+  Total: z.number().nonnegative(),
+  orderedItems: z.array(orderedItem).min(1, { error: 'The order has no items' }),
+});
+
+/**
+ * Amount, SKU, QTY, Stock, Subtitle and Title are each a space-joined list over the lines.
+ * mailTo and mailFrom are accepted but not trusted: the recipient is fixed per form kind and the
+ * sender is the orders address. The email of record is the token's email claim.
+ */
+export const placeOrderRequest = z.object({
+  Amount: z.string(),
+  SKU: z.string().min(1),
+  QTY: z.string(),
+  Stock: z.string(),
+  Subtitle: z.string(),
+  Title: z.string(),
+  email: emailRule(),
+  mailTo: z.string().optional(),
+  mailFrom: z.string().optional(),
+  NewsletterSubscribe: z.boolean(),
+  order: orderDetails,
+});
+
+/**
+ * Not shown by the spec. The API answers the stored order: `id` its record, `DocNum` the order
+ * number shown in the account area (/account/order/{DocNum}), `Total` the total computed by the
+ * server from its own prices.
+ */
+export const placeOrderResponse = submissionAck.extend({
+  DocNum: z.number().int(),
+  Total: z.number().nonnegative(),
+});
+
+export type OrderedItem = z.infer<typeof orderedItem>;
+export type OrderDetails = z.infer<typeof orderDetails>;
+export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;

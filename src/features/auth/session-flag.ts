@@ -1,0 +1,25 @@
+/**
+ * The smallest view of the session, for code that runs before any framework loads (hydration
+ * directives, the pre-paint auth flag). It reads browser storage directly and imports nothing.
+ */
+
+/** Browser storage key of the session's bearer token. */
+export const TOKEN_KEY = 'av:token:v1';
+
+/** Window event fired when a session starts on this page. */
+export const SIGNED_IN_EVENT = 'av:signed-in';
+
+/** True when a session token is stored (storage may be unavailable in private modes). */
+export function hasStoredToken(): boolean {
+  try {
+    return Boolean(localStorage.getItem(TOKEN_KEY));
+  } catch {
+    return false;
+  }
+}
+
+/** Marks the page as signed in or out: `data-auth` on <html> drives the header's static slots. */
+export function flagSession(signedIn: boolean): void {
+  document.documentElement.dataset.auth = signedIn ? 'in' : 'out';
+  if (signedIn) window.dispatchEvent(new Event(SIGNED_IN_EVENT));
+}
