@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/index.ts';
+import { settleDeliveries, startOutboxRetry } from './mail/outbox.ts';
 import { defaultProductCount, isSeeded, seedDatabase } from './seed/index.ts';
 import { StaticSite } from './site/serve.ts';
 
@@ -34,17 +35,22 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: env.HOST ?? '0.0.0.0' }, () => resolve(s));
   });
+  // Mail that failed before (or while the server was down) is retried now and then every minute.
+  const stopMailRetry = startOutboxRetry(ctx);
   return {
     ctx,
     site,
     url: `http://localhost:${config.port}`,
-    close: () =>
-      new Promise((resolve, reject) => {
+    close: async () => {
+      stopMailRetry();
+      await settleDeliveries();
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => {
           ctx.db.close();
           if (error) reject(error);
           else resolve();
         });
-      }),
+      });
+    },
   };
 }

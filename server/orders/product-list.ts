@@ -1,0 +1,50 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { productListRow, skuHistoryRow, type ProductListRow, type SkuHistoryRow } from '../../src/api/account.ts';
+import { discloseTo } from '../../src/config/pricing.ts';
+
+/** Quantity shipped to the account per sku, over all its orders. */
+const SHIPPED_PER_SKU = `SELECT l.item_code, SUM(l.qty - l.open_qty) AS shipped
+  FROM order_lines l JOIN orders o ON o.doc_entry = l.doc_entry WHERE o.account_id = ? GROUP BY l.item_code`;
+
+/**
+ * Every priced product with regional stock and what the account was shipped. Price columns follow
+ * the account-type rule: only the list price and the account's own tier are present.
+ */
+export function productListOf(db: DatabaseSync, accountId: number, accountType: string): ProductListRow[] {
+  return db
+    .prepare(
+      `SELECT COALESCE(sc.name, 'Other') AS gname, p.sku AS Sku, p.title,
+         s.msrp, s.msrp2, s.dealer, s.direct, s.dealer2, s.direct2,
+         s.stock AS stockUS, COALESCE(w.asn_us, 0) AS ASNUS, COALESCE(w.stock_eu, 0) AS stockEU,
+         COALESCE(w.asn_eu, 0) AS ASNEU, COALESCE(w.stock_sz, 0) AS stockSZ, COALESCE(w.asn_sz, 0) AS ASNSZ,
+         COALESCE(h.shipped, 0) AS ship,
+         CASE WHEN s.stock + COALESCE(w.stock_eu, 0) + COALESCE(w.stock_sz, 0) > 0 THEN 'In Stock'
+              WHEN COALESCE(w.asn_us, 0) + COALESCE(w.asn_eu, 0) + COALESCE(w.asn_sz, 0) > 0 THEN 'Inbound'
+              ELSE 'Out of Stock' END AS status
+       FROM products p JOIN stocks s ON s.sku = p.sku
+       LEFT JOIN subcategories sc ON sc.id = p.subcategory_id
+       LEFT JOIN warehouse_stock w ON w.sku = p.sku
+       LEFT JOIN (${SHIPPED_PER_SKU}) h ON h.item_code = p.sku
+       ORDER BY gname, p.sku`,
+    )
+    .all(accountId)
+    .map((row) => {
+      const { msrp, msrp2, dealer, direct, dealer2, direct2, ...rest } = productListRow.parse(row);
+      return { ...rest, ...discloseTo({ msrp, msrp2, dealer, direct, dealer2, direct2 }, accountType) };
+    });
+}
+
+/** Every sku the account has ordered, with the quantity shipped so far and current US stock. */
+export function skuHistoryOf(db: DatabaseSync, accountId: number): SkuHistoryRow[] {
+  return db
+    .prepare(
+      `SELECT COALESCE(sc.name, 'Other') AS gname, h.item_code AS Sku, h.shipped AS ship, COALESCE(s.stock, 0) AS Stock
+       FROM (${SHIPPED_PER_SKU}) h
+       LEFT JOIN products p ON p.sku = h.item_code
+       LEFT JOIN subcategories sc ON sc.id = p.subcategory_id
+       LEFT JOIN stocks s ON s.sku = h.item_code
+       ORDER BY gname, h.item_code`,
+    )
+    .all(accountId)
+    .map((row) => skuHistoryRow.parse(row));
+}

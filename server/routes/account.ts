@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import {
+  openItemsRequest, ordersRequest, productsListRequest, shipmentDetailsRequest, shipmentsRequest, skuHistoryRequest,
+  updateCommentsRequest,
+} from '../../src/api/account.ts';
+import { profileRequest } from '../../src/api/session.ts';
+import { accountOf, ownAccount } from '../accounts/accounts.ts';
+import { callerOf, requireCaller } from '../auth/middleware.ts';
+import type { AppContext, AppEnv } from '../context.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { jsonBody } from '../http/validate.ts';
+import { openItemsOf, orderDetailsOf, ordersOf, shipmentsOf, updateLineComment } from '../orders/portal.ts';
+import { productListOf, skuHistoryOf } from '../orders/product-list.ts';
+
+/**
+ * The dealer account area. Every call needs a bearer token and answers only for the token's own
+ * account: another account's bpid or order answers 404, exactly like one that does not exist.
+ */
+export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
+  const { db } = ctx;
+  return new Hono<AppEnv>()
+    .use('*', requireCaller)
+    .post('/ParseProperties', jsonBody(profileRequest), (c) => {
+      const account = accountOf(db, callerOf(c));
+      if (c.req.valid('json').UserId !== account.id) throw new ApiFailure(404, 'No such user');
+      return c.json({ ProfileSettings: [account.profile] });
+    })
+    .post('/SAP_OpenOrdersPortal', jsonBody(shipmentsRequest), (c) => {
+      const account = ownAccount(db, callerOf(c), c.req.valid('json').src);
+      return c.json({ refSapPortal: shipmentsOf(db, account.id) });
+    })
+    .post('/SAP_OrdersPortal', jsonBody(ordersRequest), (c) => {
+      const { bpid, status } = c.req.valid('json');
+      return c.json({ refSapOrdersPortal: ordersOf(db, ownAccount(db, callerOf(c), bpid).id, status) });
+    })
+    .post('/GetShipmentDetails', jsonBody(shipmentDetailsRequest), (c) => {
+      const { oid, bpid } = c.req.valid('json');
+      const details = orderDetailsOf(db, ownAccount(db, callerOf(c), bpid).id, oid);
+      if (!details) throw new ApiFailure(404, `No order ${oid}`);
+      return c.json(details);
+    })
+    .post('/SAP_GetOpenItems', jsonBody(openItemsRequest), (c) => {
+      const account = ownAccount(db, callerOf(c), c.req.valid('json').bpid);
+      return c.json({ refOpenItems: openItemsOf(db, account.id) });
+    })
+    .post('/UpdateComments', jsonBody(updateCommentsRequest), (c) => {
+      const { docentry, linenum, comment } = c.req.valid('json');
+      const account = accountOf(db, callerOf(c));
+      if (!updateLineComment(db, account.id, Number(docentry), Number(linenum), comment)) {
+        throw new ApiFailure(404, `No order line ${docentry}/${linenum}`);
+      }
+      return c.json({ status: 200 as const });
+    })
+    .post('/GetProductsList', jsonBody(productsListRequest), (c) => {
+      const account = ownAccount(db, callerOf(c), c.req.valid('json').bpid);
+      return c.json({ refOpenOrdersPortal: productListOf(db, account.id, account.accountType) });
+    })
+    .post('/GetSkuHistoryList', jsonBody(skuHistoryRequest), (c) => {
+      const account = ownAccount(db, callerOf(c), c.req.valid('json').bpid);
+      return c.json({ refOpenOrdersPortal: skuHistoryOf(db, account.id) });
+    });
+}

@@ -1,0 +1,135 @@
+import { apiErrorBody } from '../../src/api/errors.ts';
+import { compactSku, slugify } from '../../src/config/catalog.ts';
+import { issueToken } from '../auth/token.ts';
+import { contractClient, issueFields, priceFieldPattern, startTestServer, type TestServer } from '../test/harness.ts';
+
+let server: TestServer;
+let api: ReturnType<typeof contractClient>;
+beforeAll(async () => {
+  server = await startTestServer();
+  api = contractClient(server.baseUrl);
+});
+afterAll(() => server.close());
+
+const one = (sql: string) => server.db.prepare(sql).get() ?? {};
+const tokenFor = (accountType: string) =>
+  issueToken({ userId: 1, userName: 'tester', email: 'tester@example.com', accountType }, server.config.authSecret, 600);
+
+describe('category page', () => {
+  it('lists the subcategory cards of a category sorted by name, linking by slug', async () => {
+    const extenders = Number(one("SELECT id FROM categories WHERE slug = 'extenders'").id);
+    const { refSubCategories } = await api.call('GetSubCategories', { productid: extenders });
+    expect(refSubCategories.length).toBeGreaterThan(10);
+    expect(refSubCategories.length).toBeLessThanOrEqual(50);
+    expect(refSubCategories.map((sub) => sub.kprochild2)).toContain('wall-plates');
+    for (const sub of refSubCategories) {
+      expect(sub.parentTitle).toBe('Extenders');
+      expect(sub.kprochild2).toBe(slugify(sub.kprochild));
+      expect(sub.kproimg).toMatch(/^\/uploads\/categories\/extenders\/.+\.svg$/);
+    }
+  });
+
+  it('answers 400 for a category id that is not a number and 404 for an unknown one', async () => {
+    const bad = await api.send('GetSubCategories', { productid: 'cables' });
+    expect(bad.status).toBe(400);
+    expect(issueFields(bad.body)).toEqual(['productid']);
+    const unknown = await api.send('GetSubCategories', { productid: 999 });
+    expect(unknown.status).toBe(404);
+    expect(apiErrorBody.parse(unknown.body).error).toMatch(/999/);
+  });
+});
+
+describe('subcategory page', () => {
+  it('lists the product cards of a subcategory, id given as number or digits', async () => {
+    const hdmi = Number(one("SELECT s.id FROM subcategories s JOIN categories c ON c.id = s.category_id WHERE c.slug = 'cables' AND s.slug = 'hdmi'").id);
+    const { refSubCategoryProducts } = await api.call('GetSubCategoriesProductPage', { subcategoryId: hdmi });
+    expect(refSubCategoryProducts.length).toBeGreaterThan(0);
+    expect((await api.call('GetSubCategoriesProductPage', { subcategoryId: String(hdmi) })).refSubCategoryProducts).toEqual(refSubCategoryProducts);
+    for (const product of refSubCategoryProducts) {
+      expect(product.title).toMatch(/HDMI Cable/);
+      expect(product.kprodesc).not.toMatch(/</);
+    }
+  });
+
+  it('answers 400 without a subcategory id and 404 for an unknown one', async () => {
+    const missing = await api.send('GetSubCategoriesProductPage', {});
+    expect(missing.status).toBe(400);
+    expect(issueFields(missing.body)).toEqual(['subcategoryId']);
+    expect((await api.send('GetSubCategoriesProductPage', { subcategoryId: 99999 })).status).toBe(404);
+  });
+});
+
+describe('product detail', () => {
+  const sku = () => String(one("SELECT sku FROM products WHERE sku LIKE 'AV-%-%' AND subcategory_id IS NOT NULL ORDER BY sku").sku);
+
+  it('answers the product with its categories, files and no prices for a visitor', async () => {
+    const answer = await api.send('GetItemDetail', { skuid: sku() });
+    expect(answer.status).toBe(200);
+    expect(JSON.stringify(answer.body)).not.toMatch(priceFieldPattern);
+    const detail = await api.call('GetItemDetail', { skuid: sku() });
+    expect(detail.refStocks).toEqual([]);
+    const [item] = detail.refItemDetail;
+    expect(item?.sku).toBe(sku());
+    expect(item?.kproparent).toBeTruthy();
+    expect(item?.kprochild).toBeTruthy();
+    expect(item?.upc).toMatch(/^\d{12}$/);
+  });
+
+  it('finds a product by its sku without hyphens, in any case', async () => {
+    const detail = await api.call('GetItemDetail', { skuid: compactSku(sku()).toLowerCase() });
+    expect(detail.refItemDetail[0]?.sku).toBe(sku());
+  });
+
+  it('shows a Dealer exactly the list price, the dealer price and stock', async () => {
+    const detail = await api.call('GetItemDetail', { skuid: sku() }, await tokenFor('Dealer'));
+    const stored = one(`SELECT msrp, dealer, stock FROM stocks WHERE sku = '${sku()}'`);
+    expect(detail.refStocks).toEqual([{ msrp: stored.msrp, dealer: stored.dealer, stock: stored.stock }]);
+  });
+
+  it('shows every account type only its own price fields', async () => {
+    const expected: Record<string, string[]> = {
+      Distributor: ['direct', 'msrp', 'stock'],
+      DealerInt: ['dealer2', 'msrp2', 'stock'],
+      DistributorInt: ['direct2', 'msrp2', 'stock'],
+      Retail: ['msrp', 'stock'],
+    };
+    for (const [accountType, fields] of Object.entries(expected)) {
+      const detail = await api.call('GetItemDetail', { skuid: sku() }, await tokenFor(accountType));
+      expect(Object.keys(detail.refStocks[0] ?? {}).sort(), accountType).toEqual(fields);
+    }
+  });
+
+  it('treats a forged token as a visitor', async () => {
+    const forged = `${(await tokenFor('Dealer')).slice(0, -4)}AAAA`;
+    const answer = await api.send('GetItemDetail', { skuid: sku() }, forged);
+    expect(JSON.stringify(answer.body)).not.toMatch(priceFieldPattern);
+  });
+
+  it('answers a product without a category with no parent or child category', async () => {
+    const orphan = String(one('SELECT sku FROM products WHERE subcategory_id IS NULL').sku);
+    const [item] = (await api.call('GetItemDetail', { skuid: orphan })).refItemDetail;
+    expect(item?.kproparent).toBeNull();
+    expect(item?.kprochild).toBeNull();
+  });
+
+  it('answers 404 for an unknown sku and 400 for a blank one', async () => {
+    const unknown = await api.send('GetItemDetail', { skuid: 'AV-NO-SUCH-1' });
+    expect(unknown.status).toBe(404);
+    expect(issueFields(unknown.body)).toEqual(['skuid']);
+    const blank = await api.send('GetItemDetail', { skuid: '  ' });
+    expect(blank.status).toBe(400);
+    expect(issueFields(blank.body)).toEqual(['skuid']);
+  });
+
+  it('serves the images and downloads it lists from the uploads path', async () => {
+    const withDownload = String(one("SELECT sku FROM product_files WHERE kind = 'download' AND filetype = 'pdf' ORDER BY sku").sku);
+    const detail = await api.call('GetItemDetail', { skuid: withDownload });
+    const image = await fetch(`${server.baseUrl}${detail.refItemDetail[0]?.image1}`);
+    expect(image.status).toBe(200);
+    expect(await image.text()).toMatch(/^<svg /);
+    const pdf = detail.refDownloads.find((file) => file.filetype === 'pdf');
+    const download = await fetch(`${server.baseUrl}/uploads/${pdf?.filelink}`);
+    expect(download.status).toBe(200);
+    expect((await download.text()).startsWith('%PDF-1.4')).toBe(true);
+  });
+});

@@ -1,0 +1,154 @@
+import { apiErrorBody } from '../../src/api/errors.ts';
+import { categorySlugs, compactSku, slugify, solutionIds } from '../../src/config/catalog.ts';
+import { suggestionLimit } from '../catalog/search.ts';
+import { contractClient, issueFields, priceFieldPattern, startTestServer, type TestServer } from '../test/harness.ts';
+
+let server: TestServer;
+let api: ReturnType<typeof contractClient>;
+beforeAll(async () => {
+  server = await startTestServer();
+  api = contractClient(server.baseUrl);
+});
+afterAll(() => server.close());
+
+const anySku = (where: string) => String(server.db.prepare(`SELECT sku FROM products WHERE ${where} ORDER BY sku LIMIT 1`).get()?.sku);
+
+describe('home lists', () => {
+  it('answers eight banner and eight featured products, all with a product page', async () => {
+    const banner = (await api.call('GetHomeBanner', {})).refFeatureProducts;
+    const featured = (await api.call('GetFeatureProducts', {})).refFeatureProducts;
+    expect(banner).toHaveLength(8);
+    expect(featured).toHaveLength(8);
+    for (const card of [...banner, ...featured]) {
+      expect(card.kproimage).toMatch(/^\/uploads\/products\/.+\.svg$/);
+      const detail = await api.call('GetItemDetail', { skuid: card.sku });
+      expect(detail.refItemDetail[0]?.kprochild).toBeTruthy();
+    }
+  });
+
+  it('lists new products only, newest first', async () => {
+    const { refNewProducts } = await api.call('GetNewProducts', {});
+    expect(refNewProducts.length).toBeGreaterThan(0);
+    expect(refNewProducts.every((card) => card.isNew)).toBe(true);
+  });
+
+  it('lists every product for SEO, including products without a category', async () => {
+    const { refSeoProducts } = await api.call('GetAllProductsSeo', {});
+    expect(refSeoProducts).toHaveLength(120);
+    expect(refSeoProducts.map((p) => p.sku)).toContain(anySku('subcategory_id IS NULL'));
+    for (const product of refSeoProducts) expect(product.upc).toMatch(/^\d{12}$/);
+  });
+});
+
+describe('products menu', () => {
+  it('lists the twelve categories and their subcategories sorted by name, with link paths', async () => {
+    const menu = await api.call('GetAllProducts', {});
+    expect(menu.map((entry) => entry.path.slice(1)).sort()).toEqual([...categorySlugs].sort());
+    const names = menu.map((entry) => entry.category);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    for (const entry of menu) {
+      expect(entry.path).toBe(`/${slugify(entry.category)}`);
+      const subNames = entry.subcategory.map((sub) => sub.name);
+      expect(subNames).toEqual([...subNames].sort((a, b) => a.localeCompare(b)));
+      for (const sub of entry.subcategory) expect(sub.path).toBe(`${entry.path}/${slugify(sub.name)}`);
+    }
+    expect(menu.find((entry) => entry.path === '/cables')?.subcategory.map((sub) => sub.path)).toContain('/cables/hdmi');
+    expect(menu.some((entry) => entry.subcategory.length > 10)).toBe(true);
+  });
+});
+
+describe('FAQ', () => {
+  it('answers the questions of a product, by sku with or without hyphens', async () => {
+    const sku = String(server.db.prepare('SELECT sku FROM product_faqs ORDER BY sku LIMIT 1').get()?.sku);
+    const { refFaq } = await api.call('GetFAQ', { sku });
+    expect(refFaq.length).toBeGreaterThan(0);
+    expect((await api.call('GetFAQ', { sku: compactSku(sku).toLowerCase() })).refFaq).toEqual(refFaq);
+  });
+
+  it('keeps hidden blocks in answers for the site to remove', async () => {
+    const hidden = server.db.prepare("SELECT count(*) AS n FROM product_faqs WHERE answer LIKE '%class=\"hidden\"%' OR answer LIKE '%display:none%'").get();
+    expect(Number(hidden?.n)).toBeGreaterThan(0);
+  });
+
+  it('answers 400 without a sku and 404 for an unknown one', async () => {
+    const missing = await api.send('GetFAQ', {});
+    expect(missing.status).toBe(400);
+    expect(issueFields(missing.body)).toEqual(['sku']);
+    expect((await api.send('GetFAQ', { sku: 'NO-SUCH-SKU' })).status).toBe(404);
+  });
+});
+
+describe('solutions', () => {
+  it('answers each of the ten solutions with its featured product and tabs', async () => {
+    const tabSizes: number[] = [];
+    for (const [key, appId] of Object.entries(solutionIds)) {
+      const info = await api.call('GetAppsInfo', { appId });
+      const [solution] = info.refAppsInfo;
+      expect(solution?.banner, key).toMatch(/^\/uploads\/solutions\/.+\.svg$/);
+      expect((await api.send('GetItemDetail', { skuid: solution?.sku })).status, key).toBe(200);
+      tabSizes.push(info.Converters.length, info.Extenders.length, info.Splitters.length, info.Switchers.length);
+    }
+    expect((await api.call('GetAppsInfo', { appId: solutionIds.corporate })).refAppsInfo[0]?.appname).toBe('Conference Rooms');
+    expect(tabSizes).toContain(0);
+    expect(Math.max(...tabSizes)).toBeGreaterThan(5);
+  });
+
+  it('answers 400 for an appId outside 1 to 10', async () => {
+    for (const body of [{ appId: 11 }, { appId: '1' }, {}]) {
+      const answer = await api.send('GetAppsInfo', body);
+      expect(answer.status).toBe(400);
+      expect(issueFields(answer.body)).toEqual(['appId']);
+    }
+  });
+});
+
+describe('search suggestions', () => {
+  const skuOf = (rows: { sku: string }[]) => rows.map((row) => row.sku);
+
+  it('finds a sku typed without hyphens, in any case, exact match first', async () => {
+    const sku = anySku("sku LIKE '%-%-%'");
+    const { refSearchData = [] } = await api.call('SearchProducts', { term: compactSku(sku).toLowerCase() });
+    expect(refSearchData[0]?.sku).toBe(sku);
+  });
+
+  it('finds skus by a hyphenated or hyphen-free part, as the user types', async () => {
+    for (const term of ['HD-EXT', 'hdext', 'hde']) {
+      const { refSearchData = [] } = await api.call('SearchProducts', { term });
+      expect(skuOf(refSearchData), term).toContain(anySku("sku LIKE 'AV-HD-EXT-%'"));
+    }
+  });
+
+  it('finds products by words of the title and subtitle', async () => {
+    const { refSearchData = [] } = await api.call('SearchProducts', { term: 'extender kit' });
+    expect(refSearchData.length).toBeGreaterThan(0);
+    for (const row of refSearchData) expect(`${row.sku} ${row.title} ${row.subtitle}`.toLowerCase()).toMatch(/ext.*kit|kit.*ext/);
+    const { refSearchData: byLetter = [] } = await api.call('SearchProducts', { term: 'w' });
+    expect(byLetter.length).toBeGreaterThan(0);
+  });
+
+  it(`answers at most ${suggestionLimit} suggestions with their images`, async () => {
+    const { refSearchData = [] } = await api.call('SearchProducts', { term: 'hdmi' });
+    expect(refSearchData).toHaveLength(suggestionLimit);
+    for (const row of refSearchData) expect(row.image1).toMatch(/^\/uploads\//);
+  });
+
+  it('answers an empty list for a blank term or punctuation, 400 without a term', async () => {
+    for (const term of ['', '   ', '-', '"']) {
+      expect(await api.call('SearchProducts', { term }), JSON.stringify(term)).toEqual({ refSearchData: [] });
+    }
+    const missing = await api.send('SearchProducts', {});
+    expect(missing.status).toBe(400);
+    expect(apiErrorBody.parse(missing.body).issues).toEqual([{ field: 'term', reason: 'Search term is required' }]);
+  });
+});
+
+describe('anonymous catalogue answers', () => {
+  it('never carry a price or stock field', async () => {
+    const answers = await Promise.all([
+      api.send('GetHomeBanner', {}), api.send('GetFeatureProducts', {}), api.send('GetAllProducts', {}),
+      api.send('GetNewProducts', {}), api.send('GetAllProductsSeo', {}), api.send('SearchProducts', { term: 'hdmi' }),
+      api.send('GetAppsInfo', { appId: 1 }),
+    ]);
+    for (const answer of answers) expect(JSON.stringify(answer.body)).not.toMatch(priceFieldPattern);
+  });
+});

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { noInput, searchRequest } from '../../src/api/catalog.ts';
+import { faqRequest } from '../../src/api/item.ts';
+import { appsInfoRequest } from '../../src/api/solutions.ts';
+import { faqOf } from '../catalog/item.ts';
+import { productsMenu } from '../catalog/menu.ts';
+import { homeProducts, newProducts, seoProducts } from '../catalog/product-lists.ts';
+import { searchProducts } from '../catalog/search.ts';
+import { solutionInfo } from '../catalog/solutions.ts';
+import type { AppContext, AppEnv } from '../context.ts';
+import { jsonBody, queryOf } from '../http/validate.ts';
+
+/** The catalogue calls under /api/Home: home lists, menu, FAQ, solutions, search and SEO list. */
+export function homeRoutes({ db }: AppContext): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .get('/GetHomeBanner', queryOf(noInput), (c) => c.json({ refFeatureProducts: homeProducts(db, 'banner') }))
+    .get('/GetFeatureProducts', queryOf(noInput), (c) => c.json({ refFeatureProducts: homeProducts(db, 'featured') }))
+    .get('/GetAllProducts', queryOf(noInput), (c) => c.json(productsMenu(db)))
+    .get('/GetFAQ', queryOf(faqRequest), (c) => c.json({ refFaq: faqOf(db, c.req.valid('query').sku) }))
+    .post('/GetAppsInfo', jsonBody(appsInfoRequest), (c) => c.json(solutionInfo(db, c.req.valid('json').appId)))
+    .get('/GetNewProducts', queryOf(noInput), (c) => c.json({ refNewProducts: newProducts(db) }))
+    .get(
+      '/SearchProducts',
+      // A blank term (the box was cleared) has no suggestions rather than being an error.
+      async (c, next) => (c.req.query('term')?.trim() === '' ? c.json({ refSearchData: [] }) : next()),
+      queryOf(searchRequest),
+      (c) => c.json({ refSearchData: searchProducts(db, c.req.valid('query').term) }),
+    )
+    .get('/GetAllProductsSeo', queryOf(noInput), (c) => c.json({ refSeoProducts: seoProducts(db) }));
+}

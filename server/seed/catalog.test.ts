@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { DatabaseSync } from 'node:sqlite';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { categorySlugs, compactSku, slugify, solutionIds } from '../../src/config/catalog.ts';
+import { openDatabase } from '../db/index.ts';
+import { seedCatalog } from './catalog.ts';
+import { defaultProductCount } from './index.ts';
+
+const catalogueTables = ['categories', 'subcategories', 'products', 'stocks', 'product_files', 'product_videos',
+  'product_faqs', 'home_products', 'solutions', 'solution_products'];
+
+interface Seeded {
+  db: DatabaseSync;
+  uploads: string;
+  dir: string;
+}
+
+const opened: Seeded[] = [];
+function seed(products: number): Seeded {
+  const dir = mkdtempSync(join(tmpdir(), 'catalog-seed-'));
+  const db = openDatabase(join(dir, 'catalog.db'));
+  const uploads = join(dir, 'uploads');
+  seedCatalog(db, { products, uploadsDir: uploads });
+  const seeded = { db, uploads, dir };
+  opened.push(seeded);
+  return seeded;
+}
+afterAll(() => {
+  for (const { db, dir } of opened) {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+const rows = (db: DatabaseSync, sql: string) => db.prepare(sql).all();
+const count = (db: DatabaseSync, sql: string) => Number(db.prepare(sql).get()?.n);
+const fileDigests = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return `${path.slice(dir.length)} ${createHash('sha256').update(readFileSync(path)).digest('hex')}`;
+    })
+    .sort();
+
+describe('demo catalogue seed', () => {
+  let db: DatabaseSync;
+  let uploads: string;
+  beforeAll(() => {
+    ({ db, uploads } = seed(defaultProductCount));
+  });
+
+  it('writes the same rows and files every time', () => {
+    const again = seed(defaultProductCount);
+    for (const table of catalogueTables) {
+      expect(rows(again.db, `SELECT * FROM ${table} ORDER BY rowid`), table).toEqual(rows(db, `SELECT * FROM ${table} ORDER BY rowid`));
+    }
+    expect(fileDigests(again.uploads)).toEqual(fileDigests(uploads));
+  });
+
+  it('has the twelve categories, slugs following the link rule, some with more than one page', () => {
+    const categories = rows(db, 'SELECT name, slug FROM categories');
+    expect(categories.map((c) => c.slug).sort()).toEqual([...categorySlugs].sort());
+    for (const row of [...categories, ...rows(db, 'SELECT name, slug FROM subcategories')]) {
+      expect(row.slug).toBe(slugify(String(row.name)));
+    }
+    const perCategory = rows(db, 'SELECT count(*) AS n FROM subcategories GROUP BY category_id').map((r) => Number(r.n));
+    expect(Math.max(...perCategory)).toBeGreaterThan(10);
+    expect(Math.max(...perCategory)).toBeLessThanOrEqual(50);
+  });
+
+  it('fills some subcategories beyond one page and leaves a few products without a category', () => {
+    expect(count(db, 'SELECT max(n) AS n FROM (SELECT count(*) AS n FROM products GROUP BY subcategory_id)')).toBeGreaterThan(10);
+    const orphans = count(db, 'SELECT count(*) AS n FROM products WHERE subcategory_id IS NULL');
+    expect(orphans).toBeGreaterThan(0);
+    expect(orphans).toBeLessThan(10);
+  });
+
+  it('gives every product a unique hyphen-free sku, a valid UPC and an image file', () => {
+    const products = rows(db, 'SELECT sku, sku_key, upc, image1, image2 FROM products');
+    expect(products).toHaveLength(defaultProductCount);
+    expect(products.some((p) => String(p.sku).includes('-'))).toBe(true);
+    expect(products.some((p) => p.image2 === null)).toBe(true);
+    for (const p of products) {
+      expect(p.sku_key).toBe(compactSku(String(p.sku)));
+      const digits = [...String(p.upc)].map(Number);
+      expect(digits).toHaveLength(12);
+      expect(digits.reduce((sum, d, i) => sum + d * (i % 2 === 0 ? 3 : 1), 0) % 10).toBe(0);
+      expect(existsSync(join(uploads, String(p.image1).replace(/^\/uploads\//, '')))).toBe(true);
+    }
+  });
+
+  it('prices every product in cents, each tier below the one above it, some out of stock', () => {
+    const stocks = rows(db, 'SELECT * FROM stocks');
+    expect(stocks).toHaveLength(defaultProductCount);
+    for (const s of stocks) {
+      const [msrp, msrp2, dealer, direct, dealer2, direct2] = [s.msrp, s.msrp2, s.dealer, s.direct, s.dealer2, s.direct2].map(Number);
+      for (const amount of [msrp, msrp2, dealer, direct, dealer2, direct2]) expect(Math.round(Number(amount) * 100) / 100).toBe(amount);
+      expect(Number(msrp2)).toBeGreaterThan(Number(msrp));
+      expect(Number(msrp)).toBeGreaterThan(Number(dealer));
+      expect(Number(dealer)).toBeGreaterThan(Number(direct));
+      expect(Number(msrp2)).toBeGreaterThan(Number(dealer2));
+      expect(Number(dealer2)).toBeGreaterThan(Number(direct2));
+    }
+    const outOfStock = stocks.filter((s) => s.stock === 0).length / stocks.length;
+    expect(outOfStock).toBeGreaterThan(0.05);
+    expect(outOfStock).toBeLessThan(0.15);
+  });
+
+  it('lists downloads that exist with their type and size', () => {
+    const files = rows(db, 'SELECT file_path, filetype, filesize FROM product_files');
+    expect(new Set(files.map((f) => f.filetype))).toEqual(new Set(['svg', 'pdf', 'txt']));
+    for (const f of files) {
+      const content = readFileSync(join(uploads, String(f.file_path)));
+      expect(f.filesize).toMatch(/^\d+(\.\d)? (B|KB)$/);
+      if (f.filetype === 'pdf') expect(content.toString('latin1')).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/);
+    }
+  });
+
+  it('has the ten solutions under their spec ids, with tabs of varied sizes', () => {
+    const solutions = rows(db, 'SELECT id, key FROM solutions ORDER BY id');
+    expect(Object.fromEntries(solutions.map((s) => [s.key, s.id]))).toEqual(solutionIds);
+    const sizes = rows(db, `SELECT count(sp.sku) AS n FROM solutions s CROSS JOIN (SELECT 'Converters' AS tab UNION SELECT 'Extenders'
+      UNION SELECT 'Splitters' UNION SELECT 'Switchers') t LEFT JOIN solution_products sp ON sp.solution_id = s.id AND sp.tab = t.tab
+      GROUP BY s.id, t.tab`).map((r) => Number(r.n));
+    expect(sizes).toContain(0);
+    expect(Math.max(...sizes)).toBeGreaterThan(5);
+  });
+});
+
+describe('large catalogues', () => {
+  it('share a pool of images and documents instead of writing files per product', () => {
+    const { db, uploads } = seed(2500);
+    expect(count(db, 'SELECT count(*) AS n FROM products')).toBe(2500);
+    expect(fileDigests(uploads).length).toBeLessThan(1000);
+  });
+});

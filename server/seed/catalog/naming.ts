@@ -1,0 +1,74 @@
+import { compactSku } from '../../../src/config/catalog.ts';
+import type { Random } from './random.ts';
+import type { SeedSubcategory } from './taxonomy.ts';
+import type { Option } from './taxonomy-types.ts';
+
+/** The options a product was built from; spec and text templates are filled with them. */
+export interface Variant {
+  sig: Option;
+  res: Option;
+  size: Option;
+}
+
+export interface NamedProduct {
+  sku: string;
+  title: string;
+  variant: Variant;
+}
+
+/** Model lines used once every plain variant of a subcategory exists. */
+const series = [
+  ['PRO', 'Pro'], ['LT', 'LT'], ['X', 'X Series'], ['PLUS', 'Plus'], ['S', 'S'], ['E', 'E'], ['R', 'R'],
+] as const;
+
+export function fillTemplate(template: string, variant: Variant): string {
+  return template
+    .replaceAll('{sig}', variant.sig.label)
+    .replaceAll('{res}', variant.res.label)
+    .replaceAll('{size}', variant.size.label);
+}
+
+/** `4K60 HDMI Extender Kit, 100 m` + ` Pro` → `4K60 HDMI Extender Kit Pro, 100 m`. */
+function withSeries(title: string, label: string): string {
+  const comma = title.indexOf(',');
+  return comma < 0 ? title + label : title.slice(0, comma) + label + title.slice(comma);
+}
+
+function seriesOf(round: number): { code: string; label: string } {
+  if (round === 0) return { code: '', label: '' };
+  const known = series[round - 1];
+  return known ? { code: known[0], label: ` ${known[1]}` } : { code: `V${round}`, label: ` (Rev ${round})` };
+}
+
+/**
+ * Names products of one subcategory: every combination of the options its title uses, in a shuffled
+ * order, then the same again as further model lines. `taken` holds the hyphen-free skus in use.
+ */
+export function* productNames(sub: SeedSubcategory, random: Random, taken: Set<string>): Generator<NamedProduct> {
+  const cat = sub.category;
+  const uses = (key: string) => sub.title.includes(`{${key}}`);
+  const dims = {
+    sig: uses('sig') ? (sub.signals ?? cat.signals) : [random.pick(sub.signals ?? cat.signals)],
+    res: uses('res') ? cat.grades : [random.pick(cat.grades)],
+    size: uses('size') ? cat.sizes : [random.pick(cat.sizes)],
+  };
+  const combos = dims.sig.flatMap((sig) => dims.res.flatMap((res) => dims.size.map((size) => ({ sig, res, size }))));
+  const order = random.sample(combos, combos.length);
+  for (let round = 0; ; round++) {
+    const line = seriesOf(round);
+    for (const variant of order) {
+      const res = uses('res') ? variant.res.code : '';
+      const size = uses('size') ? variant.size.code : '';
+      const model = [res && size && /\d$/.test(res) ? `${res}-${size}` : res + size, line.code].filter(Boolean).join('-');
+      // A subcategory with its own signals (DVI cables, SDI cables) names them in the sku.
+      const parts = [cat.brand, uses('sig') || sub.signals ? variant.sig.code : cat.code, sub.code, model || '1'];
+      const hyphenated = parts.join('-');
+      const key = compactSku(hyphenated);
+      // Some skus are written without hyphens, as older product lines are.
+      const sku = random.chance(0.15) ? key : hyphenated;
+      if (taken.has(key)) continue;
+      taken.add(key);
+      yield { sku, title: withSeries(fillTemplate(sub.title, variant), line.label), variant };
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import type { Random } from './random.ts';
+
+export interface StockDraft {
+  msrp: number;
+  msrp2: number;
+  dealer: number;
+  direct: number;
+  dealer2: number;
+  direct2: number;
+  stock: number;
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * A price and stock record: the international list price (msrp2) is above msrp; each tier buys
+ * below the one above it (direct < dealer < msrp, direct2 < dealer2 < msrp2). One in ten is out of stock.
+ */
+export function stockFor(price: readonly [number, number], random: Random): StockDraft {
+  const [low, high] = price;
+  // Log-uniform, so a category spanning $49 to $1,299 has many cheap items and a few expensive ones.
+  const base = Math.exp(Math.log(low) + random.next() * (Math.log(high) - Math.log(low)));
+  const msrp = Math.floor(base) + random.pick([0.99, 0.95, 0.5, 0.49, random.int(1, 98) / 100]);
+  const msrp2 = cents(msrp * (1.08 + random.next() * 0.17));
+  const dealer = cents(msrp * (0.62 + random.next() * 0.13));
+  const dealer2 = cents(msrp2 * (0.62 + random.next() * 0.13));
+  const roll = random.next();
+  const stock = roll < 0.1 ? 0 : roll < 0.55 ? random.int(1, 20) : roll < 0.92 ? random.int(21, 250) : random.int(251, 2000);
+  return {
+    msrp: cents(msrp),
+    msrp2,
+    dealer,
+    direct: cents(dealer * (0.85 + random.next() * 0.08)),
+    dealer2,
+    direct2: cents(dealer2 * (0.85 + random.next() * 0.08)),
+    stock,
+  };
+}

@@ -1,0 +1,151 @@
+import { compactSku } from '../../../src/config/catalog.ts';
+import { accessories } from './accessories.ts';
+import { productsPerSubcategory, uncategorisedCount } from './allocation.ts';
+import { type FaqDraft, faqFor, type VideoDraft, videosFor } from './faq.ts';
+import type { MediaStore, StoredFile } from './media-store.ts';
+import { type NamedProduct, productNames } from './naming.ts';
+import { type StockDraft, stockFor } from './prices.ts';
+import { productMedia } from './product-media.ts';
+import { descriptionOf, featuresHtml, type MetaTexts, metaTexts, specsHtml, subtitleFor, type TextInput } from './product-text.ts';
+import { createRandom, hashSeed, type Random } from './random.ts';
+import type { SeedCategory, SeedSubcategory } from './taxonomy.ts';
+
+export interface ProductDraft extends MetaTexts {
+  pkskuid: number;
+  sku: string;
+  skuKey: string;
+  subcategoryId: number | null;
+  categorySlug: string | null;
+  title: string;
+  subtitle: string;
+  upc: string;
+  summary: string;
+  description: string;
+  features: string;
+  specs: string;
+  images: string[];
+  isNew: boolean;
+  hd4k: boolean;
+  isTaa: boolean;
+  releasedOn: string;
+  stock: StockDraft;
+  files: { kind: 'diagram' | 'panel' | 'download'; file: StoredFile }[];
+  videos: VideoDraft[];
+  faqs: FaqDraft[];
+}
+
+/** Above this many products, images and documents come from a shared pool per subcategory. */
+export const ownMediaUpTo = 2000;
+const firstPkskuid = 1001;
+const releaseReference = Date.UTC(2025, 5, 1);
+
+/** A 12-digit UPC-A code (company prefix 85001, item number, check digit). */
+export function upcFor(item: number): string {
+  const digits = `85001${String(item).padStart(6, '0')}`;
+  const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
+  return digits + String((10 - (sum % 10)) % 10);
+}
+
+const releaseDate = (daysBack: number) => new Date(releaseReference - daysBack * 86_400_000).toISOString().slice(0, 10);
+
+interface Placement {
+  named: NamedProduct;
+  sub: SeedSubcategory | undefined;
+  category: Pick<SeedCategory, 'id' | 'name' | 'description' | 'subtitles' | 'features' | 'specs' | 'price'>;
+  subtitle?: string;
+}
+
+const accessoryCategory: Placement['category'] = {
+  id: 0, name: 'Accessories', description: 'Spare parts and kits for installed systems.', subtitles: [],
+  features: ['Genuine spare part', 'Fits current and previous models'], specs: [['Type', 'Accessory']], price: [12, 149],
+};
+
+function* placements(taxonomy: SeedCategory[], total: number, random: Random): Generator<Placement> {
+  const subs = taxonomy.flatMap((category) => category.subcategories);
+  const orphans = uncategorisedCount(total);
+  const counts = productsPerSubcategory(total - orphans, subs.map((sub) => sub.weight));
+  const taken = new Set<string>();
+  for (const [index, sub] of subs.entries()) {
+    const names = productNames(sub, random, taken);
+    for (let n = 0; n < (counts[index] ?? 0); n++) {
+      const named = names.next();
+      if (!named.done) yield { named: named.value, sub, category: sub.category };
+    }
+  }
+  const variant = { sig: { label: 'AV', code: 'AV' }, res: { label: 'professional', code: '' }, size: { label: '', code: '' } };
+  for (let n = 0; n < orphans; n++) {
+    const item = accessories[n % accessories.length] ?? { code: 'ACC', title: 'Accessory', subtitle: 'Spare part' };
+    const generation = Math.floor(n / accessories.length) + 1;
+    const title = generation > 1 ? `${item.title}, Gen ${generation}` : item.title;
+    yield { named: { sku: `AV-ACC-${item.code}${generation}`, title, variant }, sub: undefined, category: accessoryCategory, subtitle: item.subtitle };
+  }
+}
+
+function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: MediaStore): ProductDraft {
+  const { named, sub, category } = place;
+  const { sku, title, variant } = named;
+  const random = createRandom(hashSeed(sku));
+  const isNew = random.chance(0.1);
+  const isTaa = random.chance(0.3);
+  const subtitle = place.subtitle ?? subtitleFor(category.subtitles, sub?.title ?? '', variant, random);
+  const text: TextInput = {
+    sku, title, subtitle, variant, isTaa,
+    categoryName: category.name,
+    subcategoryName: sub?.name ?? category.name,
+    categoryDescription: category.description,
+    features: category.features,
+    specs: category.specs,
+  };
+  const description = descriptionOf(text, random);
+  const hue = category.id * 30;
+  const categorySlug = sub?.category.slug ?? 'accessories';
+  const media = productMedia(
+    pooled
+      ? { name: `pool/${categorySlug}-${sub?.slug ?? 'all'}`, docName: `pool/${categorySlug}`, label: sub?.name ?? category.name,
+          heading: `${category.name} datasheet`, subtitle: category.description, hue }
+      : { name: sku, docName: sku, label: sku, heading: title, subtitle, hue },
+    random,
+    store,
+  );
+  return {
+    pkskuid,
+    sku,
+    skuKey: compactSku(sku),
+    subcategoryId: sub?.id ?? null,
+    categorySlug: sub?.category.slug ?? null,
+    title,
+    subtitle,
+    upc: upcFor(pkskuid),
+    summary: description.summary,
+    description: description.html,
+    features: featuresHtml(text, random),
+    specs: specsHtml(text, random),
+    ...metaTexts(text, random),
+    images: media.images,
+    isNew,
+    hd4k: /^[48]K/.test(variant.res.label) || random.chance(0.1),
+    isTaa,
+    releasedOn: releaseDate(isNew ? random.int(0, 90) : random.int(120, 2500)),
+    stock: stockFor(category.price, random),
+    files: [
+      ...media.diagrams.map((file) => ({ kind: 'diagram' as const, file })),
+      ...media.panels.map((file) => ({ kind: 'panel' as const, file })),
+      ...media.downloads.map((file) => ({ kind: 'download' as const, file })),
+    ],
+    videos: random.chance(0.15) ? videosFor(sku, title, random) : [],
+    faqs: sub && random.chance(0.3) ? faqFor(sku, random) : [],
+  };
+}
+
+/**
+ * The demo products, in pkskuid order: each subcategory's share of `total`, then a few accessories
+ * that belong to no category. Same taxonomy and total, same products.
+ */
+export function* generateProducts(taxonomy: SeedCategory[], total: number, store: MediaStore): Generator<ProductDraft> {
+  const random = createRandom(hashSeed('avconnect catalogue'));
+  const pooled = total > ownMediaUpTo;
+  let pkskuid = firstPkskuid;
+  for (const place of placements(taxonomy, total, random)) {
+    yield draftOf(place, pkskuid++, pooled, store);
+  }
+}

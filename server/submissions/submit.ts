@@ -1,0 +1,67 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { SubmissionAck } from '../../src/api/ack.ts';
+import type { AppContext } from '../context.ts';
+import { transaction } from '../db/index.ts';
+import { mailboxes } from '../mail/addresses.ts';
+import { deliverSoon, queueMail, type OutgoingMail } from '../mail/outbox.ts';
+import type { FormKind } from './forms.ts';
+
+/** Fields the browser sends to choose recipients; they are filed with the submission, never used. */
+const UNTRUSTED_MAIL_FIELDS = new Set(['mailTo', 'mailFrom']);
+
+function formatValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** Plain-text mail body listing every submitted field. */
+export function formMailText(label: string, payload: Record<string, unknown>): string {
+  const lines = Object.entries(payload)
+    .filter(([key]) => !UNTRUSTED_MAIL_FIELDS.has(key))
+    .map(([key, value]) => `${key}: ${formatValue(value)}`);
+  return [`${label} submitted on the website.`, '', ...lines, ''].join('\n');
+}
+
+/**
+ * Files a submission and queues its mail; answers both ids. Run it inside the transaction that
+ * stores anything else the submission causes, and call `deliverSoon` after the commit.
+ */
+export function fileSubmission(
+  db: DatabaseSync,
+  kind: string,
+  payload: object,
+  mail: OutgoingMail,
+  accountId: number | null = null,
+): { submissionId: number; outboxId: number } {
+  const outboxId = queueMail(db, mail);
+  const submissionId = Number(
+    db.prepare('INSERT INTO submissions (kind, payload, account_id, outbox_id, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(kind, JSON.stringify(payload), accountId, outboxId, new Date().toISOString()).lastInsertRowid,
+  );
+  return { submissionId, outboxId };
+}
+
+/**
+ * Stores a form submission, then queues its mail to the form's fixed mailbox (reply-to the
+ * visitor) and starts delivery without waiting for it. A mail failure never loses the submission.
+ */
+export function submitForm(
+  ctx: AppContext,
+  form: FormKind,
+  payload: Record<string, unknown>,
+  from: { name: string | null; email: string },
+): SubmissionAck {
+  const sender = from.name ? `${from.name} <${from.email}>` : from.email;
+  const mail = {
+    kind: form.kind,
+    from: mailboxes.noReply,
+    to: form.to,
+    replyTo: from.email,
+    subject: `${form.label} from ${sender}`,
+    text: formMailText(form.label, payload),
+  };
+  const { submissionId, outboxId } = transaction(ctx.db, () => fileSubmission(ctx.db, form.kind, payload, mail));
+  deliverSoon(ctx, outboxId);
+  return { status: 200, id: submissionId };
+}

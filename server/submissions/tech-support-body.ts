@@ -1,0 +1,38 @@
+import { validator } from 'hono/validator';
+import type { z } from 'zod';
+import { demoFormRequest, techSupportRequest } from '../../src/api/forms.ts';
+import { errorBody } from '../http/errors.ts';
+import { issuesOf } from '../http/validate.ts';
+
+/** What was posted to the TechSupport path: the tech-support form or the custom demo form. */
+export type TechSupportBody =
+  | { form: 'techSupport'; body: z.output<typeof techSupportRequest> }
+  | { form: 'demo'; body: z.output<typeof demoFormRequest> };
+
+const demoKeys = new Set(Object.keys(demoFormRequest.shape));
+
+/** The demo form posts only its own few keys. */
+function looksLikeDemo(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => demoKeys.has(key));
+}
+
+function parseBody(value: unknown): TechSupportBody | z.ZodError {
+  if (looksLikeDemo(value)) {
+    const demo = demoFormRequest.safeParse(value);
+    return demo.success ? { form: 'demo', body: demo.data } : demo.error;
+  }
+  const tech = techSupportRequest.safeParse(value);
+  return tech.success ? { form: 'techSupport', body: tech.data } : tech.error;
+}
+
+/**
+ * Validates a TechSupport body. The body's keys pick the form, so a 400 names the fields of the
+ * form that was actually sent rather than a bare "invalid union".
+ */
+export const techSupportBody = validator('json', (value, c) => {
+  const parsed = parseBody(value);
+  if (parsed instanceof Error) return c.json(errorBody('Invalid request', issuesOf(parsed)), 400);
+  return parsed;
+});

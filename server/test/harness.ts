@@ -1,0 +1,108 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { DatabaseSync } from 'node:sqlite';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { calls, type CallName, type CallOutput } from '../../src/api/calls.ts';
+import type { CallDefinition } from '../../src/api/define-call.ts';
+import { apiErrorBody } from '../../src/api/errors.ts';
+import { fillPath, isRecord, parseJsonText, toSearchParams } from '../../src/api/request-parts.ts';
+import { createApp } from '../app.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
+import { openDatabase } from '../db/index.ts';
+import { seedDatabase } from '../seed/index.ts';
+
+export interface TestServer {
+  baseUrl: string;
+  db: DatabaseSync;
+  config: ServerConfig;
+  dataDir: string;
+  /** Stops the server, closes the database and deletes the temporary DATA_DIR. */
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  /** Size of the seeded catalogue; small by default so each test file starts quickly. */
+  products?: number;
+  /** A fixed port from the test file's own range; a free port when omitted. */
+  port?: number;
+}
+
+/**
+ * The API over real HTTP (on a free port) with a freshly seeded SQLite file in a temporary
+ * DATA_DIR. AUTH_SECRET is fixed so tests can sign their own tokens.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'avconnect-api-'));
+  const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'test-secret', ...options.env });
+  const db = openDatabase(join(dataDir, 'catalog.db'));
+  seedDatabase(db, { products: options.products ?? 120, uploadsDir: join(dataDir, 'uploads') });
+  const app = createApp({ db, config });
+  const server: ServerType = await new Promise((resolve) => {
+    const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    db,
+    config,
+    dataDir,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          db.close();
+          rmSync(dataDir, { recursive: true, force: true });
+          if (error) reject(error);
+          else resolve();
+        });
+      }),
+  };
+}
+
+export interface RawAnswer {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+
+/** The registry seen per call name, so a parsed answer keeps that call's output type. */
+const registry: { [N in CallName]: CallDefinition<z.ZodType, z.ZodType<CallOutput<N>>> } = calls;
+
+/**
+ * Makes contract calls on their method and path: `send` with any input (valid or not) answers the
+ * raw status and body; `call` expects 200 and parses the body with the call's response schema.
+ */
+export function contractClient(baseUrl: string) {
+  const send = async (name: CallName, input: unknown, token?: string, extraHeaders: Record<string, string> = {}): Promise<RawAnswer> => {
+    const definition = calls[name];
+    const { path, rest } = fillPath(definition.path, isRecord(input) ? input : {});
+    const headers: Record<string, string> = token ? { ...extraHeaders, Authorization: `Bearer ${token}` } : { ...extraHeaders };
+    let url = `${baseUrl}${path}`;
+    let body: string | undefined;
+    if (definition.method === 'GET') {
+      const query = toSearchParams(rest).toString();
+      if (query) url += `?${query}`;
+    } else {
+      headers['Content-Type'] = definition.contentType ?? 'application/json';
+      body = JSON.stringify(input);
+    }
+    const response = await fetch(url, { method: definition.method, headers, body });
+    return { status: response.status, body: parseJsonText(await response.text()), headers: response.headers };
+  };
+  const call = async <N extends CallName>(name: N, input: unknown, token?: string, extraHeaders?: Record<string, string>): Promise<CallOutput<N>> => {
+    const answer = await send(name, input, token, extraHeaders);
+    if (answer.status !== 200) throw new Error(`${name} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return registry[name].response.parse(answer.body);
+  };
+  return { send, call };
+}
+
+/** Fields named by an error answer. */
+export const issueFields = (body: unknown) => apiErrorBody.parse(body).issues.map((issue) => issue.field);
+
+/** A price or stock field anywhere in a JSON text: what a visitor must never receive. */
+export const priceFieldPattern = /"(msrp2?|dealer2?|direct2?|stock)"\s*:/;
