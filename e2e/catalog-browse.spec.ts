@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createApiClient } from '../src/api/client.ts';
+import { baseURL } from './support/env.ts';
+
+/** A category with more than one page of subcategories (10 per page), from the catalogue itself. */
+async function pagedCategory(): Promise<string> {
+  const menu = await createApiClient({ baseUrl: baseURL, retry: 0 }).call('GetAllProducts', {});
+  const category = menu.find((entry) => entry.subcategory.length > 10);
+  if (!category) throw new Error('No category has two pages of subcategories');
+  return category.category;
+}
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('a visitor goes from home through the mega menu, a category and its page 2 to a product', async ({ page }) => {
+  const categoryName = await pagedCategory();
+  await page.goto('/');
+  await mainMenu(page).getByRole('button', { name: 'Products menu' }).click();
+  await mainMenu(page).getByRole('link', { name: categoryName, exact: true }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', categoryName]);
+  const pager = page.getByRole('navigation', { name: `${categoryName} pages` });
+  await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('main .card-grid > li')).toHaveCount(10);
+
+  await pager.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/page\/2$/);
+  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('link[rel=prev]')).toHaveAttribute('href', new URL(page.url()).pathname.replace(/\/page\/2$/, ''));
+
+  const subcategory = page.locator('main .card-grid').getByRole('link').first();
+  const subcategoryName = (await subcategory.getByRole('heading').textContent())?.trim() ?? '';
+  await subcategory.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(subcategoryName);
+
+  const product = page.locator('main .card-grid').getByRole('link').first();
+  const productTitle = (await product.getByRole('heading').textContent())?.trim() ?? '';
+  await product.click();
+  await expect(page).toHaveURL(/\/item\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(productTitle);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+  await expect(crumbs).toHaveText(['Home', categoryName, subcategoryName]);
+});
+
+test('the mega menu opens and closes by keyboard and keeps focus on its button', async ({ page }) => {
+  await page.goto('/');
+  const toggle = mainMenu(page).getByRole('button', { name: 'Products menu' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator('#nav-panel-products');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test('menu panels open on hover, and categories sit three to a column sorted by name', async ({ page }) => {
+  await page.goto('/');
+  await mainMenu(page).getByRole('link', { name: 'Products', exact: true }).hover();
+  const panel = page.locator('#nav-panel-products');
+  await expect(panel).toBeVisible();
+  const columns = panel.locator('.mega-column');
+  const names = await columns.evaluateAll((elements) =>
+    elements.map((column) => [...column.querySelectorAll('.mega-heading')].map((link) => link.textContent ?? '')));
+  expect(names.every((column) => column.length <= 3)).toBe(true);
+  const flat = names.flat();
+  expect(flat).toEqual([...flat].sort((a, b) => a.localeCompare(b, 'en')));
+  await mainMenu(page).getByRole('link', { name: 'Solutions', exact: true }).hover();
+  await expect(page.locator('#nav-panel-solutions').getByRole('link', { name: 'Conference Rooms' })).toBeVisible();
+});
+
+test('the mobile menu opens by touch and closes with Escape', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await expect(mainMenu(page)).toBeHidden();
+  await menu.tap();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await mainMenu(page).getByRole('button', { name: 'About menu' }).tap();
+  await expect(mainMenu(page).getByRole('link', { name: 'Partners' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(mainMenu(page)).toBeHidden();
+  await expect(menu).toBeFocused();
+  await context.close();
+});
+
+test('the header sticks past the content offset on wide screens, with a scroll-to-top button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/new');
+  await expect(page.locator('body')).toHaveClass(/page-loaded/);
+  const header = page.getByRole('banner');
+  const scrollTop = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(header).not.toHaveClass(/is-sticky/);
+  await expect(scrollTop).toBeHidden();
+  await page.mouse.wheel(0, 900);
+  await expect(header).toHaveClass(/is-sticky/);
+  await expect(scrollTop).toBeVisible();
+  await scrollTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(scrollTop).toBeHidden();
+});

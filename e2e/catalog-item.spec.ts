@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from './support/env.ts';
+import { plainProductSku } from './support/catalog-db.ts';
+import { samplesFor } from './support/samples.ts';
+
+const tabs = (page: Page) => page.getByRole('tablist', { name: /details$/ }).getByRole('tab');
+
+test('item tabs switch by mouse and keyboard, with one panel shown at a time', async ({ page }) => {
+  const { richItem } = await samplesFor(baseURL);
+  await page.goto(`/item/${richItem}`);
+  await expect(tabs(page)).toHaveText(['Overview', 'Specs', 'Video', 'FAQ', 'Diagram', 'Panel', 'Downloads', 'Inquire Product']);
+  const overview = page.getByRole('tab', { name: 'Overview' });
+  await expect(overview).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Specs' }).click();
+  await expect(page.getByRole('tab', { name: 'Specs' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel', { name: 'Specs' }).getByRole('table')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Specs' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Video' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Video' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Inquire Product' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Inquire Product' })).toHaveAttribute('tabindex', '0');
+  await expect(overview).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('ArrowRight');
+  await expect(overview).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Home');
+  await expect(overview).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('tab', { name: 'FAQ' }).click();
+  const faq = page.getByRole('tabpanel', { name: 'FAQ' });
+  await expect(faq.locator('details').first()).toBeVisible();
+  await expect(faq).not.toContainText('Internal');
+});
+
+test('tabs without content are absent from the page', async ({ page }) => {
+  await page.goto(`/item/${plainProductSku()}`);
+  await expect(tabs(page)).toHaveText(['Overview', 'Specs', 'FAQ', 'Inquire Product']);
+  for (const absent of ['video', 'diagram', 'panel', 'downloads']) {
+    await expect(page.locator(`#item-tabs-panel-${absent}, #item-tabs-tab-${absent}`)).toHaveCount(0);
+  }
+});
+
+test('the Inquire button opens the Inquire Product tab; the main image opens an enlarged viewer', async ({ page }) => {
+  const { richItem } = await samplesFor(baseURL);
+  await page.goto(`/item/${richItem}`);
+  await page.getByRole('link', { name: 'Inquire', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Inquire Product' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#inquire-form')).toBeAttached();
+
+  await expect(page.locator('#price-panel')).toBeAttached();
+  await page.getByRole('link', { name: 'Enlarge image' }).click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toBeHidden();
+});
+
+test('the item page carries product structured data without prices', async ({ page }) => {
+  const { richItem } = await samplesFor(baseURL);
+  await page.goto(`/item/${richItem}`);
+  const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(json).toMatchObject({ '@type': 'Product', sku: richItem, mpn: richItem });
+  expect(json).not.toHaveProperty('offers');
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/item/${richItem}$`));
+  await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /\S/);
+});

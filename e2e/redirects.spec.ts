@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { compactSku } from '../src/config/index.ts';
+import { plainProductSku, reportedNotFound, uncategorisedSkus } from './support/catalog-db.ts';
+
+test('/item/?id=X lands on the product page', async ({ page }) => {
+  const sku = plainProductSku();
+  await page.goto(`/item/?id=${encodeURIComponent(sku)}`);
+  await expect(page).toHaveURL(new RegExp(`/item/${sku}$`));
+  await expect(page.getByRole('definition').filter({ hasText: sku })).toBeVisible();
+});
+
+test('/item?id=X is redirected by the rules, before any script runs', async ({ request }) => {
+  const sku = plainProductSku();
+  const response = await request.get(`/item?id=${encodeURIComponent(sku)}`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe(`/item/${sku}`);
+});
+
+test('the hyphen-free sku lands on the product page', async ({ page }) => {
+  const sku = plainProductSku();
+  await page.goto(`/item/${compactSku(sku)}`);
+  await expect(page).toHaveURL(new RegExp(`/item/${sku}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a product without categories has no page: its address leads to the not-found page', async ({ page }) => {
+  const [sku] = uncategorisedSkus();
+  if (!sku) throw new Error('The demo catalogue has no uncategorised product');
+  await page.goto(`/item/${sku}`);
+  await expect(page).toHaveURL(/\/pages\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+});
+
+test('an unknown address shows the not-found page with status 404 and is reported to the server', async ({ page, baseURL }) => {
+  const path = `/no-such-page-${Date.now()}`;
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect.poll(reportedNotFound).toContain(`${baseURL}${path}`);
+});
+
+test('the no-script search form reaches the search address', async ({ request }) => {
+  const response = await request.get('/search?term=hdmi', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/search/hdmi');
+});

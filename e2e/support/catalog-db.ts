@@ -1,0 +1,44 @@
+import { DatabaseSync } from 'node:sqlite';
+import { join } from 'node:path';
+import { dataDir } from './env.ts';
+
+/**
+ * Read-only queries on the database of the storefront under test, for facts a visitor cannot
+ * see: prices, products without a page, reports the server stored.
+ */
+function query<T>(sql: string, ...params: Array<string | number>): T[] {
+  const db = new DatabaseSync(join(dataDir, 'catalog.db'), { readOnly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Every price of the catalogue (all tiers). */
+export function allPrices(): number[] {
+  const rows = query<Record<string, number>>('SELECT msrp, msrp2, dealer, direct, dealer2, direct2 FROM stocks');
+  return rows.flatMap((row) => Object.values(row));
+}
+
+/** Skus of products that belong to no category (they have no page). */
+export function uncategorisedSkus(): string[] {
+  return query<{ sku: string }>('SELECT sku FROM products WHERE subcategory_id IS NULL ORDER BY sku').map((row) => row.sku);
+}
+
+/** A product with a page, a hyphenated sku, and no video, diagram, panel drawing or download. */
+export function plainProductSku(): string {
+  const [row] = query<{ sku: string }>(`
+    SELECT p.sku FROM products p
+    WHERE p.subcategory_id IS NOT NULL AND p.sku LIKE '%-%'
+      AND NOT EXISTS (SELECT 1 FROM product_files f WHERE f.sku = p.sku)
+      AND NOT EXISTS (SELECT 1 FROM product_videos v WHERE v.sku = p.sku)
+    ORDER BY p.pkskuid LIMIT 1`);
+  if (!row) throw new Error('The demo catalogue has no product without media');
+  return row.sku;
+}
+
+/** Addresses the server stored from not-found reports. */
+export function reportedNotFound(): string[] {
+  return query<{ url: string }>('SELECT url FROM not_found_reports ORDER BY id').map((row) => row.url);
+}

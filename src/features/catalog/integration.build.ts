@@ -1,0 +1,65 @@
+import type { AstroIntegration } from 'astro';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { company } from '../../config/index.ts';
+import { noindexPaths } from '../../layouts/noindex.ts';
+import { type Catalog, hasPage } from './catalog.ts';
+import { loadCatalog } from './catalog.build.ts';
+import { type BuildManifest, compareBuilds, describeChanges } from './changes.ts';
+import { formatRedirects, siteHeaders, siteRedirects } from './redirects.ts';
+import { isIndexable, pagePathOf, sitemapFiles } from './sitemap.ts';
+
+const manifestSchema = z.object({ products: z.record(z.string(), z.string()), pages: z.array(z.string()) });
+
+/** The previous build's manifest lives beside the output folder, which every build empties. */
+const manifestFileFor = (outDir: string) => `${outDir.replace(/[\\/]+$/, '')}.manifest.json`;
+
+function readManifest(file: string): BuildManifest | undefined {
+  if (!existsSync(file)) return undefined;
+  const parsed = manifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  return parsed.success ? parsed.data : undefined;
+}
+
+function fingerprints(catalog: Catalog): Record<string, string> {
+  const entries = [...catalog.products.values()].map((product) =>
+    [product.sku, createHash('sha1').update(JSON.stringify(product)).digest('base64url')] as const);
+  return Object.fromEntries(entries);
+}
+
+/**
+ * Finishes the static site after Astro wrote the pages: `_redirects`, `_headers`, the sitemap, and
+ * the change report against the previous build.
+ */
+export function catalogSite(): AstroIntegration {
+  let origin: string = company.siteOrigin;
+  return {
+    name: 'avconnect:catalog-site',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        if (config.site) origin = config.site;
+      },
+      'astro:build:done': async ({ pages, dir, logger }) => {
+        const outDir = fileURLToPath(dir);
+        const catalog = await loadCatalog();
+        const builtPaths = pages.map((page) => pagePathOf(page.pathname)).filter((path) => !/\.\w+$/.test(path));
+        const products = [...catalog.products.values()].map((p) => ({ sku: p.sku, compactSku: p.compactSku, hasPage: hasPage(p) }));
+        const rules = siteRedirects({ products, builtPaths: new Set(builtPaths) });
+        writeFileSync(join(outDir, '_redirects'), formatRedirects(rules));
+        writeFileSync(join(outDir, '_headers'), siteHeaders());
+        const noindex = noindexPaths();
+        const indexable = builtPaths.filter((path) => isIndexable(path, noindex));
+        for (const [name, xml] of sitemapFiles(origin, indexable)) writeFileSync(join(outDir, name), xml);
+        logger.info(`${builtPaths.length} pages, ${indexable.length} in the sitemap, ${rules.length} redirect rules`);
+
+        const manifestFile = manifestFileFor(outDir);
+        const previous = readManifest(manifestFile);
+        const current: BuildManifest = { products: fingerprints(catalog), pages: builtPaths };
+        for (const line of describeChanges(compareBuilds(previous, current), previous === undefined)) logger.info(`changes: ${line}`);
+        writeFileSync(manifestFile, JSON.stringify(current));
+      },
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Runs `work` over every item with at most `limit` calls in flight, keeping the results in input
+ * order. `onDone` hears the running count of finished items. The first failure rejects the whole
+ * run and starts no further work.
+ */
+export async function mapWithLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+  onDone?: (finished: number) => void,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  let finished = 0;
+  let failed = false;
+  async function worker(): Promise<void> {
+    while (!failed && next < items.length) {
+      const index = next++;
+      try {
+        results[index] = await work(items[index] as T);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+      finished += 1;
+      onDone?.(finished);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * A progress callback that reports every tenth of `total` (and the end) once: enough to see a
+ * long pull move without flooding the build log.
+ */
+export function progressEvery10Percent(total: number, report: (done: number, percent: number) => void): (done: number) => void {
+  let lastTenth = 0;
+  return (done) => {
+    const tenth = total === 0 ? 10 : Math.floor((done * 10) / total);
+    if (tenth > lastTenth) {
+      lastTenth = tenth;
+      report(done, tenth * 10);
+    }
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatRedirects, siteHeaders, siteRedirects } from './redirects.ts';
+
+const products = [
+  { sku: 'AV-HD-EXT-4K', compactSku: 'AVHDEXT4K', hasPage: true },
+  { sku: 'PLAIN1', compactSku: 'PLAIN1', hasPage: true },
+  { sku: 'AV-ACC-RK1', compactSku: 'AVACCRK1', hasPage: false },
+];
+
+describe('redirect rules', () => {
+  const text = formatRedirects(siteRedirects({ products, builtPaths: new Set(['/search', '/cables']) }));
+  const lines = text.trim().split('\n');
+
+  it('sends /item?id=X to the item page', () => {
+    expect(lines[0]).toBe('/item id=:id  /item/:id  301!');
+  });
+
+  it('turns the no-JS search form into a search address', () => {
+    expect(lines).toContain('/search term=:term  /search/:term  301!');
+  });
+
+  it('sends the hyphen-free sku to the item page, only where it differs', () => {
+    expect(lines).toContain('/item/AVHDEXT4K  /item/AV-HD-EXT-4K  301');
+    expect(text).not.toContain('/item/PLAIN1  ');
+  });
+
+  it('sends products without categories to the not-found page', () => {
+    expect(lines).toContain('/item/AV-ACC-RK1  /pages/404  302');
+    expect(lines).toContain('/item/AVACCRK1  /pages/404  302');
+  });
+
+  it('rewrites dynamic routes to their shell page only when it was built', () => {
+    expect(lines).toContain('/search/*  /search/  200');
+    expect(text).not.toContain('/imp/*');
+  });
+
+  it('ends with the not-found catch-all', () => {
+    expect(lines.at(-1)).toBe('/*  /pages/404  404');
+  });
+});
+
+describe('cache headers', () => {
+  it('caches hashed assets for a year and pages for minutes, asset rule last', () => {
+    const headers = siteHeaders();
+    expect(headers).toMatch(/^\/\*\n {2}Cache-Control: public, max-age=300/);
+    expect(headers).toMatch(/\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n$/);
+  });
+});

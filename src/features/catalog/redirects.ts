@@ -1,0 +1,88 @@
+/**
+ * The rewrite and redirect rules of the built site, in Netlify's `_redirects` syntax (first match
+ * wins; a rule never hides a file that exists, except where a status says otherwise). The bundled
+ * server honours the same file.
+ */
+
+export interface RedirectRule {
+  from: string;
+  /** Query parameters the rule needs, bound to placeholders (`{ id: ':id' }`). */
+  query?: Record<string, string>;
+  to: string;
+  status: 200 | 301 | 302 | 404;
+  /** Applies even where a file answers the path (the shell pages of /item and /search do). */
+  force?: boolean;
+}
+
+/** A prerendered page that serves a family of addresses a static build cannot list. */
+export interface ShellRewrite {
+  from: string;
+  /** Path of the shell page, as built. */
+  page: string;
+}
+
+/**
+ * Dynamic routes of the site and their shell pages. A rewrite is written only when its shell page
+ * was built.
+ */
+export const shellRewrites: readonly ShellRewrite[] = [
+  { from: '/search/*', page: '/search' },
+  { from: '/account/order/*', page: '/account/order' },
+  { from: '/imp/*', page: '/imp' },
+];
+
+export const NOT_FOUND_PAGE = '/pages/404';
+
+export interface RedirectInput {
+  /** Every product of the catalogue: sku, hyphen-free sku and whether it has a page. */
+  products: ReadonlyArray<{ sku: string; compactSku: string; hasPage: boolean }>;
+  /** Paths of the pages that were built (`/search`, `/cables/hdmi`). */
+  builtPaths: ReadonlySet<string>;
+}
+
+export function siteRedirects({ products, builtPaths }: RedirectInput): RedirectRule[] {
+  const rules: RedirectRule[] = [
+    { from: '/item', query: { id: ':id' }, to: '/item/:id', status: 301, force: true },
+    { from: '/search', query: { term: ':term' }, to: '/search/:term', status: 301, force: true },
+  ];
+  for (const product of products) {
+    const short = product.compactSku !== product.sku ? `/item/${product.compactSku}` : undefined;
+    if (product.hasPage) {
+      if (short) rules.push({ from: short, to: `/item/${product.sku}`, status: 301 });
+    } else {
+      // Not 301: a product that gains its categories later must not stay cached as gone.
+      rules.push({ from: `/item/${product.sku}`, to: NOT_FOUND_PAGE, status: 302 });
+      if (short) rules.push({ from: short, to: NOT_FOUND_PAGE, status: 302 });
+    }
+  }
+  for (const shell of shellRewrites) {
+    if (builtPaths.has(shell.page)) rules.push({ from: shell.from, to: `${shell.page}/`, status: 200 });
+  }
+  rules.push({ from: '/*', to: NOT_FOUND_PAGE, status: 404 });
+  return rules;
+}
+
+export function formatRedirects(rules: readonly RedirectRule[]): string {
+  return rules
+    .map((rule) => {
+      const query = Object.entries(rule.query ?? {}).map(([name, value]) => ` ${name}=${value}`).join('');
+      return `${rule.from}${query}  ${rule.to}  ${rule.status}${rule.force ? '!' : ''}`;
+    })
+    .join('\n') + '\n';
+}
+
+/**
+ * Cache rules in Netlify's `_headers` syntax: hashed assets forever, pages briefly, so a rebuilt
+ * catalogue shows within minutes. The asset rule comes last so it wins where both apply.
+ */
+export function siteHeaders(assetsDir = '_astro'): string {
+  return [
+    '/*',
+    '  Cache-Control: public, max-age=300, must-revalidate',
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    `/${assetsDir}/*`,
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,52 @@
+import { categorySlugs, pageSize, solutionIds } from '../../config/index.ts';
+import { pageParam, paginate } from '../../components/ui/pagination.ts';
+import { hasPage, titleFromSlug } from './catalog.ts';
+import { loadCatalog } from './catalog.build.ts';
+import { categoryPath } from './paths.ts';
+
+/** The static paths of the catalogue's routes, for the pages' getStaticPaths. */
+
+export async function categoryRoutes() {
+  const catalog = await loadCatalog();
+  const slugs = [...new Set([...categorySlugs, ...catalog.categories.map((category) => category.slug)])];
+  return slugs.flatMap((slug) => {
+    const name = titleFromSlug(catalog, slug);
+    const subcategories = catalog.subcategoriesByCategory.get(slug) ?? [];
+    return paginate(subcategories, pageSize.category, categoryPath(slug)).map((page) => ({
+      params: { category: slug, page: pageParam(page.number) },
+      props: { name, basePath: categoryPath(slug), page, categories: catalog.categories },
+    }));
+  });
+}
+
+export async function subcategoryRoutes() {
+  const catalog = await loadCatalog();
+  const subcategories = [...catalog.subcategoriesByCategory.values()].flat();
+  return subcategories.flatMap((subcategory) => {
+    const products = catalog.productsBySubcategory.get(subcategory.path) ?? [];
+    return paginate(products, pageSize.subcategory, subcategory.path).map((page) => ({
+      params: { category: subcategory.category.slug, subcategory: subcategory.slug, page: pageParam(page.number) },
+      props: { subcategory, page, categories: catalog.categories },
+    }));
+  });
+}
+
+export async function newProductRoutes() {
+  const catalog = await loadCatalog();
+  return paginate(catalog.newProducts, pageSize.newProducts, '/new').map((page) => ({
+    params: { page: pageParam(page.number) },
+    props: { page, categories: catalog.categories },
+  }));
+}
+
+export async function itemRoutes() {
+  const catalog = await loadCatalog();
+  return [...catalog.products.values()].filter(hasPage).map((product) => ({ params: { sku: product.sku }, props: { product } }));
+}
+
+export async function solutionRoutes() {
+  const catalog = await loadCatalog();
+  return catalog.solutions
+    .filter((solution) => Object.hasOwn(solutionIds, solution.key))
+    .map((solution) => ({ params: { key: solution.key }, props: { solution, featured: catalog.products.get(solution.featuredSku) } }));
+}

@@ -1,0 +1,44 @@
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { isPlainHtml } from './plain-html.ts';
+
+/**
+ * Catalogue HTML (descriptions, specs, features, FAQ answers, solution texts) is cleaned once, when
+ * the catalogue is pulled, so rendering a page only copies strings. One jsdom window serves every
+ * call: creating a window costs far more than cleaning a fragment.
+ */
+const { window } = new JSDOM('<!doctype html><html><body></body></html>');
+const purify = createDOMPurify(window);
+
+const HIDDEN_STYLE = /display\s*:\s*none/i;
+
+/** Blocks the catalogue hides from readers: internal notes marked `hidden` or styled away. */
+function isHiddenBlock(node: Node): boolean {
+  if (!(node instanceof window.Element)) return false;
+  return node.classList.contains('hidden') || node.hasAttribute('hidden') || HIDDEN_STYLE.test(node.getAttribute('style') ?? '');
+}
+
+// A hidden block leaves with everything inside it, before its content is looked at.
+purify.addHook('uponSanitizeElement', (node) => {
+  if (isHiddenBlock(node)) node.parentNode?.removeChild(node);
+});
+
+const CONFIG = { FORBID_TAGS: ['style', 'form', 'input', 'button'] };
+
+/** FAQ answers and notes repeat across products; each distinct text is cleaned once. */
+const cleaned = new Map<string, string>();
+
+/**
+ * Removes hidden blocks, then anything unsafe (scripts, event handlers, javascript: links). Text
+ * that is plainly safe already (see plain-html.ts) skips the DOM work.
+ */
+export function cleanHtml(html: string): string {
+  if (!html.trim()) return '';
+  if (isPlainHtml(html)) return html.trim();
+  let clean = cleaned.get(html);
+  if (clean === undefined) {
+    clean = purify.sanitize(html, CONFIG).trim();
+    cleaned.set(html, clean);
+  }
+  return clean;
+}

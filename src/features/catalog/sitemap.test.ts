@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isIndexable, pagePathOf, sitemapFiles } from './sitemap.ts';
+
+describe('what the sitemap lists', () => {
+  const noindex = new Set(['/landing/preview']);
+
+  it('lists catalogue and content pages', () => {
+    for (const path of ['/', '/cables', '/cables/page/2', '/cables/hdmi', '/item/AV-HD-EXT-4K', '/new', '/applications/classroom', '/support']) {
+      expect(isIndexable(path, noindex)).toBe(true);
+    }
+  });
+
+  it('leaves out shells, private areas, the not-found page and noindex pages', () => {
+    for (const path of ['/pages/404', '/404', '/item', '/search', '/account', '/account/info', '/secure/cart', '/imp', '/landing/preview']) {
+      expect(isIndexable(path, noindex)).toBe(false);
+    }
+    expect(isIndexable('/searchlight', noindex)).toBe(true);
+  });
+
+  it('reads build page names as site paths', () => {
+    expect(pagePathOf('')).toBe('/');
+    expect(pagePathOf('cables/hdmi/')).toBe('/cables/hdmi');
+  });
+});
+
+describe('sitemap files', () => {
+  it('writes one urlset with absolute, escaped addresses', () => {
+    const files = sitemapFiles('https://www.example-av.com/', ['/new', '/a&b']);
+    expect([...files.keys()]).toEqual(['sitemap.xml']);
+    expect(files.get('sitemap.xml')).toContain('<loc>https://www.example-av.com/a&amp;b</loc>');
+    expect(files.get('sitemap.xml')).toContain('<loc>https://www.example-av.com/new</loc>');
+  });
+
+  it('splits into an index of files above the limit', () => {
+    const files = sitemapFiles('https://x.test', ['/a', '/b', '/c'], 2);
+    expect([...files.keys()]).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml']);
+    expect(files.get('sitemap.xml')).toContain('<sitemap><loc>https://x.test/sitemap-2.xml</loc></sitemap>');
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * The not-found report (ReportNotFound in the contract), sent with plain fetch: the 404 page is
+ * anonymous and must stay tiny, so it does not load the API client or its schemas. A unit test
+ * keeps these constants equal to the contract.
+ */
+export const REPORT_NOT_FOUND = {
+  path: '/api/Home/ReportNotFound',
+  contentType: 'application/json-patch+json',
+} as const;
+
+/** The address to report: the one in the address bar, or where the visitor came from when a rule sent them here. */
+export function badAddress(location: { href: string; pathname: string }, referrer: string): string {
+  return location.pathname.replace(/\/+$/, '') === '/pages/404' && referrer ? referrer : location.href;
+}
+
+/** Reports the bad address; a failure is ignored, the visitor still sees the page. */
+export function reportNotFound(url: string, apiBase: string, send: typeof fetch = fetch): Promise<void> {
+  return send(`${apiBase.replace(/\/+$/, '')}${REPORT_NOT_FOUND.path}`, {
+    method: 'POST',
+    headers: { 'content-type': REPORT_NOT_FOUND.contentType },
+    body: JSON.stringify({ URL: url }),
+    keepalive: true,
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
+}
