@@ -1,6 +1,13 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { clientDirectives } from './src/directives/index.ts';
+import { catalogSite } from './src/features/catalog/integration.build.ts';
+
+// `npm run dev` runs the API on its own port; the dev server forwards the browser's calls to it so
+// islands talk to the same origin, as they do in production behind the CDN.
+const devApi = process.env.DEV_API_PROXY;
+const apiPaths = ['/api', '/Login', '/ChangePassword', '/ImpersonateUser', '/uploads'];
 
 // Static output only: every catalogue page is prerendered for the CDN; dynamic data comes from the
 // catalogue API at runtime through islands. OUT_DIR lets tests and benchmarks build side by side.
@@ -10,5 +17,6 @@ export default defineConfig({
   outDir: process.env.OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  integrations: [react(), clientDirectives(), catalogSite()],
+  vite: devApi ? { server: { proxy: Object.fromEntries(apiPaths.map((path) => [path, devApi])) } } : {},
 });

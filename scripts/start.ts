@@ -16,6 +16,7 @@ const fingerprint = catalogFingerprint(server.ctx.db);
 const mode = process.env.BUILD ?? 'auto';
 if (mode === 'always' || (mode === 'auto' && !isBuildCurrent(config.dataDir, outDir, fingerprint))) {
   console.log('Building the static site from the catalogue…');
+  server.site.close();
   try {
     await buildSite(`http://127.0.0.1:${config.port}`, outDir);
     recordBuild(config.dataDir, outDir, fingerprint);

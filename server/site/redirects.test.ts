@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRedirect, parseRedirects } from './redirects.ts';
+import { compileRedirects, parseRedirects } from './redirects.ts';
 
 const rules = parseRedirects(`
 # comment lines and blank lines are ignored
@@ -11,7 +11,8 @@ const rules = parseRedirects(`
 /*  /pages/404  404
 `);
 
-const match = (path: string, query = '') => matchRedirect(rules, path, new URLSearchParams(query));
+const lookup = compileRedirects(rules);
+const match = (path: string, query = '') => lookup(path, new URLSearchParams(query));
 
 describe('CDN redirect rules', () => {
   it('moves a query parameter into the path', () => {
@@ -33,6 +34,13 @@ describe('CDN redirect rules', () => {
 
   it('falls through to the 404 page for anything else', () => {
     expect(match('/no/such/page')).toEqual({ to: '/pages/404', status: 404, force: false });
+  });
+
+  it('lets an earlier pattern rule win over a later exact rule', () => {
+    const ordered = compileRedirects(parseRedirects('/item/*  /pages/404  302\n/item/AV1  /item/AV-1  301'));
+    expect(ordered('/item/AV1', new URLSearchParams())?.to).toBe('/pages/404');
+    const exactFirst = compileRedirects(parseRedirects('/item/AV1  /item/AV-1  301\n/item/*  /pages/404  302'));
+    expect(exactFirst('/item/AV1/', new URLSearchParams())?.to).toBe('/item/AV-1');
   });
 
   it('refuses a rule without a target', () => {

@@ -56,18 +56,41 @@ function matchPath(pattern: string, path: string): Record<string, string> | unde
   return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
 }
 
-/** Finds the first rule that matches a path and query, with its placeholders filled in. */
-export function matchRedirect(rules: RedirectRule[], path: string, search: URLSearchParams): RedirectMatch | undefined {
-  for (const rule of rules) {
-    const params = matchPath(rule.from, path);
-    if (!params) continue;
-    const fromQuery = Object.entries(rule.query).map(([key, placeholder]) => [placeholder.slice(1), search.get(key)]);
-    if (fromQuery.some(([, value]) => value === null || value === '')) continue;
-    const values: Record<string, string> = { ...params, ...Object.fromEntries(fromQuery) };
-    const to = rule.to.replace(/:(\w+)/g, (whole, name: string) =>
-      name in values ? encodeURIComponent(values[name] ?? '') : whole,
-    );
-    return { to, status: rule.status, force: rule.force };
-  }
-  return undefined;
+function applyRule(rule: RedirectRule, path: string, search: URLSearchParams): RedirectMatch | undefined {
+  const params = matchPath(rule.from, path);
+  if (!params) return undefined;
+  const fromQuery = Object.entries(rule.query).map(([key, placeholder]) => [placeholder.slice(1), search.get(key)]);
+  if (fromQuery.some(([, value]) => value === null || value === '')) return undefined;
+  const values: Record<string, string> = { ...params, ...Object.fromEntries(fromQuery) };
+  const to = rule.to.replace(/:(\w+)/g, (whole, name: string) =>
+    name in values ? encodeURIComponent(values[name] ?? '') : whole,
+  );
+  return { to, status: rule.status, force: rule.force };
 }
+
+const isExact = (rule: RedirectRule) => Object.keys(rule.query).length === 0 && !/[:*]/.test(rule.from);
+const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+
+/**
+ * Builds the lookup of the first rule that matches a path and query, placeholders filled in. The
+ * thousands of exact-path rules a large catalogue emits (one per hyphen-free sku) are found in
+ * constant time; only the few pattern rules that stand before the exact match are tried in order.
+ */
+export function compileRedirects(rules: RedirectRule[]): (path: string, search: URLSearchParams) => RedirectMatch | undefined {
+  const exact = new Map<string, number>();
+  const patterns: number[] = [];
+  rules.forEach((rule, index) => {
+    if (!isExact(rule)) patterns.push(index);
+    else if (!exact.has(trimSlash(rule.from))) exact.set(trimSlash(rule.from), index);
+  });
+  return (path, search) => {
+    const exactIndex = exact.get(trimSlash(path)) ?? Infinity;
+    for (const index of patterns) {
+      if (index > exactIndex) break;
+      const match = applyRule(rules[index]!, path, search);
+      if (match) return match;
+    }
+    return Number.isFinite(exactIndex) ? applyRule(rules[exactIndex]!, path, search) : undefined;
+  };
+}
+

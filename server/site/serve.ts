@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { headersFor, parseHeaders, type HeaderBlock } from './headers.ts';
-import { matchRedirect, parseRedirects, type RedirectRule } from './redirects.ts';
+import { compileRedirects, parseRedirects, type RedirectMatch } from './redirects.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,7 +38,7 @@ function listFiles(root: string): Set<string> {
 export class StaticSite {
   readonly root: string;
   private files = new Set<string>();
-  private rules: RedirectRule[] = [];
+  private redirectFor: (path: string, search: URLSearchParams) => RedirectMatch | undefined = () => undefined;
   private headerBlocks: HeaderBlock[] = [];
 
   constructor(root: string) {
@@ -50,6 +50,11 @@ export class StaticSite {
     return this.files.size > 0;
   }
 
+  /** Answers 503 until the next `reload()`, so nobody is served a half-written build. */
+  close(): void {
+    this.files = new Set();
+  }
+
   reload(): void {
     if (!existsSync(join(this.root, 'index.html'))) {
       this.files = new Set();
@@ -57,7 +62,7 @@ export class StaticSite {
     }
     this.files = listFiles(this.root);
     const read = (name: string) => (this.files.has(`/${name}`) ? readFileSync(join(this.root, name), 'utf8') : '');
-    this.rules = parseRedirects(read('_redirects'));
+    this.redirectFor = compileRedirects(parseRedirects(read('_redirects')));
     this.headerBlocks = parseHeaders(read('_headers'));
   }
 
@@ -88,7 +93,7 @@ export class StaticSite {
       }
       if (path.includes('..')) return c.text('Bad path', 400);
       const url = new URL(c.req.url);
-      const rule = matchRedirect(this.rules, path, url.searchParams);
+      const rule = this.redirectFor(path, url.searchParams);
       const file = rule?.force ? undefined : this.fileFor(path);
       if (file) return this.respond(file, 200, path);
       if (!rule) return next();
