@@ -21,8 +21,16 @@ describe('not-found report', () => {
     await expect(reportNotFound('/x', '', async () => { throw new TypeError('offline'); })).resolves.toBeUndefined();
   });
 
-  it('reports the referring address when a rule sent the visitor to the not-found page', () => {
-    expect(badAddress({ href: 'https://s.test/nope', pathname: '/nope' }, '')).toBe('https://s.test/nope');
-    expect(badAddress({ href: 'https://s.test/pages/404', pathname: '/pages/404' }, 'https://s.test/old')).toBe('https://s.test/old');
+  it('reports the address in the address bar, or the site path a redirect named in from', () => {
+    expect(badAddress({ href: 'https://s.test/nope', search: '' })).toBe('https://s.test/nope');
+    const redirected = { href: 'https://s.test/pages/404?from=%2Fitem%2FAV-1', search: '?from=%2Fitem%2FAV-1' };
+    expect(badAddress(redirected)).toBe('https://s.test/item/AV-1');
+  });
+
+  it('never takes another host from the from parameter', () => {
+    for (const from of ['https://evil.test/x', '//evil.test/x', '/\\evil.test/x']) {
+      const href = `https://s.test/pages/404?from=${encodeURIComponent(from)}`;
+      expect(badAddress({ href, search: new URL(href).search })).toBe(href);
+    }
   });
 });

@@ -8,9 +8,13 @@ export const REPORT_NOT_FOUND = {
   contentType: 'application/json-patch+json',
 } as const;
 
-/** The address to report: the one in the address bar, or where the visitor came from when a rule sent them here. */
-export function badAddress(location: { href: string; pathname: string }, referrer: string): string {
-  return location.pathname.replace(/\/+$/, '') === '/pages/404' && referrer ? referrer : location.href;
+/**
+ * The address to report: the one in the address bar, or the site path a redirect to this page named
+ * in `from` (see `notFoundFor`). Only a path of this site is taken from there.
+ */
+export function badAddress(location: { href: string; search: string }): string {
+  const from = new URLSearchParams(location.search).get('from');
+  return from && /^\/(?![/\\])/.test(from) ? new URL(from, location.href).href : location.href;
 }
 
 /** Reports the bad address; a failure is ignored, the visitor still sees the page. */

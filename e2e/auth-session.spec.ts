@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughModal, stockedItem } from './support/shop.ts';
+
+const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Login', exact: true });
+
+test('logging out clears the cart and the session and goes home with a toast', async ({ page }) => {
+  const item = stockedItem(1);
+  await signInThroughModal(page, 'dealer');
+  await page.goto(`/item/${item.sku}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 line' })).toBeVisible();
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'You are successfully logged out!' })).toBeVisible();
+  await expect(loginButton(page)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+  const [token, cart] = await page.evaluate(() => [localStorage.getItem('av:token:v1'), localStorage.getItem('av:cart:v1')]);
+  expect(token ?? '').toBe('');
+  expect(JSON.parse(cart ?? '[]')).toEqual([]);
+});
+
+test('staff log in as another user from /imp/{userName}', async ({ page }) => {
+  await signInThroughModal(page, 'staff');
+  await page.goto('/imp/dealer');
+  await expect(page.getByRole('heading', { name: 'Hi dealer' })).toBeVisible();
+  await expect(page.getByText('You are logging in as an impersonate user.')).toBeVisible();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/account\/info\/?$/);
+  await expect(page.getByRole('status').filter({ hasText: 'You are successfully logged in!' })).toBeVisible();
+  await expect(page.getByText('Summit AV Integration').first()).toBeVisible();
+});
+
+test('impersonation fails with a toast for an unknown user or a non-staff session', async ({ page }) => {
+  await signInThroughModal(page, 'staff');
+  await page.goto('/imp/nobody-here');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid username' })).toBeVisible();
+  await expect(page).toHaveURL(/\/imp\/nobody-here\/?$/);
+
+  await page.goto('/logout');
+  await expect(loginButton(page)).toBeVisible();
+  await signInThroughModal(page, 'dealer');
+  await page.goto('/imp/distributor');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid username' })).toBeVisible();
+});

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cartTotal, priceFor } from '../src/config/pricing.ts';
+import { signInThroughModal, stockedItem, usd, type StockedItem } from './support/shop.ts';
+
+let item: StockedItem;
+test.beforeAll(() => {
+  item = stockedItem(3);
+});
+
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+
+async function addFromItemPage(page: Page) {
+  await page.goto(`/item/${item.sku}`);
+  await page.getByRole('region', { name: 'Price and availability' }).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Added to cart/ }).first()).toBeVisible();
+}
+
+test('a dealer adds, changes, removes and re-adds a cart line', async ({ page }) => {
+  await signInThroughModal(page, 'dealer');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart');
+
+  await addFromItemPage(page);
+  const bar = page.locator('#price-panel').getByRole('status');
+  await expect(bar).toContainText('Added to cart');
+  await expect(bar.getByRole('link')).toHaveAttribute('href', '/secure/cart');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 line');
+
+  await cartLink(page).click();
+  await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+  const line = page.getByRole('listitem').filter({ hasText: item.title });
+  const unitPrice = priceFor(item.record, 'Dealer') ?? 0;
+  await expect(line).toContainText(usd(unitPrice));
+  await expect(page.getByRole('region', { name: 'Shipping' })).toContainText('1480 Wynkoop Street');
+  await expect(page.getByRole('region', { name: 'Billing' })).toContainText('Summit AV Integration');
+
+  await line.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(line.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+  await expect(page.getByText(`Total: ${usd(cartTotal([{ amount: unitPrice, qty: 2 }]))}`)).toBeVisible();
+  const field = line.getByRole('textbox', { name: 'Quantity' });
+  await field.fill('');
+  await field.pressSequentially(String(item.record.stock + 1));
+  expect(Number(await field.inputValue())).toBeLessThanOrEqual(item.record.stock);
+  await field.fill('3');
+  await field.blur();
+  await expect(page.getByText(`Total: ${usd(cartTotal([{ amount: unitPrice, qty: 3 }]))}`)).toBeVisible();
+
+  await line.getByRole('button', { name: `Remove ${item.title}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Removed from cart/ })).toBeVisible();
+  await expect(page.getByText('Oops! No items in cart.')).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart');
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+
+  await addFromItemPage(page);
+  await page.goto('/secure/cart');
+  await expect(page.getByRole('listitem').filter({ hasText: item.title }).getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+});
+
+test('adding a product that is already in the cart changes nothing', async ({ page }) => {
+  await signInThroughModal(page, 'distributor');
+  await addFromItemPage(page);
+  await page.reload();
+  await expect(page.locator('#price-panel').getByRole('status')).toContainText('Added to cart');
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 line');
+});
+
+test('the cart sends anonymous visitors home', async ({ page }) => {
+  await page.goto('/secure/cart');
+  await expect(page).toHaveURL(/\/$/);
+});

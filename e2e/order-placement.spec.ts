@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createApiClient } from '../src/api/client.ts';
+import { placeOrderResponse } from '../src/api/orders.ts';
+import { authState } from '../src/features/auth/auth.ts';
+import { e2ePort } from './support/env.ts';
+import { startExtraServer, type ExtraServer } from './support/server.ts';
+import { signInThroughModal, stockedItem, type StockedItem } from './support/shop.ts';
+
+let item: StockedItem;
+test.beforeAll(() => {
+  item = stockedItem(2);
+});
+
+async function fillCart(page: Page) {
+  await page.goto(`/item/${item.sku}`);
+  await page.getByRole('region', { name: 'Price and availability' }).getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/secure/cart');
+  await expect(page.getByRole('listitem').filter({ hasText: item.title })).toBeVisible();
+}
+
+test('a placed order empties the cart and appears among the open orders', async ({ page, baseURL }) => {
+  await signInThroughModal(page, 'dealer');
+  await fillCart(page);
+  const placing = page.waitForResponse((response) => response.url().endsWith('/api/EmailManagement/PlacingOrder'));
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const response = await placing;
+  expect(response.status()).toBe(200);
+  expect(response.request().headers()['idempotency-key']).toMatch(/^[\x21-\x7e]{1,200}$/);
+  const { DocNum } = placeOrderResponse.parse(await response.json());
+
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your order has been placed.' })).toBeVisible();
+  await expect(page.getByText('Oops! No items in cart.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your order has been placed.' })).toBeHidden({ timeout: 6000 });
+
+  const [token, storedAuth] = await page.evaluate(() => [localStorage.getItem('av:token:v1') ?? '', localStorage.getItem('av:auth:v1') ?? '']);
+  const { userInfo } = authState.parse(JSON.parse(storedAuth));
+  const api = createApiClient({ baseUrl: baseURL ?? '', retry: 0, getToken: () => token });
+  const { refSapOrdersPortal } = await api.call('SAP_OrdersPortal', { bpid: userInfo?.Account ?? '', status: 'o' });
+  expect(refSapOrdersPortal.map((order) => order.DocNum)).toContain(DocNum);
+});
+
+test.describe('when human verification rejects the order', () => {
+  let rejecting: ExtraServer;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    rejecting = await startExtraServer(e2ePort + 37, { CAPTCHA: 'reject' });
+  });
+  test.afterAll(async () => rejecting.stop());
+
+  test('the status is 404 for 3 seconds and the cart is kept', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: rejecting.url });
+    const page = await context.newPage();
+    let ordered = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/PlacingOrder')) ordered = true;
+    });
+    await signInThroughModal(page, 'dealer');
+    await fillCart(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    const failure = page.getByRole('alert').filter({ hasText: 'Your order could not be placed. Please try again.' });
+    await expect(failure).toBeVisible();
+    await expect(failure).toHaveAttribute('data-status', '404');
+    await expect(failure).toBeHidden({ timeout: 6000 });
+    await expect(page.getByRole('listitem').filter({ hasText: item.title })).toBeVisible();
+    expect(ordered).toBe(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import type { DatabaseSync } from 'node:sqlite';
+import { listPriceFor, priceFor } from '../src/config/pricing.ts';
+import { openCatalogDb, signInThroughModal, stockedItems, usd, type StockedItem } from './support/shop.ts';
+
+const accounts = [
+  { userName: 'dealer', accountType: 'Dealer' },
+  { userName: 'distributor', accountType: 'Distributor' },
+  { userName: 'dealerint', accountType: 'DealerInt' },
+  { userName: 'distributorint', accountType: 'DistributorInt' },
+  { userName: 'retail', accountType: 'Retail' },
+] as const;
+
+let db: DatabaseSync;
+let item: StockedItem | undefined;
+test.beforeAll(() => {
+  db = openCatalogDb();
+  [item] = stockedItems(db, 2, 1);
+});
+test.afterAll(() => db.close());
+
+test.describe('prices on the product page by account type', () => {
+  for (const { userName, accountType } of accounts) {
+    test(`${userName} sees the list price and the price of an ${accountType} account`, async ({ page }) => {
+      if (!item) throw new Error('The catalogue has no stocked product');
+      await signInThroughModal(page, userName);
+      await page.goto(`/item/${item.sku}`);
+      const panel = page.getByRole('region', { name: 'Price and availability' });
+      const listPrice = listPriceFor(item.record, accountType) ?? 0;
+      const myPrice = priceFor(item.record, accountType) ?? 0;
+      await expect(panel.getByRole('definition').nth(0)).toHaveText(usd(listPrice));
+      await expect(panel.getByRole('definition').nth(1)).toHaveText(usd(myPrice));
+      await expect(panel.getByText(`In stock (${item.record.stock})`)).toBeVisible();
+      await expect(panel.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    });
+  }
+});
+
+test('an anonymous visitor gets no price, stock or cart control, and loads no React', async ({ page }) => {
+  if (!item) throw new Error('The catalogue has no stocked product');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`/item/${item.sku}`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(item.title);
+  await expect(page.getByText(/List price|My price|In stock|Out of stock/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Add to cart/i })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: /Quantity/ })).toHaveCount(0);
+  await expect(page.locator('#price-panel')).not.toContainText(/\$/);
+  expect(scripts.filter((url) => /PricePanel|client\.|react/i.test(url))).toEqual([]);
+});
+
+test('the quantity stepper stays within 1 and the stock', async ({ page }) => {
+  const [small] = stockedItems(db, 2, 50).filter((candidate) => candidate.record.stock <= 9);
+  if (!small) throw new Error('The catalogue has no product with a small stock');
+  const { stock } = small.record;
+  await signInThroughModal(page, 'dealer');
+  await page.goto(`/item/${small.sku}`);
+  const stepper = page.getByRole('group', { name: `Quantity of ${small.title}` });
+  const field = stepper.getByRole('textbox', { name: 'Quantity' });
+  const decrease = stepper.getByRole('button', { name: 'Decrease quantity' });
+  const increase = stepper.getByRole('button', { name: 'Increase quantity' });
+
+  await expect(field).toHaveValue('1');
+  await expect(decrease).toBeDisabled();
+  for (let qty = 1; qty < stock; qty += 1) await increase.click();
+  await expect(field).toHaveValue(String(stock));
+  await expect(increase).toBeDisabled();
+
+  await field.fill('');
+  await field.pressSequentially(`${stock + 1}`);
+  expect(Number(await field.inputValue())).toBeLessThanOrEqual(stock);
+  await field.fill('');
+  await field.pressSequentially('a');
+  await expect(field).toHaveValue('');
+  await field.blur();
+  await expect(field).toHaveValue('1');
+  await field.fill('0');
+  await field.blur();
+  await expect(field).toHaveValue('1');
+});

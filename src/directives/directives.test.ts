@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import interaction from './interaction.ts';
+import signedIn from './signed-in.ts';
+
+const options = { name: 'Island', value: '' };
+
+function island(html = '<button type="button">Login</button>') {
+  const el = document.createElement('div');
+  el.innerHTML = html;
+  document.body.replaceChildren(el);
+  return el;
+}
+
+function loader() {
+  const hydrate = vi.fn(async () => undefined);
+  const load = vi.fn(async () => hydrate);
+  return { load, hydrate };
+}
+
+describe('client:interaction', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(0);
+      return 0;
+    });
+  });
+
+  it('loads nothing until the visitor reaches for the island', async () => {
+    const el = island();
+    const { load, hydrate } = loader();
+    interaction(load, options, el);
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    el.querySelector('button')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+  });
+
+  it('replays a click made while the island was loading', async () => {
+    const el = island();
+    const button = el.querySelector('button');
+    const clicks = vi.fn();
+    let finish: () => void = () => undefined;
+    const load = vi.fn(() => new Promise<() => Promise<void>>((resolve) => {
+      finish = () => resolve(async () => void button?.addEventListener('click', clicks));
+    }));
+    interaction(load, options, el);
+    button?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    button?.click();
+    expect(clicks).not.toHaveBeenCalled();
+    finish();
+    await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
+  });
+
+  it('hydrates once however many events arrive', async () => {
+    const el = island();
+    const { load } = loader();
+    interaction(load, options, el);
+    for (const type of ['mouseover', 'keydown', 'pointerdown']) el.dispatchEvent(new Event(type));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('client:signed-in', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('never loads for an anonymous visitor', async () => {
+    const { load } = loader();
+    signedIn(load, options, island());
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads at once with a stored session', async () => {
+    localStorage.setItem('av:token:v1', 'a.b.c');
+    const { load, hydrate } = loader();
+    signedIn(load, options, island());
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalled());
+  });
+
+  it('loads when a session starts on the page', async () => {
+    const { load } = loader();
+    signedIn(load, options, island());
+    localStorage.setItem('av:token:v1', 'a.b.c');
+    window.dispatchEvent(new Event('av:signed-in'));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+});

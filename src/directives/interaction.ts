@@ -1,0 +1,37 @@
+import type { ClientDirective } from 'astro';
+
+/** The first signs that a visitor is about to use an island. */
+const wakeEvents = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
+
+/**
+ * `client:interaction`: hydrates an island on the visitor's first pointer, focus, key or hover
+ * event inside it, so no framework code loads for visitors who never touch it. A click made while
+ * the island is still loading is held back and replayed once hydrated (React reuses the server
+ * markup, so the clicked element is still the same node); focus and typed text stay in place.
+ */
+const interactionDirective: ClientDirective = (load, _options, el) => {
+  let heldClick: HTMLElement | undefined;
+  const holdClick = (event: Event) => {
+    if (!(event.target instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    heldClick = event.target;
+  };
+
+  const wake = async () => {
+    for (const type of wakeEvents) el.removeEventListener(type, wake);
+    el.addEventListener('click', holdClick, true);
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } finally {
+      el.removeEventListener('click', holdClick, true);
+    }
+    // React commits the hydration in a transition; replay after it has attached its handlers.
+    requestAnimationFrame(() => heldClick?.click());
+  };
+
+  for (const type of wakeEvents) el.addEventListener(type, wake, { passive: true });
+};
+
+export default interactionDirective;

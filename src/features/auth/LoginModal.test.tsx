@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { supportDialogs } from '../../components/ui/dialog.test-support.ts';
+
+const call = vi.fn();
+vi.mock('../../api/client.ts', () => ({ api: { call } }));
+vi.mock('../session/navigate.ts', () => ({ goTo: vi.fn(), redirectTo: vi.fn() }));
+
+const { default: AuthEntry } = await import('./AuthEntry.tsx');
+
+describe('login modal', () => {
+  beforeAll(supportDialogs);
+  afterEach(() => {
+    cleanup();
+    call.mockReset();
+  });
+
+  it('opens from Login as a named dialog and locks page scrolling until closed', async () => {
+    render(<AuthEntry />);
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Become an Insider' })).toBeTruthy();
+    expect(document.documentElement.classList.contains('modal-open')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.documentElement.classList.contains('modal-open')).toBe(false);
+  });
+
+  it('validates the fields when they are left and on submit', async () => {
+    render(<AuthEntry />);
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    fireEvent.blur(screen.getByRole('textbox', { name: 'Username or email' }));
+    expect(await screen.findByText('Username or email is required')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('shows the sign-in failure in the modal', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    call.mockRejectedValueOnce(new Error('401'));
+    render(<AuthEntry />);
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Username or email' }), { target: { value: 'dealer' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
+    const dialog = screen.getByRole('dialog', { name: 'Sign In' });
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Invalid  username or password'), { timeout: 5000 });
+    expect(call).toHaveBeenCalledWith('Login', { Email: 'dealer', Password: 'nope' });
+  });
+
+  it('Request Register swaps to the registration request modal', () => {
+    render(<AuthEntry />);
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Request Register' }));
+    expect(screen.getByRole('dialog', { name: 'Request Register' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Sign In' })).toBeNull();
+  });
+});

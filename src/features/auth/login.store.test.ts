@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '../../api/session.ts';
+
+const call = vi.fn();
+vi.mock('../../api/client.ts', () => ({ api: { call } }));
+const goTo = vi.fn();
+vi.mock('../session/navigate.ts', () => ({ goTo, redirectTo: vi.fn() }));
+
+const profile: UserInfo = {
+  UserName: 'dealer', Company: 'Summit AV', Contact: 'Megan', Phone: null, Fax: null, Address: '1 Main', Address2: null,
+  City: 'Denver', State: 'CO', Zip: '80202', Country: 'US', ShipCompany: 'Summit AV', ShipContact: 'Megan',
+  ShipAddress: '1 Main', ShipAddress2: null, ShipCity: 'Denver', ShipState: 'CO', ShipZip: '80202', ShipCountry: 'US',
+  Account: 'C10023', AccountType: 'Dealer',
+};
+
+async function load() {
+  vi.resetModules();
+  const auth = await import('./auth.store.ts');
+  const sessions = await import('./login.store.ts');
+  const toasts = await import('../notify/toast.store.ts');
+  const cart = await import('../cart/cart.store.ts');
+  const token = await import('./token.store.ts');
+  return { ...auth, ...sessions, ...toasts, ...cart, ...token };
+}
+
+describe('sign-in session', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    call.mockReset();
+    goTo.mockReset();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a successful login stores the token, loads the profile and goes to the profile page', async () => {
+    call.mockResolvedValueOnce({ token: 'a.b.c', userId: 7 }).mockResolvedValueOnce({ ProfileSettings: [profile] });
+    const s = await load();
+    await s.login({ Email: 'dealer', Password: 'Demo1234' });
+    expect(call).toHaveBeenNthCalledWith(2, 'ParseProperties', { UserId: 7 });
+    expect(s.$token.get()).toBe('a.b.c');
+    expect(s.$isAuthenticated.get()).toBe(true);
+    expect(s.$userInfo.get()?.AccountType).toBe('Dealer');
+    expect(goTo).toHaveBeenCalledWith('/account/info');
+    expect(sessionStorage.getItem('av:toast:pending:v1')).toContain('You are successfully logged in!');
+    expect(document.documentElement.dataset.auth).toBe('in');
+  });
+
+  it('a failed login clears the token, keeps the modal message and shows the error toast', async () => {
+    localStorage.setItem('av:token:v1', 'stale');
+    call.mockRejectedValueOnce(new Error('401'));
+    const s = await load();
+    await s.login({ Email: 'dealer', Password: 'wrong' });
+    expect(s.$token.get()).toBe('');
+    expect(s.$auth.get().userError).toBe('Invalid  username or password');
+    expect(s.$toasts.get()).toEqual([expect.objectContaining({ message: 'Invalid username or password', kind: 'error' })]);
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('a failed profile load marks the error and clears the session', async () => {
+    call.mockResolvedValueOnce({ token: 'a.b.c', userId: 7 }).mockRejectedValueOnce(new Error('500'));
+    const s = await load();
+    await s.login({ Email: 'dealer', Password: 'Demo1234' });
+    expect(s.$auth.get()).toMatchObject({ isAuthenticated: false, userError: 'error', userInfo: null });
+    expect(s.$token.get()).toBe('');
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('the sign-in error clears 200 ms after the modal closes', async () => {
+    vi.useFakeTimers();
+    call.mockRejectedValueOnce(new Error('401'));
+    const s = await load();
+    await s.login({ Email: 'x', Password: 'y' });
+    s.clearAuthErrorAfterClose();
+    vi.advanceTimersByTime(199);
+    expect(s.$auth.get().userError).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(s.$auth.get().userError).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it('a new attempt keeps its error even if an earlier close is still clearing', async () => {
+    vi.useFakeTimers();
+    call.mockRejectedValue(new Error('401'));
+    const s = await load();
+    s.clearAuthErrorAfterClose();
+    await s.login({ Email: 'x', Password: 'y' });
+    vi.advanceTimersByTime(500);
+    expect(s.$auth.get().userError).toBe('Invalid  username or password');
+    vi.useRealTimers();
+  });
+
+  it('logout empties the cart and the session, then goes home with a toast', async () => {
+    localStorage.setItem('av:token:v1', 'a.b.c');
+    localStorage.setItem('av:cart:v1', JSON.stringify([{ id: 'A', title: 'a', subtitle: '', img: '', amount: 1, qty: 1, stock: 2 }]));
+    const s = await load();
+    s.logout();
+    expect(s.$cart.get()).toEqual([]);
+    expect(s.$token.get()).toBe('');
+    expect(s.$isAuthenticated.get()).toBe(false);
+    expect(goTo).toHaveBeenCalledWith('/');
+    expect(sessionStorage.getItem('av:toast:pending:v1')).toContain('You are successfully logged out!');
+  });
+
+  it('impersonation failure shows Invalid username and keeps the staff session', async () => {
+    localStorage.setItem('av:token:v1', 'staff.token.x');
+    call.mockRejectedValueOnce(new Error('403'));
+    const s = await load();
+    await s.impersonate('nobody');
+    expect(call).toHaveBeenCalledWith('ImpersonateUser', { username: 'nobody' });
+    expect(s.$toasts.get()).toEqual([expect.objectContaining({ message: 'Invalid username', kind: 'error' })]);
+    expect(s.$token.get()).toBe('staff.token.x');
+  });
+});

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const call = vi.fn();
+vi.mock('../../api/client.ts', () => ({ api: { call } }));
+
+const line = { id: 'AV-HD-2M', title: 'HDMI', subtitle: '8K', img: '/a.jpg', amount: 19.99, qty: 2, stock: 5 };
+
+async function load() {
+  vi.resetModules();
+  localStorage.clear();
+  localStorage.setItem('av:cart:v1', JSON.stringify([line]));
+  localStorage.setItem('av:token:v1', `h.${btoa(JSON.stringify({ email: 'dealer@example.com' }))}.s`);
+  return { ...(await import('./order.store.ts')), ...(await import('./cart.store.ts')) };
+}
+
+describe('order placement', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    call.mockReset();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('verifies, posts the order with an idempotency key, empties the cart and resets after 3 s', async () => {
+    call.mockImplementation(async (name: string) => (name === 'ValidateCaptcha' ? true : { status: 200, id: 1, DocNum: 5001, Total: 39.98 }));
+    const s = await load();
+    await expect(s.placeOrder()).resolves.toBe(true);
+    expect(call.mock.calls[0]?.[0]).toBe('ValidateCaptcha');
+    expect(call.mock.calls[0]?.[1]).toEqual({ captcha: expect.stringMatching(/^dev-/) });
+    const [name, body, options] = call.mock.calls[1] ?? [];
+    expect(name).toBe('PlacingOrder');
+    expect(body).toMatchObject({ SKU: 'AV-HD-2M', QTY: '2', email: 'dealer@example.com', order: { Total: 39.98 } });
+    expect(options.headers['Idempotency-Key']).toMatch(/^[\x21-\x7e]+$/);
+    expect(s.$cart.get()).toEqual([]);
+    expect(s.orderStatus.$status.get()).toBe(200);
+    vi.advanceTimersByTime(3000);
+    expect(s.orderStatus.$status.get()).toBeNull();
+  });
+
+  it('a rejected verification places nothing, keeps the cart and shows 404 for 3 s', async () => {
+    call.mockResolvedValue(false);
+    const s = await load();
+    await expect(s.placeOrder()).resolves.toBe(false);
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(s.$cart.get()).toEqual([line]);
+    expect(s.orderStatus.$status.get()).toBe(404);
+    vi.advanceTimersByTime(3000);
+    expect(s.orderStatus.$status.get()).toBeNull();
+  });
+});

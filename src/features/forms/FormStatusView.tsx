@@ -1,0 +1,27 @@
+import { FORM_FAILURE_MESSAGE, FORM_SUCCESS_MESSAGE, isFailure, SUCCESS_STATUS, type FormStatus } from './form-status.ts';
+
+export interface StatusMessages {
+  pending: string;
+  success: string;
+  failure: string;
+}
+
+const formMessages: StatusMessages = {
+  pending: 'Submitting...',
+  success: FORM_SUCCESS_MESSAGE,
+  failure: FORM_FAILURE_MESSAGE,
+};
+
+/**
+ * The visible side of a form status: a loader while pending, then the success (role status) or
+ * failure (role alert) text. `data-status` carries the code for tests and styling.
+ */
+export function FormStatusView({ status, messages = formMessages }: { status: FormStatus; messages?: StatusMessages }) {
+  if (status === null) return null;
+  if (status === 'pending') {
+    return <p className="form-status form-status--pending" role="status" aria-busy="true">{messages.pending}</p>;
+  }
+  if (status === SUCCESS_STATUS) return <p className="form-status" role="status" data-status={status}>{messages.success}</p>;
+  if (isFailure(status)) return <p className="form-status form-status--failure" role="alert" data-status={status}>{messages.failure}</p>;
+  return null;
+}

@@ -1,0 +1,73 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { formatPrice } from '../../config/pricing.ts';
+import { $isAuthenticated, $userInfo } from '../auth/auth.store.ts';
+import { lineFor, type ProductSummary } from '../cart/cart.ts';
+import { $cart, addToCart } from '../cart/cart.store.ts';
+import { QuantityStepper } from '../cart/QuantityStepper.tsx';
+import { useIsClient } from '../session/use-client.ts';
+import type { PriceView } from './price-panel.ts';
+import { loadPrices } from './price.store.ts';
+import { WishlistToggle } from './WishlistToggle.tsx';
+import './product.css';
+
+type Prices = { kind: 'loading' } | { kind: 'failed' } | { kind: 'shown'; view: PriceView } | { kind: 'none' };
+
+/**
+ * List price, my price, availability and add-to-cart on a product page: signed-in accounts only.
+ * Anonymous visitors never load it (client:signed-in), and it renders nothing without a session.
+ */
+export default function PricePanel(product: ProductSummary) {
+  const isClient = useIsClient();
+  const isAuthenticated = useStore($isAuthenticated);
+  // Signing in loads the profile before any product page is shown; without it there is no price.
+  const userInfo = useStore($userInfo);
+  const cart = useStore($cart);
+  const [prices, setPrices] = useState<Prices>({ kind: 'loading' });
+  const [qty, setQty] = useState(1);
+  const accountType = userInfo?.AccountType;
+
+  useEffect(() => {
+    if (!isAuthenticated || accountType === undefined) return;
+    const controller = new AbortController();
+    loadPrices(product.sku, accountType, controller.signal)
+      .then((view) => setPrices(view ? { kind: 'shown', view } : { kind: 'none' }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn(error);
+        setPrices({ kind: 'failed' });
+      });
+    return () => controller.abort();
+  }, [product.sku, isAuthenticated, accountType]);
+
+  if (!isClient || !isAuthenticated || !userInfo || prices.kind === 'none') return null;
+  if (cart.some((line) => line.id === product.sku)) {
+    return (
+      <div className="price-box price-box--added" role="status">
+        Added to cart <a href="/secure/cart">View cart</a>
+      </div>
+    );
+  }
+  if (prices.kind === 'loading') return <p className="price-box" role="status">Loading prices...</p>;
+  if (prices.kind === 'failed') return <p className="price-box" role="alert">Prices are unavailable right now. Please try again.</p>;
+
+  const { listPrice, myPrice, stock } = prices.view;
+  const line = lineFor(product, prices.view.record, accountType, qty);
+  return (
+    <section className="price-box" aria-label="Price and availability">
+      <dl className="price-box__facts">
+        {listPrice !== undefined && (<><dt>List price</dt><dd>{formatPrice(listPrice)}</dd></>)}
+        {myPrice !== undefined && (<><dt>My price</dt><dd className="price-box__mine">{formatPrice(myPrice)}</dd></>)}
+        <dt>Availability</dt>
+        <dd>{stock > 0 ? `In stock (${stock})` : 'Out of stock'}</dd>
+      </dl>
+      {stock > 0 && line && (
+        <div className="price-box__buy">
+          <QuantityStepper value={qty} stock={stock} onChange={setQty} label={product.title} />
+          <button type="button" className="button" onClick={() => addToCart(line)}>Add to cart</button>
+        </div>
+      )}
+      <WishlistToggle id={product.sku} title={product.title} img={product.image} />
+    </section>
+  );
+}

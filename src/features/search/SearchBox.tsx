@@ -1,0 +1,126 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { SearchSuggestion } from '../../api/catalog.ts';
+import { timing } from '../../config/timing.ts';
+import { itemPath } from '../catalog/paths.ts';
+import { mediaUrl } from '../session/media.ts';
+import { goTo } from '../session/navigate.ts';
+import { isSearchable, searchPath } from './search-term.ts';
+import { createSuggester, nextActive } from './suggester.ts';
+import { fetchSuggestions } from './suggestions.ts';
+import './search.css';
+
+/**
+ * The header search box, a WAI-ARIA combobox with a list of suggestions; the header lays it out
+ * for desktop and mobile widths. Before it hydrates it is a plain GET form to /search, so
+ * searching works without scripts.
+ */
+export default function SearchBox() {
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [term, setTerm] = useState('');
+  const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const suggester = useMemo(
+    () => createSuggester(fetchSuggestions, (list) => { setSuggestions(list); setActive(-1); }, timing.searchDebounceMs),
+    [],
+  );
+
+  function type(value: string) {
+    setTerm(value);
+    setOpen(true);
+    suggester.update(value);
+  }
+
+  function clear() {
+    setTerm('');
+    setOpen(false);
+    suggester.clear();
+  }
+
+  useEffect(() => {
+    // Text typed while the island was loading is already in the field.
+    const typedEarly = inputRef.current?.value ?? '';
+    if (typedEarly) type(typedEarly);
+    // A page restored from the back/forward cache is a new visit: the box starts empty.
+    const onPageShow = (event: PageTransitionEvent) => { if (event.persisted) clear(); };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const expanded = open && suggestions.length > 0;
+
+  function submit() {
+    const chosen = expanded ? suggestions[active] : undefined;
+    if (chosen) goTo(itemPath(chosen.sku));
+    else if (isSearchable(term)) goTo(searchPath(term));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (suggestions.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => nextActive(current, step, suggestions.length));
+    } else if (event.key === 'Escape') {
+      // A search field would clear itself on Escape; the first Escape only closes the list.
+      event.preventDefault();
+      if (expanded) setOpen(false);
+      else clear();
+    }
+  }
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  return (
+    <form
+      role="search"
+      className="search-box"
+      action="/search"
+      method="get"
+      onSubmit={(event) => { event.preventDefault(); submit(); }}
+    >
+      <input
+        ref={inputRef}
+        type="search"
+        name="term"
+        role="combobox"
+        aria-label="Search products"
+        aria-autocomplete="list"
+        aria-controls={listId}
+        aria-expanded={expanded}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        placeholder="Search products"
+        value={term}
+        onChange={(event) => type(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
+      />
+      <button type="submit" className="search-box__submit" aria-label="Search">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" /></svg>
+      </button>
+      <ul id={listId} role="listbox" aria-label="Suggestions" className="search-box__list" hidden={!expanded}>
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={suggestion.sku}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className="search-box__option"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => goTo(itemPath(suggestion.sku))}
+          >
+            <img src={mediaUrl(suggestion.image1)} alt="" width="48" height="48" loading="lazy" />
+            <span className="search-box__text">
+              <span className="search-box__title">{suggestion.title}</span>
+              <span className="search-box__subtitle">{suggestion.subtitle}</span>
+              <span className="search-box__mpn">MPN: {suggestion.sku}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+/// <reference types="astro/client" />
+import { createMediaUrl } from '../catalog/paths.ts';
+
+/** Address of an uploaded image or file as islands load it: from the API host in the browser. */
+export const mediaUrl = createMediaUrl(String(import.meta.env?.PUBLIC_API_BASE ?? ''));
