@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createApiClient } from '../src/api/client.ts';
+import { company } from '../src/config/index.ts';
 import { baseURL } from './support/env.ts';
 
 /** A category with more than one page of subcategories (10 per page), from the catalogue itself. */
@@ -95,6 +96,7 @@ test('the header sticks past the content offset on wide screens, with a scroll-t
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto('/new');
   await expect(page.locator('body')).toHaveClass(/page-loaded/);
+  await expect(page.locator('main .card-grid > li')).toHaveCount(10);
   const header = page.getByRole('banner');
   const scrollTop = page.getByRole('button', { name: 'Scroll to top' });
   await expect(header).not.toHaveClass(/is-sticky/);
@@ -105,4 +107,20 @@ test('the header sticks past the content offset on wide screens, with a scroll-t
   await scrollTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(scrollTop).toBeHidden();
+});
+
+test('the menus and the footer carry the links, address and hours of the spec', async ({ page }) => {
+  await page.goto('/');
+  const hrefs = (panel: string) => page.locator(`#nav-panel-${panel} a`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(await hrefs('support')).toEqual(['/support', company.helpPortalUrl]);
+  expect(await hrefs('contact')).toEqual(expect.arrayContaining(['/contact', '/sales', '/press', '/support']));
+  expect(await hrefs('about')).toEqual(expect.arrayContaining(['/company', '/catalog', '/blog', '/partners', '/company/terms']));
+  await expect(mainMenu(page).getByRole('link', { name: 'New Products' })).toHaveAttribute('href', '/new');
+  await expect(mainMenu(page).getByRole('link', { name: 'Account', exact: true })).toBeHidden();
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(company.address);
+  await expect(footer).toContainText('Monday to Friday 6:00 am to 5:00 pm Pacific, closed weekends and holidays');
+  const footerLinks = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(footerLinks).toEqual(expect.arrayContaining([company.storeUrl, '/new', '/casestudy', '/contact']));
 });

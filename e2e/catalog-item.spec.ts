@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from './support/env.ts';
-import { plainProductSku } from './support/catalog-db.ts';
+import { plainProductSku, productWhere } from './support/catalog-db.ts';
 import { samplesFor } from './support/samples.ts';
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: /details$/ }).getByRole('tab');
@@ -51,6 +51,7 @@ test('the Inquire button opens the Inquire Product tab; the main image opens an 
   await page.goto(`/item/${richItem}`);
   await page.getByRole('link', { name: 'Inquire', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Inquire Product' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Inquire Product' })).toBeInViewport();
   await expect(page.locator('#inquire-form')).toBeAttached();
 
   await expect(page.locator('#price-panel')).toBeAttached();
@@ -69,4 +70,28 @@ test('the item page carries product structured data without prices', async ({ pa
   expect(json).not.toHaveProperty('offers');
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/item/${richItem}$`));
   await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /\S/);
+});
+
+test('thumbnails show only when image1 and another image exist', async ({ page }) => {
+  const thumbnails = page.getByRole('button', { name: /, image \d of \d$/ });
+  const three = productWhere('p.image1 IS NOT NULL AND p.image2 IS NOT NULL AND p.image3 IS NOT NULL');
+  await page.goto(`/item/${three.sku}`);
+  await expect(thumbnails).toHaveCount(3);
+  await thumbnails.nth(1).click();
+  await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(`/item/${productWhere('p.image1 IS NOT NULL AND p.image2 IS NULL AND p.image3 IS NULL').sku}`);
+  await expect(page.getByRole('link', { name: 'Enlarge image' })).toBeVisible();
+  await expect(thumbnails).toHaveCount(0);
+});
+
+test('the New sticker and the 4K and TAA badges follow the product', async ({ page }) => {
+  const badges = page.getByRole('list', { name: 'Certifications' }).getByRole('listitem');
+  const marked = productWhere('p.is_new = 1 AND p.hd4k = 1 AND p.is_taa = 1');
+  await page.goto(`/item/${marked.sku}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${marked.title} New`);
+  await expect(badges).toHaveText(['4K', 'TAA']);
+  const plain = productWhere('p.is_new = 0 AND p.hd4k = 0 AND p.is_taa = 0');
+  await page.goto(`/item/${plain.sku}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(plain.title);
+  await expect(badges).toHaveCount(0);
 });

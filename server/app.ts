@@ -1,5 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { identifyCaller } from './auth/middleware.ts';
 import type { AppContext, AppEnv } from './context.ts';
@@ -12,6 +14,8 @@ import { contentRoutes } from './routes/content.ts';
 import { emailRoutes } from './routes/email.ts';
 import { homeRoutes } from './routes/home.ts';
 
+const MAX_BODY_BYTES = 1024 * 1024;
+
 /**
  * The catalogue API: every call of the contract on its own path. With `site`, the same server also
  * answers every other path from the static build (see scripts/start.ts); tests use the API alone.
@@ -21,6 +25,18 @@ export function createApp(ctx: AppContext, options: { site?: MiddlewareHandler }
   app.onError(handleError);
   if (options.site) app.use('*', compress());
   app.use('*', identifyCaller(ctx.config.authSecret));
+  // The static site may live on a CDN at SITE_URL while its islands call this host.
+  const siteOrigin = cors({
+    origin: new URL(ctx.config.siteUrl).origin,
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+  // No call needs a large body; a bigger one is refused before it is read into memory.
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody('Request body too large', [{ field: 'body', reason: `At most ${MAX_BODY_BYTES} bytes` }]), 413),
+  });
+  for (const path of ['/api/*', '/Login', '/ChangePassword', '/ImpersonateUser']) app.use(path, siteOrigin, limit);
 
   app.route('/api/Home', homeRoutes(ctx));
   app.route('/api/Home', contentRoutes(ctx));

@@ -23,6 +23,14 @@ function readPort(raw: string | undefined): number {
   return port;
 }
 
+function readTokenTtl(raw: string | undefined): number {
+  const seconds = Number(raw ?? 60 * 60 * 12);
+  if (!Number.isInteger(seconds) || seconds <= 0) {
+    throw new Error(`TOKEN_TTL_SECONDS must be a whole number of seconds, got "${raw}"`);
+  }
+  return seconds;
+}
+
 /** The signing secret comes from AUTH_SECRET, else is generated once and kept beside the database. */
 function loadAuthSecret(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
@@ -40,7 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: readPort(env.PORT),
     dataDir,
     authSecret: loadAuthSecret(dataDir, env.AUTH_SECRET),
-    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 12),
+    tokenTtlSeconds: readTokenTtl(env.TOKEN_TTL_SECONDS),
     smtpUrl: env.SMTP_URL || undefined,
     captchaMode: env.CAPTCHA === 'reject' ? 'reject' : 'accept',
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,

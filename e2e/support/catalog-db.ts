@@ -38,6 +38,14 @@ export function plainProductSku(): string {
   return row.sku;
 }
 
+/** The first product with a page that meets an SQL condition on `products p`. */
+export function productWhere(condition: string): { sku: string; title: string } {
+  const [row] = query<{ sku: string; title: string }>(
+    `SELECT p.sku, p.title FROM products p WHERE p.subcategory_id IS NOT NULL AND (${condition}) ORDER BY p.pkskuid LIMIT 1`);
+  if (!row) throw new Error(`The demo catalogue has no product with a page where ${condition}`);
+  return row;
+}
+
 /** Addresses the server stored from not-found reports. */
 export function reportedNotFound(): string[] {
   return query<{ url: string }>('SELECT url FROM not_found_reports ORDER BY id').map((row) => row.url);

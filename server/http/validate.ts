@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import type { ApiIssue } from './errors.ts';
@@ -11,8 +12,24 @@ export function issuesOf(error: z.ZodError): ApiIssue[] {
   }));
 }
 
+/** `application/json` and its `+json` variants (the not-found report is `application/json-patch+json`). */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;.*)?$/i;
+
+/**
+ * The 400 answer for a body sent in another format. Without it the body would be read as empty and
+ * the answer would blame its first field instead of the content type.
+ */
+export async function contentTypeFault(c: Context): Promise<Response | undefined> {
+  const type = c.req.header('Content-Type');
+  if (type !== undefined ? JSON_TYPE.test(type) : (await c.req.text()) === '') return undefined;
+  const reason = 'Expected application/json';
+  return c.json(errorBody('Unsupported content type', [{ field: 'Content-Type', reason }]), 400);
+}
+
 function validate<S extends z.ZodType>(target: 'json' | 'query' | 'param', schema: S) {
-  return validator(target, (value, c) => {
+  return validator(target, async (value, c) => {
+    const fault = target === 'json' ? await contentTypeFault(c) : undefined;
+    if (fault) return fault;
     const parsed = schema.safeParse(value);
     if (!parsed.success) return c.json(errorBody('Invalid request', issuesOf(parsed.error)), 400);
     return parsed.data as z.output<S>;

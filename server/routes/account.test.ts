@@ -34,10 +34,17 @@ describe('account calls', () => {
     }
   });
 
-  it('answer 400 naming the field of an invalid body', async () => {
-    const answer = await api.send('SAP_OrdersPortal', { bpid: DEALER, status: 'x' }, { token: dealer });
+  it.each([
+    ['SAP_OpenOrdersPortal', { src: DEALER, cmd: 'orders' }, 'cmd'],
+    ['SAP_OrdersPortal', { bpid: DEALER, status: 'x' }, 'status'],
+    ['GetShipmentDetails', { oid: 'latest', bpid: DEALER }, 'oid'],
+    ['SAP_GetOpenItems', { sap: 1, bpid: DEALER }, 'sap'],
+    ['GetProductsList', { cmd: 'skulist' }, 'bpid'],
+    ['GetSkuHistoryList', { cmd: 'skuhistory', bpid: ' ' }, 'bpid'],
+  ] as const)('%s answers 400 naming the field of an invalid body', async (name, body, field) => {
+    const answer = await api.send(name, body, { token: dealer });
     expect(answer.status).toBe(400);
-    expect(issueFields(answer.body)).toEqual(['status']);
+    expect(issueFields(answer.body)).toEqual([field]);
   });
 });
 

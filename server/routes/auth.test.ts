@@ -78,8 +78,12 @@ describe('POST /ChangePassword', () => {
     await api.call('Login', { Email: 'distributorint', Password: 'Better99' });
   });
 
-  it('answers 401 without a token', async () => {
+  it("answers 401 without a token and 404 for another user's id, changing nothing", async () => {
     expect((await api.send('ChangePassword', change(1, {}))).status).toBe(401);
+    const { token } = await api.login('retail');
+    const other = await api.login('staff');
+    expect((await api.send('ChangePassword', change(other.userId, {}), { token })).status).toBe(404);
+    await api.call('Login', { Email: 'staff', Password: 'Demo1234' });
   });
 });
 
@@ -102,5 +106,12 @@ describe('GET /ImpersonateUser', () => {
     expect((await api.send('ImpersonateUser', { username: 'distributor' })).status).toBe(401);
     expect((await api.send('ImpersonateUser', { username: 'nobody' }, { token: staff.token })).status).toBe(404);
     expect(impersonations()).toHaveLength(before);
+  });
+
+  it('answers 400 naming username when it is missing', async () => {
+    const staff = await api.login('staff');
+    const answer = await api.send('ImpersonateUser', {}, { token: staff.token });
+    expect(answer.status).toBe(400);
+    expect(issueFields(answer.body)).toEqual(['username']);
   });
 });

@@ -61,8 +61,11 @@ describe('blog', () => {
     expect(detail.relatedBlogs.every((related) => related.pkblogid !== Blogs[0]?.pkblogid)).toBe(true);
   });
 
-  it('answers 404 for an unknown post and 400 for a bad page', async () => {
+  it('answers 404 for an unknown post and 400 for a bad id or page', async () => {
     expect((await api.send('GetBlogDetail', { id: 9999 })).status).toBe(404);
+    const badId = await api.send('GetBlogDetail', { id: 'latest' });
+    expect(badId.status).toBe(400);
+    expect(issueFields(badId.body)).toEqual(['id']);
     const bad = await api.send('GetBlogList', { page: 0, pageSize: 10 });
     expect(bad.status).toBe(400);
     expect(issueFields(bad.body)).toEqual(['page']);

@@ -6,6 +6,7 @@ const rules = parseRedirects(`
 /item  id=:id  /item/:id  301
 /search  term=:term  /search/:term  301
 /item/AVHDEXT4K  /item/AV-HD-EXT-4K  301
+/item/AV-ORPHAN  /pages/404?from=%2Fitem%2FAV-ORPHAN  302
 /search/*  /search/index.html  200
 /old/*  /new/:splat  302!
 /*  /pages/404  404
@@ -24,6 +25,10 @@ describe('CDN redirect rules', () => {
   it('skips a query rule when the parameter is missing or blank', () => {
     expect(match('/item', '')?.to).toBe('/pages/404');
     expect(match('/search', 'term=')?.status).toBe(404);
+  });
+
+  it('keeps the query of a target', () => {
+    expect(match('/item/AV-ORPHAN')).toEqual({ to: '/pages/404?from=%2Fitem%2FAV-ORPHAN', status: 302, force: false });
   });
 
   it('matches exact paths, splats and forced rules', () => {

@@ -28,7 +28,8 @@ export function parseRedirects(text: string): RedirectRule[] {
     const parts = line.split(/\s+/);
     const from = parts.shift() ?? '';
     const query: Record<string, string> = {};
-    while (parts[0]?.includes('=')) {
+    // Query conditions are `key=value` tokens; the target, which may carry a query of its own, is a path or URL.
+    while (parts[0] !== undefined && /^[^/]+=/.test(parts[0])) {
       const [key = '', value = ''] = (parts.shift() ?? '').split('=');
       query[key] = value;
     }

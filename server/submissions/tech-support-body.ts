@@ -2,7 +2,7 @@ import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { demoFormRequest, techSupportRequest } from '../../src/api/forms.ts';
 import { errorBody } from '../http/errors.ts';
-import { issuesOf } from '../http/validate.ts';
+import { contentTypeFault, issuesOf } from '../http/validate.ts';
 
 /** What was posted to the TechSupport path: the tech-support form or the custom demo form. */
 export type TechSupportBody =
@@ -31,7 +31,9 @@ function parseBody(value: unknown): TechSupportBody | z.ZodError {
  * Validates a TechSupport body. The body's keys pick the form, so a 400 names the fields of the
  * form that was actually sent rather than a bare "invalid union".
  */
-export const techSupportBody = validator('json', (value, c) => {
+export const techSupportBody = validator('json', async (value, c) => {
+  const fault = await contentTypeFault(c);
+  if (fault) return fault;
   const parsed = parseBody(value);
   if (parsed instanceof Error) return c.json(errorBody('Invalid request', issuesOf(parsed)), 400);
   return parsed;

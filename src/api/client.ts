@@ -21,6 +21,8 @@ export interface ApiClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the `Idempotency-Key` of an order. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -76,7 +78,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const request = parseOrThrowRequest(definition.request, input, name);
     const { path, rest } = fillPath(definition.path, request);
     const token = definition.auth === 'none' ? '' : (options.getToken?.() ?? '');
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...callOptions.headers, accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (definition.contentType) headers['content-type'] = definition.contentType;
     const response = await http(path, {

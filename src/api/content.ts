@@ -3,7 +3,7 @@ import { intId, isoDate } from './rules.ts';
 
 export const partner = z.object({
   name: z.string(),
-  /** File name under the site's images/logos path. */
+  /** Site path of the logo: `/images/logos/<slug>.svg`. */
   logo: z.string(),
   city: z.string(),
   address: z.string(),

@@ -43,10 +43,14 @@ export function optionalUrlRule(message: string = MESSAGES.url) {
   return z.union([z.literal(''), z.string().trim().regex(URL_PATTERN, { error: message })], { error: message }).optional();
 }
 
-/** An integer id given as a number or as the digits of a query string or route segment. */
+/**
+ * An integer id given as a number or as the digits of a query string or route segment. Digits past
+ * the safe integer range would round to another id, so they are refused too.
+ */
 export const intId = z
   .union([z.number().int().nonnegative(), z.string().regex(/^\d+$/)], { error: 'Expected a whole number' })
-  .transform(Number);
+  .transform(Number)
+  .pipe(z.number().max(Number.MAX_SAFE_INTEGER, { error: 'Expected a whole number' }));
 
 /** A date or date-time text in ISO 8601 form (`2024-05-01` or `2024-05-01T10:00:00Z`). */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, { error: 'Expected an ISO date' });

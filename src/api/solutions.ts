@@ -4,7 +4,7 @@ import { productCard } from './catalog.ts';
 /** Solution ids: classroom 1, signage 2, corporate 3, retail 4, healthcare 5, government 6,
  * residential 7, broadcast 8, worship 9, hospitality 10. */
 export const appsInfoRequest = z.object({
-  appId: z.number({ error: 'appId is required' }).int().min(1).max(10),
+  appId: z.number({ error: 'Expected a solution id from 1 to 10' }).int().min(1).max(10),
 });
 
 export const solution = z.object({

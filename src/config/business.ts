@@ -4,8 +4,9 @@ export const company = {
   phone: '1-888-555-0142',
   address: '4850 W Sunset Rd, Suite 120, Las Vegas, NV 89118',
   founded: 2015,
-  hours: 'Monday to Friday, 6:00 am to 5:00 pm Pacific',
-  hoursNote: 'Closed weekends and holidays',
+  /** Business hours; the footer writes them as `${hours}, ${hoursNote}`. */
+  hours: 'Monday to Friday 6:00 am to 5:00 pm Pacific',
+  hoursNote: 'closed weekends and holidays',
   printHours: 'Monday to Friday 6:00 am to 5:00 pm PST',
   helpPortalUrl: 'https://help.example-av.com',
   storeUrl: 'https://store.example-av.com',

@@ -13,6 +13,9 @@ export const timing = {
   printDelayNoImagesMs: 300,
   printDelayAfterImagesMs: 200,
   scrollAnimationMs: 1000,
-  /** Not in the spec: a search-box debounce that keeps requests low without feeling slow. */
-  searchDebounceMs: 150,
+  /**
+   * Not in the spec: a search-box debounce that skips requests while keys come faster than this.
+   * Short, because it is part of the 100 ms budget from the last key press to painted suggestions.
+   */
+  searchDebounceMs: 50,
 } as const;

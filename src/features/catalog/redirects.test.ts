@@ -25,8 +25,8 @@ describe('redirect rules', () => {
   });
 
   it('sends products without categories to the not-found page', () => {
-    expect(lines).toContain('/item/AV-ACC-RK1  /pages/404  302');
-    expect(lines).toContain('/item/AVACCRK1  /pages/404  302');
+    expect(lines).toContain('/item/AV-ACC-RK1  /pages/404?from=%2Fitem%2FAV-ACC-RK1  302');
+    expect(lines).toContain('/item/AVACCRK1  /pages/404?from=%2Fitem%2FAVACCRK1  302');
   });
 
   it('rewrites dynamic routes to their shell page only when it was built', () => {

@@ -33,6 +33,12 @@ export const shellRewrites: readonly ShellRewrite[] = [
 
 export const NOT_FOUND_PAGE = '/pages/404';
 
+/**
+ * The not-found page told which address sent the visitor there: after a redirect the browser still
+ * names the page before as referrer, so the page could not tell otherwise.
+ */
+export const notFoundFor = (path: string) => `${NOT_FOUND_PAGE}?from=${encodeURIComponent(path)}`;
+
 export interface RedirectInput {
   /** Every product of the catalogue: sku, hyphen-free sku and whether it has a page. */
   products: ReadonlyArray<{ sku: string; compactSku: string; hasPage: boolean }>;
@@ -51,8 +57,9 @@ export function siteRedirects({ products, builtPaths }: RedirectInput): Redirect
       if (short) rules.push({ from: short, to: `/item/${product.sku}`, status: 301 });
     } else {
       // Not 301: a product that gains its categories later must not stay cached as gone.
-      rules.push({ from: `/item/${product.sku}`, to: NOT_FOUND_PAGE, status: 302 });
-      if (short) rules.push({ from: short, to: NOT_FOUND_PAGE, status: 302 });
+      const page = `/item/${product.sku}`;
+      rules.push({ from: page, to: notFoundFor(page), status: 302 });
+      if (short) rules.push({ from: short, to: notFoundFor(short), status: 302 });
     }
   }
   for (const shell of shellRewrites) {

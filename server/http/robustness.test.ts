@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { calls } from '../../src/api/calls.ts';
+import { apiErrorBody } from '../../src/api/errors.ts';
+import { createApp } from '../app.ts';
+import { issueToken } from '../auth/token.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/index.ts';
+
+/** Bad input of every kind must answer the error shape with a status below 500, never crash. */
+
+const dataDir = mkdtempSync(join(tmpdir(), 'robustness-'));
+const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'robustness-secret' });
+const db = openDatabase(join(dataDir, 'catalog.db'));
+const app = createApp({ db, config });
+afterAll(() => {
+  db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+// Bearer calls check the token before the body, so the body checks need a valid one.
+const token = () => issueToken({ userId: 1, userName: 'dealer', email: 'dealer@example.com', accountType: 'Dealer' }, config.authSecret, 600);
+
+async function post(path: string, body: string, contentType?: string) {
+  const headers: Record<string, string> = { Authorization: `Bearer ${await token()}` };
+  if (contentType) headers['Content-Type'] = contentType;
+  const response = await app.request(path, { method: 'POST', headers, body });
+  return { status: response.status, body: apiErrorBody.parse(await response.json()) };
+}
+
+const postCalls = Object.entries(calls).filter(([, definition]) => definition.method === 'POST');
+
+describe.each(postCalls)('POST %s', (_name, definition) => {
+  const type = definition.contentType ?? 'application/json';
+
+  it('answers 400 naming the body for malformed JSON, an array, null or a bare number', async () => {
+    for (const body of ['{"a":', '[{"a":1}]', 'null', '1e999']) {
+      const answer = await post(definition.path, body, type);
+      expect(answer.status, body).toBe(400);
+      expect(answer.body.issues.map((issue) => issue.field), body).toContain('body');
+    }
+  });
+
+  it('answers 400 naming the content type for a body that is not JSON', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', undefined]) {
+      const answer = await post(definition.path, '{"x":1}', contentType);
+      expect(answer.status, contentType).toBe(400);
+      expect(answer.body.issues, contentType).toEqual([{ field: 'Content-Type', reason: 'Expected application/json' }]);
+    }
+  });
+});
+
+describe('a body larger than any call needs', () => {
+  it('answers 413 in the error shape', async () => {
+    const answer = await post('/api/EmailManagement/SalesEnquiry', JSON.stringify({ comments: 'x'.repeat(2 * 1024 * 1024) }), 'application/json');
+    expect(answer.status).toBe(413);
+    expect(answer.body.issues.map((issue) => issue.field)).toEqual(['body']);
+  });
+});
+
+describe('ids past the safe integer range', () => {
+  it.each([
+    ['/api/Category/GetSubCategories', 'productid'],
+    ['/api/Category/GetSubCategoriesProductPage', 'subcategoryId'],
+    ['/api/Home/GetNewsDetails', 'NewsId'],
+    ['/api/Account/ParseProperties', 'UserId'],
+  ])('%s answers 400 naming %s', async (path, field) => {
+    for (const id of ['9'.repeat(400), `"${'9'.repeat(30)}"`, '1e300']) {
+      const answer = await post(path, `{"${field}":${id}}`, 'application/json');
+      expect(answer.status, id).toBe(400);
+      expect(answer.body.issues.map((issue) => issue.field), id).toEqual([field]);
+    }
+  });
+});
+
+describe('unknown addresses and failures', () => {
+  it('answers 404 in the error shape for an unknown call or a wrong method', async () => {
+    for (const [method, path] of [['GET', '/api/Home/NoSuchCall'], ['GET', '/api/Category/GetItemDetail'], ['POST', '/nowhere']]) {
+      const response = await app.request(path ?? '', { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(apiErrorBody.safeParse(await response.json()).success).toBe(true);
+    }
+  });
+
+  it('answers 500 without internals when the database fails, and keeps serving', async () => {
+    const brokenDir = mkdtempSync(join(tmpdir(), 'robustness-broken-'));
+    const broken = openDatabase(join(brokenDir, 'catalog.db'));
+    const brokenApp = createApp({ db: broken, config });
+    broken.close();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await brokenApp.request('/api/Home/GetAllProducts');
+    log.mockRestore();
+    rmSync(brokenDir, { recursive: true, force: true });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'Internal server error', issues: [] });
+    expect((await app.request('/api/Home/GetAllProducts')).status).toBe(200);
+  });
+});
