@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { constants, gzip } from 'node:zlib';
 import { headersFor, parseHeaders, type HeaderBlock } from './headers.ts';
 import { compileRedirects, parseRedirects, type RedirectMatch } from './redirects.ts';
 
@@ -23,6 +25,18 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+const gzipAsync = promisify(gzip);
+const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+/** True when the Accept-Encoding header allows gzip (by name or `*`) with a non-zero quality. */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const quality = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (name === 'gzip' || name === '*') && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
+
 function listFiles(root: string): Set<string> {
   const files = new Set<string>();
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
@@ -38,6 +52,8 @@ function listFiles(root: string): Set<string> {
 export class StaticSite {
   readonly root: string;
   private files = new Set<string>();
+  /** Files compressed once at the highest level, as a CDN stores them, instead of per request. */
+  private gzipped = new Map<string, Promise<Buffer>>();
   private redirectFor: (path: string, search: URLSearchParams) => RedirectMatch | undefined = () => undefined;
   private headerBlocks: HeaderBlock[] = [];
 
@@ -61,6 +77,7 @@ export class StaticSite {
       return;
     }
     this.files = listFiles(this.root);
+    this.gzipped.clear();
     const read = (name: string) => (this.files.has(`/${name}`) ? readFileSync(join(this.root, name), 'utf8') : '');
     this.redirectFor = compileRedirects(parseRedirects(read('_redirects')));
     this.headerBlocks = parseHeaders(read('_headers'));
@@ -72,10 +89,24 @@ export class StaticSite {
     return [path, `${base}/index.html`, `${base}.html`].find((candidate) => this.files.has(candidate));
   }
 
-  private async respond(file: string, status: number, path: string): Promise<Response> {
+  private compressed(file: string): Promise<Buffer> {
+    let body = this.gzipped.get(file);
+    if (!body) {
+      body = readFile(join(this.root, file)).then((raw) => gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }));
+      this.gzipped.set(file, body);
+    }
+    return body;
+  }
+
+  private async respond(file: string, status: number, path: string, acceptEncoding: string | undefined): Promise<Response> {
     const headers = new Headers([...headersFor(this.headerBlocks, path)]);
-    headers.set('Content-Type', contentTypes[extname(file)] ?? 'application/octet-stream');
-    return new Response(await readFile(join(this.root, file)), { status, headers });
+    const type = contentTypes[extname(file)] ?? 'application/octet-stream';
+    headers.set('Content-Type', type);
+    if (!compressible.test(type)) return new Response(await readFile(join(this.root, file)), { status, headers });
+    headers.set('Vary', 'Accept-Encoding');
+    if (!acceptsGzip(acceptEncoding)) return new Response(await readFile(join(this.root, file)), { status, headers });
+    headers.set('Content-Encoding', 'gzip');
+    return new Response(await this.compressed(file), { status, headers });
   }
 
   handler(): MiddlewareHandler {
@@ -95,11 +126,11 @@ export class StaticSite {
       const url = new URL(c.req.url);
       const rule = this.redirectFor(path, url.searchParams);
       const file = rule?.force ? undefined : this.fileFor(path);
-      if (file) return this.respond(file, 200, path);
+      if (file) return this.respond(file, 200, path, c.req.header('Accept-Encoding'));
       if (!rule) return next();
       if (rule.status === 301 || rule.status === 302) return c.redirect(rule.to, rule.status);
       const target = this.fileFor(new URL(rule.to, url).pathname);
-      return target ? this.respond(target, rule.status, path) : next();
+      return target ? this.respond(target, rule.status, path, c.req.header('Accept-Encoding')) : next();
     };
   }
 }

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { acceptsGzip, StaticSite } from './serve.ts';
+
+function builtSite() {
+  const root = mkdtempSync(join(tmpdir(), 'site-'));
+  mkdirSync(join(root, 'cables'));
+  mkdirSync(join(root, 'pages', '404'), { recursive: true });
+  writeFileSync(join(root, 'index.html'), '<h1>Home</h1>'.repeat(200));
+  writeFileSync(join(root, 'cables', 'index.html'), '<h1>Cables</h1>');
+  writeFileSync(join(root, 'pages', '404', 'index.html'), '<h1>Not found</h1>');
+  writeFileSync(join(root, 'logo.png'), 'png-bytes');
+  writeFileSync(join(root, '_redirects'), '/item  id=:id  /item/:id  301\n/*  /pages/404  404\n');
+  writeFileSync(join(root, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
+  const app = new Hono();
+  app.use('*', new StaticSite(root).handler());
+  return app;
+}
+
+describe('the bundled static server', () => {
+  it('serves directory pages with the _headers rules', async () => {
+    const response = await builtSite().request('/cables');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<h1>Cables</h1>');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('sends text gzipped to browsers that accept it, and plain to others', async () => {
+    const app = builtSite();
+    const zipped = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toContain('<h1>Home</h1>');
+    const plain = await app.request('/', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const image = await app.request('/logo.png', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(image.headers.get('Content-Encoding')).toBeNull();
+  });
+
+  it('applies the redirect rules when no file answers', async () => {
+    const app = builtSite();
+    const moved = await app.request('/item?id=AV-1');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('Location')).toBe('/item/AV-1');
+    const missing = await app.request('/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('<h1>Not found</h1>');
+  });
+
+  it('reads quality values in Accept-Encoding', () => {
+    expect(acceptsGzip('gzip;q=0.5')).toBe(true);
+    expect(acceptsGzip('gzip;q=0, br')).toBe(false);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
