@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, dataDir, e2ePort, outDir, systemChromium } from './e2e/support/env.ts';
+import { baseURL, dataDir, e2ePort, outDir, systemChromium, workDir } from './e2e/support/env.ts';
 
 const executablePath = systemChromium();
 
@@ -9,13 +9,15 @@ const executablePath = systemChromium();
  */
 export default defineConfig({
   testDir: 'e2e',
+  // Per port, so two runs side by side never share traces or screenshots.
+  outputDir: `${workDir}/test-results`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL,
     trace: 'retain-on-failure',

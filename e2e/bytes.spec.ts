@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { formatKB, listOf, summarize } from '../scripts/bench/bytes-summary.ts';
+import { largestPage } from '../scripts/bench/largest-page.ts';
+import { baseURL, outDir } from './support/env.ts';
+import { expectVisitor, prepareVisit } from './support/open-template.ts';
+import { loadSettled } from './support/page-load.ts';
+import { itemHtmlBudget, pageLoads } from './support/templates.ts';
+
+for (const template of pageLoads) {
+  test(`${template.name} stays within its byte budget`, async ({ page }) => {
+    const path = await prepareVisit(page, template, baseURL);
+    const { records } = await loadSettled(page, path);
+    await expectVisitor(page, template);
+    const bytes = summarize(records, new URL(baseURL).origin);
+    const { budget } = template;
+
+    expect.soft(bytes.js, `JavaScript of ${path} is ${formatKB(bytes.js)}, budget ${formatKB(budget.js)}:\n${listOf(records, 'js')}`).toBeLessThanOrEqual(budget.js);
+    expect.soft(bytes.css, `CSS of ${path} is ${formatKB(bytes.css)}, budget ${formatKB(budget.css)}:\n${listOf(records, 'css')}`).toBeLessThanOrEqual(budget.css);
+    if (budget.html !== undefined) {
+      expect.soft(bytes.html, `HTML of ${path} is ${formatKB(bytes.html)}, budget ${formatKB(budget.html)}`).toBeLessThanOrEqual(budget.html);
+    }
+    expect(bytes.thirdParty, `requests to other hosts while ${path} starts`).toEqual([]);
+  });
+}
+
+test('no item page of the build is over its HTML budget', () => {
+  const largest = largestPage(outDir, 'item');
+  expect(largest, 'item pages in the build').toBeDefined();
+  expect(largest?.gzipBytes, `largest item page ${largest?.path}: ${formatKB(largest?.gzipBytes ?? 0)}`).toBeLessThanOrEqual(itemHtmlBudget);
+});

@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+import { createApiClient } from '../../src/api/client.ts';
+import { authState, signedOut } from '../../src/features/auth/auth.ts';
+import { TOKEN_KEY } from '../../src/features/auth/session-flag.ts';
+
+/** Who looks at a page: nobody signed in, or the demo dealer account. */
+export type Visitor = 'anonymous' | 'dealer';
+
+export const dealerLogin = { Email: 'dealer', Password: 'Demo1234' } as const;
+
+/** Browser storage key of the persisted session state (`$auth`). */
+const AUTH_KEY = 'av:auth:v1';
+
+/**
+ * Starts the dealer's session before any page script runs, the way a returning visitor arrives:
+ * a real Login's token and the loaded profile already in browser storage.
+ */
+export async function signInBeforeLoad(page: Page, baseURL: string): Promise<void> {
+  let token = '';
+  const api = createApiClient({ baseUrl: baseURL, retry: 0, getToken: () => token });
+  const session = await api.call('Login', dealerLogin);
+  token = session.token;
+  const { ProfileSettings } = await api.call('ParseProperties', { UserId: session.userId });
+  const auth = authState.parse({ ...signedOut, isAuthenticated: true, user: { userId: session.userId }, userInfo: ProfileSettings[0] ?? null });
+  await page.addInitScript(
+    (entries) => {
+      for (const [key, value] of entries) if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    },
+    [[TOKEN_KEY, token], [AUTH_KEY, JSON.stringify(auth)]] as const,
+  );
+}

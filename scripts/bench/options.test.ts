@@ -1,0 +1,18 @@
+import { parseOptions } from './options.ts';
+
+describe('parseOptions', () => {
+  it('runs every part on the full catalogue sizes by default', () => {
+    expect(parseOptions([])).toEqual({ parts: ['bytes', 'lighthouse', 'build', 'search'], quick: false });
+  });
+
+  it('picks parts with --only, in run order, in either spelling', () => {
+    expect(parseOptions(['--only', 'search,lighthouse']).parts).toEqual(['lighthouse', 'search']);
+    expect(parseOptions(['--only=build', '--quick'])).toEqual({ parts: ['build'], quick: true });
+  });
+
+  it('rejects parts and options it does not know', () => {
+    expect(() => parseOptions(['--only', 'speed'])).toThrow('--only takes a comma-separated list of bytes, lighthouse, build, search; got "speed"');
+    expect(() => parseOptions(['--only'])).toThrow('--only takes');
+    expect(() => parseOptions(['--fast'])).toThrow('Unknown option "--fast"');
+  });
+});

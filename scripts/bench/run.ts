@@ -1,0 +1,72 @@
+/**
+ * `npm run bench [-- --only bytes,lighthouse,build,search] [-- --quick]`: measures the performance
+ * budgets and writes BENCHMARKS.md. Every server it starts listens on ports 5010-5013.
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { systemChromium } from '../../e2e/support/env.ts';
+import { dataset, ensureSeeded, startSite, type RunningSite } from './datasets.ts';
+import { describeMachine, loadNow } from './machine.ts';
+import { parseOptions, type BenchPart } from './options.ts';
+import { bytesPerTemplate } from './part-bytes.ts';
+import { buildScaling } from './part-build.ts';
+import { lighthouseScores } from './part-lighthouse.ts';
+import { searchSpeed } from './part-search.ts';
+import { renderReport, type Section } from './report.ts';
+
+const options = parseOptions(process.argv.slice(2));
+const browserPath = systemChromium();
+const machine = describeMachine(browserPath);
+const log = (line: string) => console.log(line);
+log(`Benchmarking on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}: ${options.parts.join(', ')}${options.quick ? ' (quick)' : ''}`);
+
+/** The demo catalogue as `npm start` serves it, shared by the page-level parts. */
+const demo = dataset(400, 5010);
+let demoSite: RunningSite | undefined;
+async function demoSiteRunning(): Promise<RunningSite> {
+  if (!demoSite) {
+    await ensureSeeded(demo);
+    log(`  serving the demo catalogue (${demo.products} products) on ${demo.port}, built from the current sources…`);
+    demoSite = await startSite(demo, 'site');
+  }
+  return demoSite;
+}
+
+/** Parts measured on the demo catalogue; it is stopped once none of them remains. */
+const onDemo: readonly BenchPart[] = ['bytes', 'lighthouse'];
+const runners: Record<BenchPart, () => Promise<Section>> = {
+  bytes: async () => bytesPerTemplate(await demoSiteRunning(), demo, browserPath, log),
+  lighthouse: async () => lighthouseScores(await demoSiteRunning(), browserPath, log),
+  build: () => buildScaling(options.quick, log),
+  search: () => searchSpeed(options.quick, browserPath, log),
+};
+
+const started = new Date();
+const sections: Section[] = [];
+try {
+  for (const [index, part] of options.parts.entries()) {
+    log(`\n▶ ${part}`);
+    const partStarted = performance.now();
+    try {
+      sections.push(await runners[part]());
+    } catch (error) {
+      // One broken part must not cost the figures of the others; the run still fails at the end.
+      console.error(error);
+      process.exitCode = 1;
+      sections.push({ title: `${part}: failed`, head: ['Error'], rows: [[error instanceof Error ? error.message : String(error)]], notes: [] });
+    }
+    log(`  (${((performance.now() - partStarted) / 1000).toFixed(0)} s)`);
+    if (!options.parts.slice(index + 1).some((next) => onDemo.includes(next))) {
+      await demoSite?.stop();
+      demoSite = undefined;
+    }
+  }
+} finally {
+  await demoSite?.stop();
+}
+
+const command = ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
+const file = resolve(import.meta.dirname, '../../BENCHMARKS.md');
+const finished = { ...machine, loadAverage: { ...machine.loadAverage, end: loadNow() } };
+writeFileSync(file, renderReport(finished, started, command, sections));
+log(`\nWrote ${file} in ${((Date.now() - started.getTime()) / 60000).toFixed(1)} min`);
