@@ -41,15 +41,16 @@ function skusContaining(db: DatabaseSync, key: string): Row[] {
 
 /**
  * Products where every word appears in the sku, title or subtitle, in catalogue order. Rowid order
- * lets the index stop after the first matches instead of ranking thousands of them.
+ * lets the index stop after the first matches instead of ranking thousands of them. When the sku
+ * part was already searched (one word, see `skusContaining`), only title and subtitle are.
  */
-function productsWithWords(db: DatabaseSync, words: Word[]): Row[] {
+function productsWithWords(db: DatabaseSync, words: Word[], skuSearched: boolean): Row[] {
   const long = words.filter((w) => w.text.length >= minIndexed);
   const short = words.filter((w) => w.text.length < minIndexed);
   const match = long
     .map((w) => {
       const inText = `{title subtitle} : ${quote(w.text)}`;
-      return w.key.length >= minIndexed ? `(sku_key : ${quote(w.key)} OR ${inText})` : `(${inText})`;
+      return w.key.length >= minIndexed && !skuSearched ? `(sku_key : ${quote(w.key)} OR ${inText})` : `(${inText})`;
     })
     .join(' AND ');
   const filter = short.map(() => " AND (instr(p.sku_key, ?) > 0 OR instr(lower(p.title || ' ' || p.subtitle), ?) > 0)").join('');
@@ -77,7 +78,7 @@ export function searchProducts(db: DatabaseSync, term: string): SearchSuggestion
   const groups = [
     () => skusStartingWith(db, key),
     () => (key.length >= minIndexed ? skusContaining(db, key) : []),
-    () => (indexed ? productsWithWords(db, words) : wordsStartingWith(db, words)),
+    () => (indexed ? productsWithWords(db, words, words.length === 1 && key.length >= minIndexed) : wordsStartingWith(db, words)),
   ];
   const found = new Map<string, Row>();
   for (const group of groups) {

@@ -5,13 +5,14 @@ import { appsInfoRequest } from '../../src/api/solutions.ts';
 import { faqOf } from '../catalog/item.ts';
 import { productsMenu } from '../catalog/menu.ts';
 import { homeProducts, newProducts, seoProducts } from '../catalog/product-lists.ts';
-import { searchProducts } from '../catalog/search.ts';
+import { createSearchCache } from '../catalog/search-cache.ts';
 import { solutionInfo } from '../catalog/solutions.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { jsonBody, queryOf } from '../http/validate.ts';
 
 /** The catalogue calls under /api/Home: home lists, menu, FAQ, solutions, search and SEO list. */
 export function homeRoutes({ db }: AppContext): Hono<AppEnv> {
+  const searchProducts = createSearchCache(db);
   return new Hono<AppEnv>()
     .get('/GetHomeBanner', queryOf(noInput), (c) => c.json({ refFeatureProducts: homeProducts(db, 'banner') }))
     .get('/GetFeatureProducts', queryOf(noInput), (c) => c.json({ refFeatureProducts: homeProducts(db, 'featured') }))
@@ -24,7 +25,7 @@ export function homeRoutes({ db }: AppContext): Hono<AppEnv> {
       // A blank term (the box was cleared) has no suggestions rather than being an error.
       async (c, next) => (c.req.query('term')?.trim() === '' ? c.json({ refSearchData: [] }) : next()),
       queryOf(searchRequest),
-      (c) => c.json({ refSearchData: searchProducts(db, c.req.valid('query').term) }),
+      (c) => c.json({ refSearchData: searchProducts(c.req.valid('query').term) }),
     )
     .get('/GetAllProductsSeo', queryOf(noInput), (c) => c.json({ refSeoProducts: seoProducts(db) }));
 }
