@@ -1,17 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/index.ts';
+import { oneProductDatabase } from '../test/one-product.ts';
 import { createSearchCache } from './search-cache.ts';
 
 function catalogue() {
-  const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'search-cache-')), 'catalog.db'));
-  db.exec(`INSERT INTO categories (id, name, slug) VALUES (1, 'Cables', 'cables');
-    INSERT INTO subcategories (id, category_id, name, slug) VALUES (1, 1, 'HDMI', 'hdmi');
-    INSERT INTO products (sku, pkskuid, sku_key, subcategory_id, title, subtitle, upc, released_on)
-      VALUES ('AV-HD-1', 1, 'AVHD1', 1, 'HDMI cable', '2 m', '012345678905', '2026-01-01');
-    INSERT INTO product_search (rowid, sku_key, title, subtitle) VALUES (1, 'AVHD1', 'HDMI cable', '2 m');
+  const db = oneProductDatabase();
+  db.exec(`INSERT INTO product_search (rowid, sku_key, title, subtitle) VALUES (1, 'AVHD1', 'HDMI cable', '2 m');
     INSERT INTO sku_search (rowid, sku_key) VALUES (1, 'AVHD1');`);
   return db;
 }
