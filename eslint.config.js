@@ -1,0 +1,44 @@
+// @ts-check
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import globals from 'globals';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Imports a layer may not make, with the reason shown to whoever writes one.
+ * @param {{ group: string[]; message: string }[]} patterns
+ * @returns {import('eslint').Linter.RuleEntry}
+ */
+const restricted = (patterns) => ['error', { patterns }];
+const features = { group: ['**/features/**'], message: 'The contract and the constants never depend on a feature.' };
+const buildCode = { group: ['**/*.build.ts', '**/*.build.js'], message: 'Islands never import build-time code.' };
+const pagesAndParts = {
+  group: ['**/src/pages/**', '**/src/layouts/**', '**/*.astro', '**/*.tsx'],
+  message: 'The server never imports a page or a component.',
+};
+
+export default defineConfig(
+  { ignores: ['dist/', 'data/', '.astro/', '.e2e/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  astro.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  { files: ['src/api/**', 'src/config/**'], rules: { 'no-restricted-imports': restricted([features]) } },
+  { files: ['src/**/*.tsx', 'src/**/*.store.ts'], rules: { 'no-restricted-imports': restricted([buildCode]) } },
+  { files: ['server/**'], rules: { 'no-restricted-imports': restricted([pagesAndParts]) } },
+);
