@@ -12,7 +12,8 @@ for (const template of templates) {
     await openTemplate(page, template, baseURL);
     const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
     const found = violations.map(
-      (violation) => `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      (violation) =>
+        `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
     expect(found, `WCAG violations on ${page.url()}`).toEqual([]);
   });

@@ -70,7 +70,9 @@ test('signing in stores the session, shows the toast and lands on the profile', 
   await expect(banner.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account/info');
   await expect(banner.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute('href', '/secure/cart');
   await expect(loginButton(page)).toBeHidden();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account', exact: true }),
+  ).toBeVisible();
 });
 
 test('the profile page sends anonymous visitors home', async ({ page }) => {

@@ -40,13 +40,23 @@ test('a registration request is stored and thanked for', async ({ page }) => {
   await expect(dialog).toBeHidden();
 
   const db = openCatalogDb();
-  const stored = db.prepare("SELECT payload FROM submissions WHERE kind = 'dealer-registration' AND payload LIKE ?").all(`%${email}%`);
+  const stored = db
+    .prepare("SELECT payload FROM submissions WHERE kind = 'dealer-registration' AND payload LIKE ?")
+    .all(`%${email}%`);
   db.close();
   expect(stored).toHaveLength(1);
-  expect(JSON.parse(String(stored[0]?.payload))).toMatchObject({ name: 'Dana Insider', email, usertype: 'education', Sstate: 'NV', Saddress: '12 Fremont St' });
+  expect(JSON.parse(String(stored[0]?.payload))).toMatchObject({
+    name: 'Dana Insider',
+    email,
+    usertype: 'education',
+    Sstate: 'NV',
+    Saddress: '12 Fremont St',
+  });
 
   await thanks.getByRole('button', { name: 'OK' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Request Register' }).click();
-  await expect(page.getByRole('dialog', { name: 'Request Register' }).getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  await expect(
+    page.getByRole('dialog', { name: 'Request Register' }).getByRole('textbox', { name: 'Name' }),
+  ).toHaveValue('');
 });

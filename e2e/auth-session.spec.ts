@@ -15,7 +15,10 @@ test('logging out clears the cart and the session and goes home with a toast', a
   await expect(page.getByRole('status').filter({ hasText: 'You are successfully logged out!' })).toBeVisible();
   await expect(loginButton(page)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveCount(0);
-  const [token, cart] = await page.evaluate(() => [localStorage.getItem('av:token:v1'), localStorage.getItem('av:cart:v1')]);
+  const [token, cart] = await page.evaluate(() => [
+    localStorage.getItem('av:token:v1'),
+    localStorage.getItem('av:cart:v1'),
+  ]);
   expect(token ?? '').toBe('');
   expect(JSON.parse(cart ?? '[]')).toEqual([]);
 });

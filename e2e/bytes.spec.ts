@@ -14,10 +14,22 @@ for (const template of pageLoads) {
     const bytes = summarize(records, new URL(baseURL).origin);
     const { budget } = template;
 
-    expect.soft(bytes.js, `JavaScript of ${path} is ${formatKB(bytes.js)}, budget ${formatKB(budget.js)}:\n${listOf(records, 'js')}`).toBeLessThanOrEqual(budget.js);
-    expect.soft(bytes.css, `CSS of ${path} is ${formatKB(bytes.css)}, budget ${formatKB(budget.css)}:\n${listOf(records, 'css')}`).toBeLessThanOrEqual(budget.css);
+    expect
+      .soft(
+        bytes.js,
+        `JavaScript of ${path} is ${formatKB(bytes.js)}, budget ${formatKB(budget.js)}:\n${listOf(records, 'js')}`,
+      )
+      .toBeLessThanOrEqual(budget.js);
+    expect
+      .soft(
+        bytes.css,
+        `CSS of ${path} is ${formatKB(bytes.css)}, budget ${formatKB(budget.css)}:\n${listOf(records, 'css')}`,
+      )
+      .toBeLessThanOrEqual(budget.css);
     if (budget.html !== undefined) {
-      expect.soft(bytes.html, `HTML of ${path} is ${formatKB(bytes.html)}, budget ${formatKB(budget.html)}`).toBeLessThanOrEqual(budget.html);
+      expect
+        .soft(bytes.html, `HTML of ${path} is ${formatKB(bytes.html)}, budget ${formatKB(budget.html)}`)
+        .toBeLessThanOrEqual(budget.html);
     }
     expect(bytes.thirdParty, `requests to other hosts while ${path} starts`).toEqual([]);
   });
@@ -26,5 +38,8 @@ for (const template of pageLoads) {
 test('no item page of the build is over its HTML budget', () => {
   const largest = largestPage(outDir, 'item');
   expect(largest, 'item pages in the build').toBeDefined();
-  expect(largest?.gzipBytes, `largest item page ${largest?.path}: ${formatKB(largest?.gzipBytes ?? 0)}`).toBeLessThanOrEqual(itemHtmlBudget);
+  expect(
+    largest?.gzipBytes,
+    `largest item page ${largest?.path}: ${formatKB(largest?.gzipBytes ?? 0)}`,
+  ).toBeLessThanOrEqual(itemHtmlBudget);
 });

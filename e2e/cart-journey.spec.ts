@@ -11,8 +11,16 @@ const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { na
 
 async function addFromItemPage(page: Page) {
   await page.goto(`/item/${item.sku}`);
-  await page.getByRole('region', { name: 'Price and availability' }).getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Added to cart/ }).first()).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Price and availability' })
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Added to cart/ })
+      .first(),
+  ).toBeVisible();
 }
 
 test('a dealer adds, changes, removes and re-adds a cart line', async ({ page }) => {
@@ -52,7 +60,9 @@ test('a dealer adds, changes, removes and re-adds a cart line', async ({ page })
 
   await addFromItemPage(page);
   await page.goto('/secure/cart');
-  await expect(page.getByRole('listitem').filter({ hasText: item.title }).getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+  await expect(
+    page.getByRole('listitem').filter({ hasText: item.title }).getByRole('textbox', { name: 'Quantity' }),
+  ).toHaveValue('1');
 });
 
 test('adding a product that is already in the cart changes nothing', async ({ page }) => {

@@ -20,7 +20,10 @@ test('a visitor goes from home through the mega menu, a category and its page 2 
   await mainMenu(page).getByRole('link', { name: categoryName, exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', categoryName]);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+    'Home',
+    categoryName,
+  ]);
   const pager = page.getByRole('navigation', { name: `${categoryName} pages` });
   await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('main .card-grid > li')).toHaveCount(10);
@@ -28,7 +31,10 @@ test('a visitor goes from home through the mega menu, a category and its page 2 
   await pager.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/page\/2$/);
   await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.locator('link[rel=prev]')).toHaveAttribute('href', new URL(page.url()).pathname.replace(/\/page\/2$/, ''));
+  await expect(page.locator('link[rel=prev]')).toHaveAttribute(
+    'href',
+    new URL(page.url()).pathname.replace(/\/page\/2$/, ''),
+  );
 
   const subcategory = page.locator('main .card-grid').getByRole('link').first();
   const subcategoryName = (await subcategory.getByRole('heading').textContent())?.trim() ?? '';
@@ -67,7 +73,8 @@ test('menu panels open on hover, and categories sit three to a column sorted by 
   await expect(panel).toBeVisible();
   const columns = panel.locator('.mega-column');
   const names = await columns.evaluateAll((elements) =>
-    elements.map((column) => [...column.querySelectorAll('.mega-heading')].map((link) => link.textContent ?? '')));
+    elements.map((column) => [...column.querySelectorAll('.mega-heading')].map((link) => link.textContent ?? '')),
+  );
   expect(names.every((column) => column.length <= 3)).toBe(true);
   const flat = names.flat();
   expect(flat).toEqual([...flat].sort((a, b) => a.localeCompare(b, 'en')));
@@ -111,16 +118,21 @@ test('the header sticks past the content offset on wide screens, with a scroll-t
 
 test('the menus and the footer carry the links, address and hours of the spec', async ({ page }) => {
   await page.goto('/');
-  const hrefs = (panel: string) => page.locator(`#nav-panel-${panel} a`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = (panel: string) =>
+    page.locator(`#nav-panel-${panel} a`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(await hrefs('support')).toEqual(['/support', company.helpPortalUrl]);
   expect(await hrefs('contact')).toEqual(expect.arrayContaining(['/contact', '/sales', '/press', '/support']));
-  expect(await hrefs('about')).toEqual(expect.arrayContaining(['/company', '/catalog', '/blog', '/partners', '/company/terms']));
+  expect(await hrefs('about')).toEqual(
+    expect.arrayContaining(['/company', '/catalog', '/blog', '/partners', '/company/terms']),
+  );
   await expect(mainMenu(page).getByRole('link', { name: 'New Products' })).toHaveAttribute('href', '/new');
   await expect(mainMenu(page).getByRole('link', { name: 'Account', exact: true })).toBeHidden();
 
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(company.address);
   await expect(footer).toContainText('Monday to Friday 6:00 am to 5:00 pm Pacific, closed weekends and holidays');
-  const footerLinks = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const footerLinks = await footer
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(footerLinks).toEqual(expect.arrayContaining([company.storeUrl, '/new', '/casestudy', '/contact']));
 });

@@ -8,7 +8,16 @@ const tabs = (page: Page) => page.getByRole('tablist', { name: /details$/ }).get
 test('item tabs switch by mouse and keyboard, with one panel shown at a time', async ({ page }) => {
   const { richItem } = await samplesFor(baseURL);
   await page.goto(`/item/${richItem}`);
-  await expect(tabs(page)).toHaveText(['Overview', 'Specs', 'Video', 'FAQ', 'Diagram', 'Panel', 'Downloads', 'Inquire Product']);
+  await expect(tabs(page)).toHaveText([
+    'Overview',
+    'Specs',
+    'Video',
+    'FAQ',
+    'Diagram',
+    'Panel',
+    'Downloads',
+    'Inquire Product',
+  ]);
   const overview = page.getByRole('tab', { name: 'Overview' });
   await expect(overview).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();

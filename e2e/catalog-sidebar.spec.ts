@@ -4,13 +4,19 @@ import { baseURL } from './support/env.ts';
 
 test('the sidebar search highlights matching categories and subcategories and opens them', async ({ page }) => {
   const menu = await createApiClient({ baseUrl: baseURL, retry: 0 }).call('GetAllProducts', {});
-  const subcategories = menu.flatMap((entry) => entry.subcategory.map((sub) => ({ category: entry.category, name: sub.name })));
+  const subcategories = menu.flatMap((entry) =>
+    entry.subcategory.map((sub) => ({ category: entry.category, name: sub.name })),
+  );
   const target = subcategories.find((sub) => sub.name.length > 4) ?? subcategories[0];
   if (!target) throw new Error('The catalogue has no subcategories');
   const text = target.name.slice(1, 5).toUpperCase();
   const expected = subcategories.filter((sub) => sub.name.toLowerCase().includes(text.toLowerCase()));
-  const otherCategory = menu.find((entry) => entry.category !== target.category && !entry.category.toLowerCase().includes(text.toLowerCase())
-    && !expected.some((sub) => sub.category === entry.category));
+  const otherCategory = menu.find(
+    (entry) =>
+      entry.category !== target.category &&
+      !entry.category.toLowerCase().includes(text.toLowerCase()) &&
+      !expected.some((sub) => sub.category === entry.category),
+  );
 
   await page.goto(menu[0]?.path ?? '/');
   const sidebar = page.getByRole('complementary');
@@ -24,7 +30,8 @@ test('the sidebar search highlights matching categories and subcategories and op
     await expect(link).toHaveClass(/is-match/);
     await expect(link).toBeVisible();
   }
-  if (otherCategory) await expect(sidebar.locator(`details[data-category="${otherCategory.category}"]`)).not.toHaveAttribute('open');
+  if (otherCategory)
+    await expect(sidebar.locator(`details[data-category="${otherCategory.category}"]`)).not.toHaveAttribute('open');
 
   await sidebar.getByRole('searchbox', { name: 'Search items...' }).fill('');
   await sidebar.getByRole('button', { name: 'Search items' }).click();

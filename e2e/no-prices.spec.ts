@@ -17,7 +17,9 @@ function spellings(price: number): string[] {
 
 /** Amounts with cents in a text, as written. */
 function amounts(text: string): string[] {
-  return [...text.matchAll(/(?<![\d.,])\d{1,3}(?:,\d{3})+\.\d{2}(?![\d.])|(?<![\d.,])\d+\.\d{2}(?![\d.])/g)].map(([match]) => match);
+  return [...text.matchAll(/(?<![\d.,])\d{1,3}(?:,\d{3})+\.\d{2}(?![\d.])|(?<![\d.,])\d+\.\d{2}(?![\d.])/g)].map(
+    ([match]) => match,
+  );
 }
 
 test('no price of the catalogue appears anywhere in the built site', () => {

@@ -13,7 +13,10 @@ test.beforeAll(() => {
 
 async function fillCart(page: Page) {
   await page.goto(`/item/${item.sku}`);
-  await page.getByRole('region', { name: 'Price and availability' }).getByRole('button', { name: 'Add to cart' }).click();
+  await page
+    .getByRole('region', { name: 'Price and availability' })
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
   await page.goto('/secure/cart');
   await expect(page.getByRole('listitem').filter({ hasText: item.title })).toBeVisible();
 }
@@ -30,9 +33,14 @@ test('a placed order empties the cart and appears among the open orders', async 
 
   await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your order has been placed.' })).toBeVisible();
   await expect(page.getByText('Oops! No items in cart.')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your order has been placed.' })).toBeHidden({ timeout: 6000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your order has been placed.' })).toBeHidden({
+    timeout: 6000,
+  });
 
-  const [token, storedAuth] = await page.evaluate(() => [localStorage.getItem('av:token:v1') ?? '', localStorage.getItem('av:auth:v1') ?? '']);
+  const [token, storedAuth] = await page.evaluate(() => [
+    localStorage.getItem('av:token:v1') ?? '',
+    localStorage.getItem('av:auth:v1') ?? '',
+  ]);
   const { userInfo } = authState.parse(JSON.parse(storedAuth));
   const api = createApiClient({ baseUrl: baseURL ?? '', retry: 0, getToken: () => token });
   const { refSapOrdersPortal } = await api.call('SAP_OrdersPortal', { bpid: userInfo?.Account ?? '', status: 'o' });

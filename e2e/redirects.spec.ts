@@ -23,11 +23,16 @@ test('the hyphen-free sku lands on the product page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a product without categories has no page: its address leads to the not-found page and is reported', async ({ page, baseURL }) => {
+test('a product without categories has no page: its address leads to the not-found page and is reported', async ({
+  page,
+  baseURL,
+}) => {
   const [sku] = uncategorisedSkus();
   if (!sku) throw new Error('The demo catalogue has no uncategorised product');
   await page.goto('/new');
-  await page.evaluate((path) => { window.location.href = path; }, `/item/${sku}`);
+  await page.evaluate((path) => {
+    window.location.href = path;
+  }, `/item/${sku}`);
   await expect(page).toHaveURL(/\/pages\/404\?from=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
@@ -35,7 +40,10 @@ test('a product without categories has no page: its address leads to the not-fou
   expect(reportedNotFound()).not.toContain(`${baseURL}/new`);
 });
 
-test('an unknown address shows the not-found page with status 404 and is reported to the server', async ({ page, baseURL }) => {
+test('an unknown address shows the not-found page with status 404 and is reported to the server', async ({
+  page,
+  baseURL,
+}) => {
   const path = `/no-such-page-${Date.now()}`;
   const response = await page.goto(path);
   expect(response?.status()).toBe(404);

@@ -4,21 +4,26 @@ test('every address of the sitemap answers 200 with a title and a description', 
   test.setTimeout(300_000);
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
-  const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname);
+  const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc = '']) => new URL(loc).pathname,
+  );
   expect(paths).toContain('/');
   expect(paths.some((path) => path.startsWith('/item/'))).toBe(true);
   expect(paths).not.toContain('/pages/404');
 
   const failures: string[] = [];
   for (let start = 0; start < paths.length; start += 16) {
-    await Promise.all(paths.slice(start, start + 16).map(async (path) => {
-      const response = await request.get(path, { maxRedirects: 0 });
-      const html = await response.text();
-      if (response.status() !== 200) failures.push(`${path}: status ${response.status()}`);
-      else if (!/<title>[^<]+<\/title>/.test(html)) failures.push(`${path}: no title`);
-      else if (!/<meta name="description" content="[^"]+"/.test(html)) failures.push(`${path}: no description`);
-      else if (/<meta name="robots" content="noindex"/.test(html)) failures.push(`${path}: noindex page in the sitemap`);
-    }));
+    await Promise.all(
+      paths.slice(start, start + 16).map(async (path) => {
+        const response = await request.get(path, { maxRedirects: 0 });
+        const html = await response.text();
+        if (response.status() !== 200) failures.push(`${path}: status ${response.status()}`);
+        else if (!/<title>[^<]+<\/title>/.test(html)) failures.push(`${path}: no title`);
+        else if (!/<meta name="description" content="[^"]+"/.test(html)) failures.push(`${path}: no description`);
+        else if (/<meta name="robots" content="noindex"/.test(html))
+          failures.push(`${path}: noindex page in the sitemap`);
+      }),
+    );
   }
   expect(failures).toEqual([]);
 });

@@ -27,7 +27,9 @@ seedDatabase(db, { products, uploadsDir: uploads });
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 
 const tables = db
-  .prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations' ORDER BY name")
+  .prepare(
+    "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations' ORDER BY name",
+  )
   .all()
   .map((row) => String(row.name));
 console.log(`Seeded ${file} in ${seconds} s`);

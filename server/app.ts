@@ -34,7 +34,8 @@ export function createApp(ctx: AppContext, options: { site?: MiddlewareHandler }
   // No call needs a large body; a bigger one is refused before it is read into memory.
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody('Request body too large', [{ field: 'body', reason: `At most ${MAX_BODY_BYTES} bytes` }]), 413),
+    onError: (c) =>
+      c.json(errorBody('Request body too large', [{ field: 'body', reason: `At most ${MAX_BODY_BYTES} bytes` }]), 413),
   });
   for (const path of ['/api/*', '/Login', '/ChangePassword', '/ImpersonateUser']) app.use(path, siteOrigin, limit);
 

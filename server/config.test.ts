@@ -24,7 +24,12 @@ describe('the token signing secret', () => {
 
 describe('settings from the environment', () => {
   it('read CAPTCHA=reject, RECAPTCHA_SECRET and SMTP_URL', () => {
-    const config = loadConfig({ DATA_DIR: dataDir, CAPTCHA: 'reject', RECAPTCHA_SECRET: 's', SMTP_URL: 'smtp://mail:25' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      CAPTCHA: 'reject',
+      RECAPTCHA_SECRET: 's',
+      SMTP_URL: 'smtp://mail:25',
+    });
     expect(config).toMatchObject({ captchaMode: 'reject', recaptchaSecret: 's', smtpUrl: 'smtp://mail:25' });
     expect(loadConfig({ DATA_DIR: dataDir }).captchaMode).toBe('accept');
   });

@@ -25,8 +25,12 @@ describe('opening DATA_DIR at start', () => {
 
   it('never seeds again once the database holds a catalogue', () => {
     const { db } = openContext(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 's' }));
-    expect(db.prepare('SELECT title FROM products ORDER BY pkskuid LIMIT 1').get()).toEqual({ title: 'Kept across restarts' });
-    expect(db.prepare("SELECT email FROM accounts WHERE user_name = 'retail'").get()).toEqual({ email: 'moved@example.com' });
+    expect(db.prepare('SELECT title FROM products ORDER BY pkskuid LIMIT 1').get()).toEqual({
+      title: 'Kept across restarts',
+    });
+    expect(db.prepare("SELECT email FROM accounts WHERE user_name = 'retail'").get()).toEqual({
+      email: 'moved@example.com',
+    });
     db.close();
   });
 });

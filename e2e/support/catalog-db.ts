@@ -23,7 +23,9 @@ export function allPrices(): number[] {
 
 /** Skus of products that belong to no category (they have no page). */
 export function uncategorisedSkus(): string[] {
-  return query<{ sku: string }>('SELECT sku FROM products WHERE subcategory_id IS NULL ORDER BY sku').map((row) => row.sku);
+  return query<{ sku: string }>('SELECT sku FROM products WHERE subcategory_id IS NULL ORDER BY sku').map(
+    (row) => row.sku,
+  );
 }
 
 /** A product with a page, a hyphenated sku, and no video, diagram, panel drawing or download. */
@@ -41,7 +43,8 @@ export function plainProductSku(): string {
 /** The first product with a page that meets an SQL condition on `products p`. */
 export function productWhere(condition: string): { sku: string; title: string } {
   const [row] = query<{ sku: string; title: string }>(
-    `SELECT p.sku, p.title FROM products p WHERE p.subcategory_id IS NOT NULL AND (${condition}) ORDER BY p.pkskuid LIMIT 1`);
+    `SELECT p.sku, p.title FROM products p WHERE p.subcategory_id IS NOT NULL AND (${condition}) ORDER BY p.pkskuid LIMIT 1`,
+  );
   if (!row) throw new Error(`The demo catalogue has no product with a page where ${condition}`);
   return row;
 }

@@ -13,7 +13,10 @@ export const outDir = join(workDir, 'dist');
 /** Debian's Chromium when installed; elsewhere Playwright's own browser. */
 export function systemChromium(): string | undefined {
   try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim() || undefined;
+    return (
+      execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim() ||
+      undefined
+    );
   } catch {
     return undefined;
   }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
-const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement).catch(() => false);
+const hasFocus = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement).catch(() => false);
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has the focus, the way a keyboard user gets there;

@@ -52,8 +52,11 @@ async function discover(baseURL: string): Promise<Samples> {
   const firstCategory = [...menu].sort((a, b) => a.category.localeCompare(b.category))[0];
   const firstSub = [...(firstCategory?.subcategory ?? [])].sort((a, b) => a.name.localeCompare(b.name))[0];
   if (!firstCategory || !firstSub) throw new Error('The catalogue menu has no category with a subcategory');
-  const paged = [...menu].sort((a, b) => a.category.localeCompare(b.category)).find((entry) => entry.subcategory.length > pageSize.category);
-  if (!paged) throw new Error(`No category has more than ${pageSize.category} subcategories, so none has a second page`);
+  const paged = [...menu]
+    .sort((a, b) => a.category.localeCompare(b.category))
+    .find((entry) => entry.subcategory.length > pageSize.category);
+  if (!paged)
+    throw new Error(`No category has more than ${pageSize.category} subcategories, so none has a second page`);
   return {
     category: firstCategory.path,
     subcategory: firstSub.path,

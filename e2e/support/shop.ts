@@ -21,17 +21,24 @@ export interface StockedItem {
 
 /** Products that have a page and at least `minStock` in stock, with their full price record. */
 export function stockedItems(db: DatabaseSync, minStock: number, count: number): StockedItem[] {
-  const rows = db.prepare(
-    `SELECT p.sku, p.title, s.msrp, s.msrp2, s.dealer, s.direct, s.dealer2, s.direct2, s.stock
+  const rows = db
+    .prepare(
+      `SELECT p.sku, p.title, s.msrp, s.msrp2, s.dealer, s.direct, s.dealer2, s.direct2, s.stock
        FROM products p JOIN stocks s ON s.sku = p.sku
       WHERE p.subcategory_id IS NOT NULL AND s.stock >= ? ORDER BY p.pkskuid LIMIT ?`,
-  ).all(minStock, count);
+    )
+    .all(minStock, count);
   return rows.map((row) => ({
     sku: String(row.sku),
     title: String(row.title),
     record: {
-      msrp: Number(row.msrp), msrp2: Number(row.msrp2), dealer: Number(row.dealer), direct: Number(row.direct),
-      dealer2: Number(row.dealer2), direct2: Number(row.direct2), stock: Number(row.stock),
+      msrp: Number(row.msrp),
+      msrp2: Number(row.msrp2),
+      dealer: Number(row.dealer),
+      direct: Number(row.direct),
+      dealer2: Number(row.dealer2),
+      direct2: Number(row.direct2),
+      stock: Number(row.stock),
     },
   }));
 }
@@ -52,7 +59,9 @@ export function stockedItem(minStock: number): StockedItem {
 export async function termWithResults(baseURL: string, db: DatabaseSync, count: 0 | 1): Promise<string> {
   if (count === 0) return 'qqzzxxnothing';
   const api = createApiClient({ baseUrl: baseURL, retry: 0 });
-  const skus = db.prepare('SELECT sku FROM products WHERE subcategory_id IS NOT NULL ORDER BY length(sku) DESC LIMIT 40').all();
+  const skus = db
+    .prepare('SELECT sku FROM products WHERE subcategory_id IS NOT NULL ORDER BY length(sku) DESC LIMIT 40')
+    .all();
   for (const row of skus) {
     const { refSearchData = [] } = await api.call('SearchProducts', { term: String(row.sku) });
     if (refSearchData.length === 1) return String(row.sku);
@@ -73,4 +82,5 @@ export async function signInThroughModal(page: Page, userName: string, password 
 }
 
 /** Formats a price as the storefront shows it. */
-export const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+export const usd = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);

@@ -60,20 +60,39 @@ async function openProductsMenu(page: Page): Promise<void> {
 }
 
 async function showSuggestions(page: Page): Promise<void> {
-  await page.getByRole('combobox', { name: /search/i }).first().fill('hdmi');
+  await page
+    .getByRole('combobox', { name: /search/i })
+    .first()
+    .fill('hdmi');
   await expect(page.getByRole('option').first()).toBeVisible();
 }
 
 /** The tabs of an item page, in the spec's order; the sample item has every one. */
-export const itemTabs = ['Overview', 'Specs', 'Video', 'FAQ', 'Diagram', 'Panel', 'Downloads', 'Inquire Product'] as const;
+export const itemTabs = [
+  'Overview',
+  'Specs',
+  'Video',
+  'FAQ',
+  'Diagram',
+  'Panel',
+  'Downloads',
+  'Inquire Product',
+] as const;
 
 const itemPath = (s: Samples) => `/item/${s.richItem}`;
 
 /** Content and company pages: static text, and forms that load on first use. */
 const contentPages = [
-  ['contact', '/contact'], ['sales enquiry', '/sales'], ['press enquiry', '/press'], ['support', '/support'],
-  ['company', '/company'], ['terms', '/company/terms'], ['catalog request', '/catalog'], ['blog', '/blog'],
-  ['partners', '/partners'], ['case studies', '/casestudy'],
+  ['contact', '/contact'],
+  ['sales enquiry', '/sales'],
+  ['press enquiry', '/press'],
+  ['support', '/support'],
+  ['company', '/company'],
+  ['terms', '/company/terms'],
+  ['catalog request', '/catalog'],
+  ['blog', '/blog'],
+  ['partners', '/partners'],
+  ['case studies', '/casestudy'],
 ] as const;
 
 /** Every page template of the site. A new template is one more line here. */
@@ -91,8 +110,19 @@ export const templates: Template[] = [
   { name: 'cart (signed in)', path: () => '/secure/cart', visitor: 'dealer', budget: application },
   { name: 'item signed in', path: itemPath, visitor: 'dealer', budget: application },
   { name: 'account information', path: () => '/account/info', visitor: 'dealer', budget: application },
-  ...contentPages.map(([name, path]): Template => ({ name, path: () => path, visitor: 'anonymous', budget: catalogue })),
-  ...itemTabs.map((tab): Template => ({ name: `item, ${tab} tab`, path: itemPath, visitor: 'anonymous', budget: item, reach: selectTab(tab) })),
+  ...contentPages.map(([name, path]): Template => ({
+    name,
+    path: () => path,
+    visitor: 'anonymous',
+    budget: catalogue,
+  })),
+  ...itemTabs.map((tab): Template => ({
+    name: `item, ${tab} tab`,
+    path: itemPath,
+    visitor: 'anonymous',
+    budget: item,
+    reach: selectTab(tab),
+  })),
   { name: 'home, products menu open', path: () => '/', visitor: 'anonymous', budget: home, reach: openProductsMenu },
   { name: 'home, search suggestions', path: () => '/', visitor: 'anonymous', budget: home, reach: showSuggestions },
   { name: 'login modal', path: () => '/', visitor: 'anonymous', budget: home, reach: openLoginModal },

@@ -21,11 +21,19 @@ export async function signInBeforeLoad(page: Page, baseURL: string): Promise<voi
   const session = await api.call('Login', dealerLogin);
   token = session.token;
   const { ProfileSettings } = await api.call('ParseProperties', { UserId: session.userId });
-  const auth = authState.parse({ ...signedOut, isAuthenticated: true, user: { userId: session.userId }, userInfo: ProfileSettings[0] ?? null });
+  const auth = authState.parse({
+    ...signedOut,
+    isAuthenticated: true,
+    user: { userId: session.userId },
+    userInfo: ProfileSettings[0] ?? null,
+  });
   await page.addInitScript(
     (entries) => {
       for (const [key, value] of entries) if (!localStorage.getItem(key)) localStorage.setItem(key, value);
     },
-    [[TOKEN_KEY, token], [AUTH_KEY, JSON.stringify(auth)]] as const,
+    [
+      [TOKEN_KEY, token],
+      [AUTH_KEY, JSON.stringify(auth)],
+    ] as const,
   );
 }

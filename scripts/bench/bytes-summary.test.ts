@@ -15,7 +15,10 @@ describe('summarize', () => {
   });
 
   it('names every request made to another host', () => {
-    const withChat = [...itemPageLoad, { url: 'https://chat.example.net/widget.js', kind: 'js' as const, bytes: 50_000 }];
+    const withChat = [
+      ...itemPageLoad,
+      { url: 'https://chat.example.net/widget.js', kind: 'js' as const, bytes: 50_000 },
+    ];
     expect(summarize(withChat, origin).thirdParty).toEqual(['https://chat.example.net/widget.js']);
   });
 

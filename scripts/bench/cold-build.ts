@@ -43,9 +43,16 @@ export async function coldBuild(set: Dataset, apiBase: string): Promise<BuildRun
   rmSync(cacheDir, { recursive: true, force: true });
   rmSync(timeReport, { force: true });
 
-  const astro = [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--config', 'scripts/bench/astro-cold.config.mjs'];
+  const astro = [
+    join(root, 'node_modules/astro/bin/astro.mjs'),
+    'build',
+    '--config',
+    'scripts/bench/astro-cold.config.mjs',
+  ];
   const useTime = existsSync(gnuTime);
-  const [command, args] = useTime ? [gnuTime, ['-v', '-o', timeReport, process.execPath, ...astro]] : [process.execPath, astro];
+  const [command, args] = useTime
+    ? [gnuTime, ['-v', '-o', timeReport, process.execPath, ...astro]]
+    : [process.execPath, astro];
   const log = createWriteStream(`${set.outDir}.build.log`);
   const started = performance.now();
   const child = spawn(command, args, {
@@ -68,14 +75,19 @@ export async function coldBuild(set: Dataset, apiBase: string): Promise<BuildRun
   const totalMs = performance.now() - started;
   const polledPeak = memory.stop();
   log.end();
-  if (code !== 0) throw new Error(`The ${set.products}-product build failed (exit code ${code}); see ${set.outDir}.build.log`);
+  if (code !== 0)
+    throw new Error(`The ${set.products}-product build failed (exit code ${code}); see ${set.outDir}.build.log`);
 
-  const timedPeak = useTime && existsSync(timeReport) ? maxRssFromTimeReport(readFileSync(timeReport, 'utf8')) : undefined;
+  const timedPeak =
+    useTime && existsSync(timeReport) ? maxRssFromTimeReport(readFileSync(timeReport, 'utf8')) : undefined;
   return {
     totalMs,
     pages: pagesBuilt(lines) ?? 0,
     phases: phasesOf(lines, markers),
     peakRssBytes: Math.max(timedPeak ?? 0, polledPeak),
-    memorySource: timedPeak === undefined ? '/proc samples of the process tree' : 'GNU time -v and /proc samples of the process tree',
+    memorySource:
+      timedPeak === undefined
+        ? '/proc samples of the process tree'
+        : 'GNU time -v and /proc samples of the process tree',
   };
 }

@@ -55,7 +55,11 @@ export async function ensureSeeded(set: Dataset): Promise<number | undefined> {
   const stamp = JSON.stringify({ products: set.products, seed: seedSourceHash() });
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return undefined;
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'scripts/bench/seed-catalog.ts'), set.dataDir, String(set.products)], { stdio: 'inherit' });
+  const child = spawn(
+    process.execPath,
+    [join(root, 'scripts/bench/seed-catalog.ts'), set.dataDir, String(set.products)],
+    { stdio: 'inherit' },
+  );
   const code = await exitOf(child);
   if (code !== 0) throw new Error(`Seeding ${set.products} products failed (exit code ${code})`);
   writeFileSync(stampFile, stamp);
@@ -85,8 +89,10 @@ export interface RunningSite {
 async function waitFor(url: string, child: ChildProcess, logFile: string, limitMs: number): Promise<void> {
   const deadline = performance.now() + limitMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The benchmark server stopped (exit code ${child.exitCode}); see ${logFile}`);
-    if (performance.now() > deadline) throw new Error(`${url} did not answer within ${limitMs / 1000} s; see ${logFile}`);
+    if (child.exitCode !== null)
+      throw new Error(`The benchmark server stopped (exit code ${child.exitCode}); see ${logFile}`);
+    if (performance.now() > deadline)
+      throw new Error(`${url} did not answer within ${limitMs / 1000} s; see ${logFile}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -108,7 +114,14 @@ export async function startSite(set: Dataset, serve: 'api' | 'site'): Promise<Ru
   const log = createWriteStream(set.logFile, { flags: 'a' });
   const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(set.port), HOST: '127.0.0.1', DATA_DIR: set.dataDir, OUT_DIR: set.outDir, BUILD: build },
+    env: {
+      ...process.env,
+      PORT: String(set.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: set.dataDir,
+      OUT_DIR: set.outDir,
+      BUILD: build,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);

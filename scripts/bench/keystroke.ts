@@ -25,13 +25,19 @@ function installProbe(input: Locator): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const url = new URL(entry.name);
-        if (url.pathname.endsWith('/SearchProducts') && url.searchParams.get('term') === probe.term && entry.startTime >= probe.pressedAt) {
+        if (
+          url.pathname.endsWith('/SearchProducts') &&
+          url.searchParams.get('term') === probe.term &&
+          entry.startTime >= probe.pressedAt
+        ) {
           probe.answeredAt = Math.max(probe.answeredAt, entry.startTime + entry.duration);
         }
       }
     }).observe({ type: 'resource' });
     const optionShown = () =>
-      [...document.querySelectorAll('[role="listbox"] [role="option"]')].some((option) => option.getBoundingClientRect().height > 0);
+      [...document.querySelectorAll('[role="listbox"] [role="option"]')].some(
+        (option) => option.getBoundingClientRect().height > 0,
+      );
     const watch = () => {
       if (probe.answeredAt > 0 && probe.paintedAt === 0 && optionShown()) {
         // This frame is about to paint; a task queued now runs right after that paint.
@@ -50,7 +56,12 @@ function readProbe(page: Page): Promise<Probe | undefined> {
     const probe: unknown = Reflect.get(window, 'keystrokeProbe');
     if (typeof probe !== 'object' || probe === null) return undefined;
     const field = (name: string) => Number(Reflect.get(probe, name));
-    return { term: String(Reflect.get(probe, 'term')), pressedAt: field('pressedAt'), answeredAt: field('answeredAt'), paintedAt: field('paintedAt') };
+    return {
+      term: String(Reflect.get(probe, 'term')),
+      pressedAt: field('pressedAt'),
+      answeredAt: field('answeredAt'),
+      paintedAt: field('paintedAt'),
+    };
   });
 }
 
@@ -74,10 +85,15 @@ export async function keystrokeToDropdown(page: Page, input: Locator, terms: rea
     await page.locator('[role="listbox"] [role="option"]').first().waitFor({ state: 'hidden' });
     await page.evaluate((next) => {
       const probe: unknown = Reflect.get(window, 'keystrokeProbe');
-      if (typeof probe === 'object' && probe !== null) Object.assign(probe, { term: next, pressedAt: 0, answeredAt: 0, paintedAt: 0 });
+      if (typeof probe === 'object' && probe !== null)
+        Object.assign(probe, { term: next, pressedAt: 0, answeredAt: 0, paintedAt: 0 });
     }, term);
     await input.pressSequentially(term, { delay: 40 });
-    await page.waitForFunction(() => Number(Reflect.get(Reflect.get(window, 'keystrokeProbe') ?? {}, 'paintedAt')) > 0, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => Number(Reflect.get(Reflect.get(window, 'keystrokeProbe') ?? {}, 'paintedAt')) > 0,
+      undefined,
+      { timeout: 10_000 },
+    );
     const probe = await readProbe(page);
     if (probe && index > 0) delays.push(probe.paintedAt - probe.pressedAt);
   }

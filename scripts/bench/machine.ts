@@ -5,7 +5,10 @@ import type { Machine } from './report.ts';
 function browserVersion(executablePath: string | undefined): string {
   if (!executablePath) return 'Playwright Chromium';
   try {
-    return execFileSync(executablePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(executablePath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return executablePath;
   }

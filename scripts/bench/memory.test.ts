@@ -2,7 +2,8 @@ import { descendants, maxRssFromTimeReport, parentPid, statusField } from './mem
 
 describe('maxRssFromTimeReport', () => {
   it('reads the peak of GNU time -v in bytes', () => {
-    const report = '\tCommand being timed: "node astro.mjs build"\n\tMaximum resident set size (kbytes): 812344\n\tExit status: 0\n';
+    const report =
+      '\tCommand being timed: "node astro.mjs build"\n\tMaximum resident set size (kbytes): 812344\n\tExit status: 0\n';
     expect(maxRssFromTimeReport(report)).toBe(812344 * 1024);
     expect(maxRssFromTimeReport('Command exited with non-zero status 1')).toBeUndefined();
   });
@@ -26,7 +27,13 @@ describe('parentPid', () => {
 
 describe('descendants', () => {
   it('collects children and grandchildren only', () => {
-    const parents = new Map([[10, 1], [11, 10], [12, 11], [13, 1], [14, 10]]);
+    const parents = new Map([
+      [10, 1],
+      [11, 10],
+      [12, 11],
+      [13, 1],
+      [14, 10],
+    ]);
     expect(descendants(10, parents).sort()).toEqual([10, 11, 12, 14]);
   });
 });

@@ -11,7 +11,9 @@ describe('parseOptions', () => {
   });
 
   it('rejects parts and options it does not know', () => {
-    expect(() => parseOptions(['--only', 'speed'])).toThrow('--only takes a comma-separated list of bytes, lighthouse, build, search; got "speed"');
+    expect(() => parseOptions(['--only', 'speed'])).toThrow(
+      '--only takes a comma-separated list of bytes, lighthouse, build, search; got "speed"',
+    );
     expect(() => parseOptions(['--only'])).toThrow('--only takes');
     expect(() => parseOptions(['--fast'])).toThrow('Unknown option "--fast"');
   });

@@ -13,7 +13,10 @@ function isPart(name: string): name is BenchPart {
 }
 
 function partsFrom(list: string): BenchPart[] {
-  const names = list.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !isPart(name));
   if (unknown.length > 0 || names.length === 0) {
     throw new Error(`--only takes a comma-separated list of ${benchParts.join(', ')}; got "${list}"`);

@@ -8,7 +8,11 @@ const memoryLimitBytes = 2 * 1024 ** 3;
 
 /** Catalogue sizes of the scaling run and the port each one's API listens on. */
 export function scalingSizes(quick: boolean): Array<{ products: number; port: number }> {
-  const sizes = [{ products: 1000, port: 5011 }, { products: 5000, port: 5012 }, { products: 20000, port: 5013 }];
+  const sizes = [
+    { products: 1000, port: 5011 },
+    { products: 5000, port: 5012 },
+    { products: 20000, port: 5013 },
+  ];
   return quick ? sizes.slice(0, 2) : sizes;
 }
 
@@ -37,7 +41,9 @@ export async function buildScaling(quick: boolean, log: (line: string) => void):
     const run = await measure(products, port, log);
     runs.push({ products, run });
     const rate = run.pages / (run.totalMs / 1000);
-    log(`  ${products} products: ${run.pages} pages in ${seconds(run.totalMs)} (${Math.round(rate)} pages/s), peak ${mib(run.peakRssBytes)}; ${run.phases.map((p) => `${p.phase} ${seconds(p.ms)}`).join(', ')}`);
+    log(
+      `  ${products} products: ${run.pages} pages in ${seconds(run.totalMs)} (${Math.round(rate)} pages/s), peak ${mib(run.peakRssBytes)}; ${run.phases.map((p) => `${p.phase} ${seconds(p.ms)}`).join(', ')}`,
+    );
   }
   const perProduct = runs.map(({ products, run }) => run.totalMs / products);
   const marginal = marginalCosts(runs.map(({ products, run }) => ({ size: products, ms: run.totalMs })));
@@ -56,10 +62,19 @@ export async function buildScaling(quick: boolean, log: (line: string) => void):
   });
   return {
     title: 'Build scaling (cold builds)',
-    head: ['Products', 'Pages', 'Total', 'Phases', `Pages/s (≥ ${targetPagesPerSecond})`, 'Peak memory (≤ 2 GiB)', 'Time per product', 'Extra time per extra product'],
+    head: [
+      'Products',
+      'Pages',
+      'Total',
+      'Phases',
+      `Pages/s (≥ ${targetPagesPerSecond})`,
+      'Peak memory (≤ 2 GiB)',
+      'Time per product',
+      'Extra time per extra product',
+    ],
     rows,
     notes: [
-      'Cold: the output folder and Astro\'s cache are deleted first; the total includes pulling the catalogue from the API on the same machine.',
+      "Cold: the output folder and Astro's cache are deleted first; the total includes pulling the catalogue from the API on the same machine.",
       'Phases are read from the build output: pull = the catalogue pull (every API call and the HTML cleaning of each product); render = writing the pages; post-process = redirects, headers, sitemap and change report.',
       `Linearity: each extra product costs ${marginal.map((ms) => `${ms.toFixed(2)} ms`).join(', then ')} as the catalogue grows; the dearest step is ${linearityRatio(marginal).toFixed(2)}× the cheapest (1.00 = linear). Time per product also carries the fixed start-up, so it falls with size.`,
       `Peak memory: ${runs[0]?.run.memorySource ?? 'not measured'}.`,

@@ -11,7 +11,12 @@ const against = (bytes: number, budget: number | undefined) =>
   budget === undefined ? formatKB(bytes) : `${formatKB(bytes)} / ${formatKB(budget)} ${verdict(bytes <= budget)}`;
 
 /** The byte gate's measurement for every template, as figures rather than pass or fail. */
-export async function bytesPerTemplate(site: RunningSite, set: Dataset, browserPath: string | undefined, log: (line: string) => void): Promise<Section> {
+export async function bytesPerTemplate(
+  site: RunningSite,
+  set: Dataset,
+  browserPath: string | undefined,
+  log: (line: string) => void,
+): Promise<Section> {
   const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu'] });
   const rows: string[][] = [];
   try {
@@ -22,9 +27,18 @@ export async function bytesPerTemplate(site: RunningSite, set: Dataset, browserP
       const bytes = summarize((await loadSettled(page, path)).records, site.url);
       await expectVisitor(page, template);
       await context.close();
-      log(`  ${template.name.padEnd(18)} ${path}: JS ${formatKB(bytes.js)}, CSS ${formatKB(bytes.css)}, HTML ${formatKB(bytes.html)}${bytes.thirdParty.length ? `, ${bytes.thirdParty.length} third-party requests` : ''}`);
+      log(
+        `  ${template.name.padEnd(18)} ${path}: JS ${formatKB(bytes.js)}, CSS ${formatKB(bytes.css)}, HTML ${formatKB(bytes.html)}${bytes.thirdParty.length ? `, ${bytes.thirdParty.length} third-party requests` : ''}`,
+      );
       const { budget } = template;
-      rows.push([template.name, path, against(bytes.js, budget.js), against(bytes.css, budget.css), against(bytes.html, budget.html), String(bytes.thirdParty.length)]);
+      rows.push([
+        template.name,
+        path,
+        against(bytes.js, budget.js),
+        against(bytes.css, budget.css),
+        against(bytes.html, budget.html),
+        String(bytes.thirdParty.length),
+      ]);
     }
   } finally {
     await browser.close();

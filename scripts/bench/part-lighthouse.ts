@@ -8,7 +8,14 @@ import { verdict, type Section } from './report.ts';
 /** The templates Lighthouse scores, by their name in the template list. */
 const scored = ['home', 'category', 'subcategory', 'item', 'search results'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-extensions'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-extensions',
+];
 
 interface Scores {
   version: string;
@@ -34,7 +41,11 @@ async function audit(url: string, port: number): Promise<Scores> {
 }
 
 /** Lighthouse (mobile preset, simulated throttling) on the main templates; the budget is 100 everywhere. */
-export async function lighthouseScores(site: RunningSite, browserPath: string | undefined, log: (line: string) => void): Promise<Section> {
+export async function lighthouseScores(
+  site: RunningSite,
+  browserPath: string | undefined,
+  log: (line: string) => void,
+): Promise<Section> {
   const samples = await samplesFor(site.url);
   const chrome = await chromeLauncher.launch({ chromePath: browserPath, chromeFlags });
   const rows: string[][] = [];
@@ -46,16 +57,39 @@ export async function lighthouseScores(site: RunningSite, browserPath: string | 
       const path = template.path(samples);
       const { scores, lcpMs, tbtMs, cls, ...run } = await audit(`${site.url}${path}`, chrome.port);
       version = run.version;
-      log(`  ${name.padEnd(15)} ${scores.join(' / ')}  LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)}`);
-      rows.push([name, path, ...scores.map(String), `${Math.round(lcpMs)} ms`, `${Math.round(tbtMs)} ms`, cls.toFixed(3), verdict(scores.every((score) => score === 100))]);
+      log(
+        `  ${name.padEnd(15)} ${scores.join(' / ')}  LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)}`,
+      );
+      rows.push([
+        name,
+        path,
+        ...scores.map(String),
+        `${Math.round(lcpMs)} ms`,
+        `${Math.round(tbtMs)} ms`,
+        cls.toFixed(3),
+        verdict(scores.every((score) => score === 100)),
+      ]);
     }
   } finally {
     chrome.kill();
   }
   return {
     title: 'Lighthouse',
-    head: ['Template', 'Sample', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'All 100'],
+    head: [
+      'Template',
+      'Sample',
+      'Performance',
+      'Accessibility',
+      'Best practices',
+      'SEO',
+      'LCP',
+      'TBT',
+      'CLS',
+      'All 100',
+    ],
     rows,
-    notes: [`Lighthouse ${version}, programmatic run, mobile preset (simulated slow 4G and 4× CPU slowdown), headless system Chromium.`],
+    notes: [
+      `Lighthouse ${version}, programmatic run, mobile preset (simulated slow 4G and 4× CPU slowdown), headless system Chromium.`,
+    ],
   };
 }

@@ -24,7 +24,9 @@ describe('renderReport', () => {
   });
 
   it('writes each part as a table with its notes', () => {
-    expect(report).toContain('## Bytes per template\n\n| Template | JS |\n| --- | --- |\n| item | 4.1 KB |\n\n- Budget 15 KB.\n');
+    expect(report).toContain(
+      '## Bytes per template\n\n| Template | JS |\n| --- | --- |\n| item | 4.1 KB |\n\n- Budget 15 KB.\n',
+    );
   });
 
   it('keeps pipes inside cells from breaking the table', () => {

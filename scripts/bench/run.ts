@@ -18,7 +18,9 @@ const options = parseOptions(process.argv.slice(2));
 const browserPath = systemChromium();
 const machine = describeMachine(browserPath);
 const log = (line: string) => console.log(line);
-log(`Benchmarking on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}: ${options.parts.join(', ')}${options.quick ? ' (quick)' : ''}`);
+log(
+  `Benchmarking on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}: ${options.parts.join(', ')}${options.quick ? ' (quick)' : ''}`,
+);
 
 /** The demo catalogue as `npm start` serves it, shared by the page-level parts. */
 const demo = dataset(400, 5010);
@@ -53,7 +55,12 @@ try {
       // One broken part must not cost the figures of the others; the run still fails at the end.
       console.error(error);
       process.exitCode = 1;
-      sections.push({ title: `${part}: failed`, head: ['Error'], rows: [[error instanceof Error ? error.message : String(error)]], notes: [] });
+      sections.push({
+        title: `${part}: failed`,
+        head: ['Error'],
+        rows: [[error instanceof Error ? error.message : String(error)]],
+        notes: [],
+      });
     }
     log(`  (${((performance.now() - partStarted) / 1000).toFixed(0)} s)`);
     if (!options.parts.slice(index + 1).some((next) => onDemo.includes(next))) {

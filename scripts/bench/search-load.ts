@@ -8,7 +8,10 @@ import { z } from 'zod';
 import { percentile } from './stats.ts';
 
 const [url, connections, seconds, termsJson] = process.argv.slice(2);
-const terms = z.array(z.string().min(1)).min(1).parse(JSON.parse(termsJson ?? '[]'));
+const terms = z
+  .array(z.string().min(1))
+  .min(1)
+  .parse(JSON.parse(termsJson ?? '[]'));
 const latencies: number[] = [];
 let failed = 0;
 
@@ -23,13 +26,15 @@ instance.on('response', (_client, statusCode, _bytes, responseTime) => {
   else failed += 1;
 });
 instance.on('done', (result) => {
-  console.log(JSON.stringify({
-    requests: latencies.length,
-    failed: failed + result.errors + result.timeouts,
-    perSecond: latencies.length / result.duration,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: Math.max(...latencies),
-  }));
+  console.log(
+    JSON.stringify({
+      requests: latencies.length,
+      failed: failed + result.errors + result.timeouts,
+      perSecond: latencies.length / result.duration,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      max: Math.max(...latencies),
+    }),
+  );
 });

@@ -24,7 +24,11 @@ describe('linearityRatio', () => {
 
 describe('marginalCosts', () => {
   it('prices each extra item between sizes, so fixed costs drop out', () => {
-    const builds = [{ size: 5000, ms: 30_000 }, { size: 1000, ms: 14_000 }, { size: 20000, ms: 90_000 }];
+    const builds = [
+      { size: 5000, ms: 30_000 },
+      { size: 1000, ms: 14_000 },
+      { size: 20000, ms: 90_000 },
+    ];
     expect(marginalCosts(builds)).toEqual([4, 4]);
   });
 });

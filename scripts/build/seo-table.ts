@@ -23,7 +23,8 @@ for (const { sku } of [...refSeoProducts].sort((a, b) => a.sku.localeCompare(b.s
   const description = `${detail.subtitle}. ${detail.title} from the ${detail.kprochild} range of ${company.name} ${detail.kproparent}, MPN ${detail.sku}.`;
   table[compactSku(sku)] = {
     title: `${detail.title} | ${detail.sku} | ${company.name}`,
-    description: description.length > DESCRIPTION_MAX ? `${description.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : description,
+    description:
+      description.length > DESCRIPTION_MAX ? `${description.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : description,
     keywords: [detail.kprochild, detail.kproparent, detail.sku, compactSku(detail.sku)].join(', '),
   };
 }

@@ -25,12 +25,18 @@ export function isBuildCurrent(dataDir: string, outDir: string, fingerprint: str
   if (!existsSync(join(outDir, 'index.html')) || !existsSync(stampFile(dataDir))) return false;
   const stamp: unknown = JSON.parse(readFileSync(stampFile(dataDir), 'utf8'));
   return (
-    typeof stamp === 'object' && stamp !== null &&
-    'outDir' in stamp && stamp.outDir === resolve(outDir) &&
-    'fingerprint' in stamp && stamp.fingerprint === fingerprint
+    typeof stamp === 'object' &&
+    stamp !== null &&
+    'outDir' in stamp &&
+    stamp.outDir === resolve(outDir) &&
+    'fingerprint' in stamp &&
+    stamp.fingerprint === fingerprint
   );
 }
 
 export function recordBuild(dataDir: string, outDir: string, fingerprint: string): void {
-  writeFileSync(stampFile(dataDir), JSON.stringify({ outDir: resolve(outDir), fingerprint, builtAt: new Date().toISOString() }));
+  writeFileSync(
+    stampFile(dataDir),
+    JSON.stringify({ outDir: resolve(outDir), fingerprint, builtAt: new Date().toISOString() }),
+  );
 }

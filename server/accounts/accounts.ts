@@ -99,6 +99,14 @@ export function insertAccount(db: DatabaseSync, account: NewAccount): number {
       `INSERT INTO accounts (user_name, email, password_hash, account_type, bpid, can_impersonate, profile)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(account.userName, account.email, account.passwordHash, account.accountType, bpid, account.canImpersonate ? 1 : 0, JSON.stringify(profile));
+    .run(
+      account.userName,
+      account.email,
+      account.passwordHash,
+      account.accountType,
+      bpid,
+      account.canImpersonate ? 1 : 0,
+      JSON.stringify(profile),
+    );
   return Number(result.lastInsertRowid);
 }

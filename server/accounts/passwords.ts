@@ -9,7 +9,9 @@ import type { Account } from './accounts.ts';
  */
 export async function changePassword(db: DatabaseSync, account: Account, current: string, next: string): Promise<void> {
   if (!(await verifyPassword(current, account.passwordHash))) {
-    throw new ApiFailure(400, 'Invalid request', [{ field: 'CurrentPassword', reason: 'Your old password is incorrect' }]);
+    throw new ApiFailure(400, 'Invalid request', [
+      { field: 'CurrentPassword', reason: 'Your old password is incorrect' },
+    ]);
   }
   db.prepare('UPDATE accounts SET password_hash = ? WHERE id = ?').run(await hashPassword(next), account.id);
 }

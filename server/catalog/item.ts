@@ -8,14 +8,20 @@ import { parseRows, statement } from './rows.ts';
 
 /** The stored sku of a product named by its sku with or without hyphens; 404 when unknown. */
 export function findSku(db: DatabaseSync, skuid: string, field: string): string {
-  const row = statement(db, 'SELECT sku FROM products WHERE sku = ? OR sku_key = ?').get(skuid.trim(), compactSku(skuid.trim()));
+  const row = statement(db, 'SELECT sku FROM products WHERE sku = ? OR sku_key = ?').get(
+    skuid.trim(),
+    compactSku(skuid.trim()),
+  );
   if (!row) throw new ApiFailure(404, `No product with sku ${skuid}`, [{ field, reason: 'Unknown sku' }]);
   return String(row.sku);
 }
 
 function filesOf(db: DatabaseSync, sku: string, kind: 'diagram' | 'panel' | 'download') {
-  const rows = statement(db, `SELECT file_path AS filelink, filetype, filesize FROM product_files
-    WHERE sku = ? AND kind = ? ORDER BY position`).all(sku, kind);
+  const rows = statement(
+    db,
+    `SELECT file_path AS filelink, filetype, filesize FROM product_files
+    WHERE sku = ? AND kind = ? ORDER BY position`,
+  ).all(sku, kind);
   return parseRows(fileEntry, rows);
 }
 
@@ -25,11 +31,19 @@ function filesOf(db: DatabaseSync, sku: string, kind: 'diagram' | 'panel' | 'dow
  */
 function stocksFor(db: DatabaseSync, sku: string, caller: Caller | undefined): PriceRecord[] {
   if (!caller) return [];
-  const row = statement(db, 'SELECT msrp, msrp2, dealer, direct, dealer2, direct2, stock FROM stocks WHERE sku = ?').get(sku);
+  const row = statement(
+    db,
+    'SELECT msrp, msrp2, dealer, direct, dealer2, direct2, stock FROM stocks WHERE sku = ?',
+  ).get(sku);
   if (!row) return [];
   const record: PriceRecord = {
-    msrp: Number(row.msrp), msrp2: Number(row.msrp2), dealer: Number(row.dealer), direct: Number(row.direct),
-    dealer2: Number(row.dealer2), direct2: Number(row.direct2), stock: Number(row.stock),
+    msrp: Number(row.msrp),
+    msrp2: Number(row.msrp2),
+    dealer: Number(row.dealer),
+    direct: Number(row.direct),
+    dealer2: Number(row.dealer2),
+    direct2: Number(row.direct2),
+    stock: Number(row.stock),
   };
   return [discloseTo(record, caller.accountType)];
 }
@@ -37,12 +51,18 @@ function stocksFor(db: DatabaseSync, sku: string, caller: Caller | undefined): P
 /** Everything the product page shows of one product. */
 export function itemDetailOf(db: DatabaseSync, skuid: string, caller: Caller | undefined): ItemDetailResponse {
   const sku = findSku(db, skuid, 'skuid');
-  const detail = statement(db, `SELECT p.sku, p.title, p.subtitle, p.upc, p.description, p.specs, p.features,
+  const detail = statement(
+    db,
+    `SELECT p.sku, p.title, p.subtitle, p.upc, p.description, p.specs, p.features,
       p.image1, p.image2, p.image3, p.pageimage, p.thumbnail, p.kproimage, c.name AS kproparent, s.name AS kprochild,
       p.is_new AS isNew, p.hd4k, p.is_taa AS isTAA, p.metatitle, p.metadesc, p.metakeywords
     FROM products p LEFT JOIN subcategories s ON s.id = p.subcategory_id LEFT JOIN categories c ON c.id = s.category_id
-    WHERE p.sku = ?`).all(sku);
-  const videos = statement(db, 'SELECT video1, sku AS videosku, title, link FROM product_videos WHERE sku = ? ORDER BY position').all(sku);
+    WHERE p.sku = ?`,
+  ).all(sku);
+  const videos = statement(
+    db,
+    'SELECT video1, sku AS videosku, title, link FROM product_videos WHERE sku = ? ORDER BY position',
+  ).all(sku);
   return {
     refItemDetail: parseRows(itemDetail, detail),
     refDiagram: filesOf(db, sku, 'diagram'),

@@ -11,11 +11,13 @@ const flagColumns = ['isNew', 'hd4k', 'isTAA'];
  * turning 0/1 flags into booleans. A row that does not fit is a server bug and throws.
  */
 export function parseRows<S extends z.ZodType>(schema: S, rows: readonly Row[]): z.output<S>[] {
-  return z.array(schema).parse(rows.map((row) => {
-    const copy: Record<string, unknown> = { ...row };
-    for (const column of flagColumns) if (column in copy) copy[column] = copy[column] === 1;
-    return copy;
-  }));
+  return z.array(schema).parse(
+    rows.map((row) => {
+      const copy: Record<string, unknown> = { ...row };
+      for (const column of flagColumns) if (column in copy) copy[column] = copy[column] === 1;
+      return copy;
+    }),
+  );
 }
 
 /** SQL select list of a product card (`p` = products). */

@@ -23,7 +23,9 @@ describe('cached suggestions', () => {
     const db = catalogue();
     const search = createSearchCache(db);
     expect(search('hdmi')).toHaveLength(1);
-    db.exec("UPDATE products SET title = 'DisplayPort cable' WHERE sku = 'AV-HD-1'; DELETE FROM product_search; DELETE FROM sku_search;");
+    db.exec(
+      "UPDATE products SET title = 'DisplayPort cable' WHERE sku = 'AV-HD-1'; DELETE FROM product_search; DELETE FROM sku_search;",
+    );
     expect(search('hdmi')).toEqual([]);
   });
 });

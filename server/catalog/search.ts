@@ -23,20 +23,30 @@ interface Word {
 
 /** The words of a term; words without a letter or digit cannot match anything and are dropped. */
 function wordsOf(term: string): Word[] {
-  return term.trim().split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).slice(0, maxWords)
+  return term
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, maxWords)
     .map((word) => ({ text: word.toLowerCase().slice(0, 64), key: compactSku(word).slice(0, 64) }));
 }
 
 /** Skus starting with `key` (hyphens ignored), shortest first, so an exact sku leads. */
 function skusStartingWith(db: DatabaseSync, key: string): Row[] {
-  return statement(db, `SELECT ${columns} FROM products p WHERE p.sku_key >= ? AND p.sku_key < ? || char(1114111)
-    ORDER BY p.sku_key LIMIT ${suggestionLimit}`).all(key, key);
+  return statement(
+    db,
+    `SELECT ${columns} FROM products p WHERE p.sku_key >= ? AND p.sku_key < ? || char(1114111)
+    ORDER BY p.sku_key LIMIT ${suggestionLimit}`,
+  ).all(key, key);
 }
 
 /** Skus containing `key` anywhere (hyphens ignored), in catalogue order. */
 function skusContaining(db: DatabaseSync, key: string): Row[] {
-  return statement(db, `SELECT ${columns} FROM sku_search s JOIN products p ON p.pkskuid = s.rowid
-    WHERE sku_search MATCH ? ORDER BY s.rowid LIMIT ${suggestionLimit * 2}`).all(quote(key));
+  return statement(
+    db,
+    `SELECT ${columns} FROM sku_search s JOIN products p ON p.pkskuid = s.rowid
+    WHERE sku_search MATCH ? ORDER BY s.rowid LIMIT ${suggestionLimit * 2}`,
+  ).all(quote(key));
 }
 
 /**
@@ -53,16 +63,23 @@ function productsWithWords(db: DatabaseSync, words: Word[], skuSearched: boolean
       return w.key.length >= minIndexed && !skuSearched ? `(sku_key : ${quote(w.key)} OR ${inText})` : `(${inText})`;
     })
     .join(' AND ');
-  const filter = short.map(() => " AND (instr(p.sku_key, ?) > 0 OR instr(lower(p.title || ' ' || p.subtitle), ?) > 0)").join('');
-  return statement(db, `SELECT ${columns} ${fromIndex}${filter} ORDER BY f.rowid LIMIT ${suggestionLimit * 3}`)
-    .all(match, ...short.flatMap((w) => [w.key, w.text]));
+  const filter = short
+    .map(() => " AND (instr(p.sku_key, ?) > 0 OR instr(lower(p.title || ' ' || p.subtitle), ?) > 0)")
+    .join('');
+  return statement(db, `SELECT ${columns} ${fromIndex}${filter} ORDER BY f.rowid LIMIT ${suggestionLimit * 3}`).all(
+    match,
+    ...short.flatMap((w) => [w.key, w.text]),
+  );
 }
 
 /** For one- and two-character words: titles or subtitles with words starting with each, in catalogue order. */
 function wordsStartingWith(db: DatabaseSync, words: Word[]): Row[] {
   const match = words.map((w) => `${quote(w.text)}*`).join(' AND ');
-  return statement(db, `SELECT ${columns} FROM product_words w JOIN products p ON p.pkskuid = w.rowid
-    WHERE product_words MATCH ? ORDER BY w.rowid LIMIT ${suggestionLimit * 2}`).all(match);
+  return statement(
+    db,
+    `SELECT ${columns} FROM product_words w JOIN products p ON p.pkskuid = w.rowid
+    WHERE product_words MATCH ? ORDER BY w.rowid LIMIT ${suggestionLimit * 2}`,
+  ).all(match);
 }
 
 /**
@@ -78,12 +95,16 @@ export function searchProducts(db: DatabaseSync, term: string): SearchSuggestion
   const groups = [
     () => skusStartingWith(db, key),
     () => (key.length >= minIndexed ? skusContaining(db, key) : []),
-    () => (indexed ? productsWithWords(db, words, words.length === 1 && key.length >= minIndexed) : wordsStartingWith(db, words)),
+    () =>
+      indexed
+        ? productsWithWords(db, words, words.length === 1 && key.length >= minIndexed)
+        : wordsStartingWith(db, words),
   ];
   const found = new Map<string, Row>();
   for (const group of groups) {
     if (found.size >= suggestionLimit) break;
-    for (const row of group()) if (found.size < suggestionLimit && !found.has(String(row.sku))) found.set(String(row.sku), row);
+    for (const row of group())
+      if (found.size < suggestionLimit && !found.has(String(row.sku))) found.set(String(row.sku), row);
   }
   return parseRows(searchSuggestion, [...found.values()]);
 }

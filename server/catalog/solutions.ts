@@ -7,12 +7,23 @@ import { cardColumns, parseRows, statement } from './rows.ts';
 
 /** A solution page: the solution itself and the products of its four tabs. */
 export function solutionInfo(db: DatabaseSync, appId: number): AppsInfoResponse {
-  const info = statement(db, `SELECT appname, apptext, banner, thumbnail, sku, metatitle, metadesc, metakeywords
-    FROM solutions WHERE id = ?`).all(appId);
-  if (info.length === 0) throw new ApiFailure(404, `No solution with id ${appId}`, [{ field: 'appId', reason: 'Unknown solution' }]);
-  const tab = (name: (typeof solutionTabs)[number]) => parseRows(productCard, statement(db, `SELECT ${cardColumns}
+  const info = statement(
+    db,
+    `SELECT appname, apptext, banner, thumbnail, sku, metatitle, metadesc, metakeywords
+    FROM solutions WHERE id = ?`,
+  ).all(appId);
+  if (info.length === 0)
+    throw new ApiFailure(404, `No solution with id ${appId}`, [{ field: 'appId', reason: 'Unknown solution' }]);
+  const tab = (name: (typeof solutionTabs)[number]) =>
+    parseRows(
+      productCard,
+      statement(
+        db,
+        `SELECT ${cardColumns}
     FROM solution_products sp JOIN products p ON p.sku = sp.sku
-    WHERE sp.solution_id = ? AND sp.tab = ? ORDER BY sp.position`).all(appId, name));
+    WHERE sp.solution_id = ? AND sp.tab = ? ORDER BY sp.position`,
+      ).all(appId, name),
+    );
   return {
     refAppsInfo: parseRows(solution, info),
     Converters: tab('Converters'),

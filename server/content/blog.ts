@@ -1,6 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import {
-  blogCard, blogPost, relatedBlog, relatedSubcategory, type BlogDetailResponse, type BlogListResponse,
+  blogCard,
+  blogPost,
+  relatedBlog,
+  relatedSubcategory,
+  type BlogDetailResponse,
+  type BlogListResponse,
 } from '../../src/api/content.ts';
 
 const RELATED_BLOGS = 4;

@@ -1,5 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { newsItem, newsSummary, partner, type NewsItem, type NewsSummary, type PartnersResponse } from '../../src/api/content.ts';
+import {
+  newsItem,
+  newsSummary,
+  partner,
+  type NewsItem,
+  type NewsSummary,
+  type PartnersResponse,
+} from '../../src/api/content.ts';
 
 const regionKeys: Readonly<Record<string, Exclude<keyof PartnersResponse, 'refAll'>>> = {
   EMEA: 'refEmea',

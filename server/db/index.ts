@@ -13,9 +13,14 @@ export function openDatabase(file: string): DatabaseSync {
   db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
   const applied = new Set(
-    db.prepare('SELECT name FROM schema_migrations').all().map((row) => String(row.name)),
+    db
+      .prepare('SELECT name FROM schema_migrations')
+      .all()
+      .map((row) => String(row.name)),
   );
-  const pending = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql') && !applied.has(f)).sort();
+  const pending = readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql') && !applied.has(f))
+    .sort();
   for (const name of pending) {
     const sql = readFileSync(join(migrationsDir, name), 'utf8');
     db.exec('BEGIN');

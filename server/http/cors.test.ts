@@ -17,7 +17,11 @@ afterAll(() => {
 const preflight = (path: string, origin: string) =>
   app.request(path, {
     method: 'OPTIONS',
-    headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'authorization,content-type',
+    },
   });
 
 describe('calls from the site on another origin', () => {

@@ -20,7 +20,12 @@ afterAll(() => {
 });
 
 // Bearer calls check the token before the body, so the body checks need a valid one.
-const token = () => issueToken({ userId: 1, userName: 'dealer', email: 'dealer@example.com', accountType: 'Dealer' }, config.authSecret, 600);
+const token = () =>
+  issueToken(
+    { userId: 1, userName: 'dealer', email: 'dealer@example.com', accountType: 'Dealer' },
+    config.authSecret,
+    600,
+  );
 
 async function post(path: string, body: string, contentType?: string) {
   const headers: Record<string, string> = { Authorization: `Bearer ${await token()}` };
@@ -38,7 +43,10 @@ describe.each(postCalls)('POST %s', (_name, definition) => {
     for (const body of ['{"a":', '[{"a":1}]', 'null', '1e999']) {
       const answer = await post(definition.path, body, type);
       expect(answer.status, body).toBe(400);
-      expect(answer.body.issues.map((issue) => issue.field), body).toContain('body');
+      expect(
+        answer.body.issues.map((issue) => issue.field),
+        body,
+      ).toContain('body');
     }
   });
 
@@ -53,7 +61,11 @@ describe.each(postCalls)('POST %s', (_name, definition) => {
 
 describe('a body larger than any call needs', () => {
   it('answers 413 in the error shape', async () => {
-    const answer = await post('/api/EmailManagement/SalesEnquiry', JSON.stringify({ comments: 'x'.repeat(2 * 1024 * 1024) }), 'application/json');
+    const answer = await post(
+      '/api/EmailManagement/SalesEnquiry',
+      JSON.stringify({ comments: 'x'.repeat(2 * 1024 * 1024) }),
+      'application/json',
+    );
     expect(answer.status).toBe(413);
     expect(answer.body.issues.map((issue) => issue.field)).toEqual(['body']);
   });
@@ -69,14 +81,21 @@ describe('ids past the safe integer range', () => {
     for (const id of ['9'.repeat(400), `"${'9'.repeat(30)}"`, '1e300']) {
       const answer = await post(path, `{"${field}":${id}}`, 'application/json');
       expect(answer.status, id).toBe(400);
-      expect(answer.body.issues.map((issue) => issue.field), id).toEqual([field]);
+      expect(
+        answer.body.issues.map((issue) => issue.field),
+        id,
+      ).toEqual([field]);
     }
   });
 });
 
 describe('unknown addresses and failures', () => {
   it('answers 404 in the error shape for an unknown call or a wrong method', async () => {
-    for (const [method, path] of [['GET', '/api/Home/NoSuchCall'], ['GET', '/api/Category/GetItemDetail'], ['POST', '/nowhere']]) {
+    for (const [method, path] of [
+      ['GET', '/api/Home/NoSuchCall'],
+      ['GET', '/api/Category/GetItemDetail'],
+      ['POST', '/nowhere'],
+    ]) {
       const response = await app.request(path ?? '', { method });
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(apiErrorBody.safeParse(await response.json()).success).toBe(true);

@@ -14,14 +14,25 @@ let dataDir: string;
 let ctx: AppContext;
 
 const configWith = (overrides: Partial<ServerConfig>): ServerConfig => ({
-  port: 0, dataDir, authSecret: 'secret', tokenTtlSeconds: 60, smtpUrl: undefined,
-  captchaMode: 'accept', recaptchaSecret: undefined, siteUrl: 'https://www.example-av.com', ...overrides,
+  port: 0,
+  dataDir,
+  authSecret: 'secret',
+  tokenTtlSeconds: 60,
+  smtpUrl: undefined,
+  captchaMode: 'accept',
+  recaptchaSecret: undefined,
+  siteUrl: 'https://www.example-av.com',
+  ...overrides,
 });
 const contextWith = (overrides: Partial<ServerConfig>): AppContext => ({ db: ctx.db, config: configWith(overrides) });
 
 const mail = (text: string) => ({
-  kind: 'sales-enquiry', from: 'no-reply@example-av.com', to: 'sales@example-av.com',
-  replyTo: 'visitor@example.net', subject: 'Sales enquiry\r\nBcc: victim@example.org', text,
+  kind: 'sales-enquiry',
+  from: 'no-reply@example-av.com',
+  to: 'sales@example-av.com',
+  replyTo: 'visitor@example.net',
+  subject: 'Sales enquiry\r\nBcc: victim@example.org',
+  text,
 });
 
 const outboxRow = (id: number) => ctx.db.prepare('SELECT * FROM outbox WHERE id = ?').get(id);
@@ -54,7 +65,11 @@ describe('the outbox', () => {
     const failing = contextWith({ smtpUrl: CLOSED_SMTP });
     const id = queueMail(ctx.db, mail('Retry me'));
     expect(await attemptDelivery(failing, id)).toBe(false);
-    expect(outboxRow(id)).toMatchObject({ attempts: 1, sent_at: null, last_error: expect.stringContaining('ECONNREFUSED') });
+    expect(outboxRow(id)).toMatchObject({
+      attempts: 1,
+      sent_at: null,
+      last_error: expect.stringContaining('ECONNREFUSED'),
+    });
 
     const later = new Date(Date.now() + 24 * 60 * 60_000);
     expect(await retryOutbox(ctx, later)).toEqual({ sent: 1, failed: 0 });

@@ -42,7 +42,9 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 export function queueMail(db: DatabaseSync, mail: OutgoingMail, now = new Date()): number {
   const subject = oneLine(mail.subject);
   const duplicate = db
-    .prepare('SELECT id FROM outbox WHERE mail_to = ? AND subject = ? AND body = ? AND created_at >= ? ORDER BY id DESC LIMIT 1')
+    .prepare(
+      'SELECT id FROM outbox WHERE mail_to = ? AND subject = ? AND body = ? AND created_at >= ? ORDER BY id DESC LIMIT 1',
+    )
     .get(mail.to, subject, mail.text, new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString());
   if (duplicate) return Number(duplicate.id);
   const created = now.toISOString();
@@ -74,8 +76,14 @@ export async function attemptDelivery(ctx: AppContext, id: number, now = new Dat
   const attemptedAt = new Date().toISOString();
   try {
     const deliveredAs = await deliver(ctx.config, {
-      id: row.id, kind: row.kind, from: row.mail_from, to: row.mail_to, cc: row.cc,
-      replyTo: row.reply_to, subject: row.subject, text: row.body,
+      id: row.id,
+      kind: row.kind,
+      from: row.mail_from,
+      to: row.mail_to,
+      cc: row.cc,
+      replyTo: row.reply_to,
+      subject: row.subject,
+      text: row.body,
     });
     ctx.db
       .prepare(
@@ -91,7 +99,12 @@ export async function attemptDelivery(ctx: AppContext, id: number, now = new Dat
         `UPDATE outbox SET attempts = attempts + 1, last_attempt_at = ?, last_error = ?, next_attempt_at = ?,
          locked_until = NULL WHERE id = ?`,
       )
-      .run(attemptedAt, error instanceof Error ? error.message : String(error), new Date(Date.now() + delay).toISOString(), id);
+      .run(
+        attemptedAt,
+        error instanceof Error ? error.message : String(error),
+        new Date(Date.now() + delay).toISOString(),
+        id,
+      );
     return false;
   }
 }

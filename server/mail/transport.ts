@@ -24,7 +24,12 @@ const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer
 function smtpTransport(url: string) {
   let transport = smtpTransports.get(url);
   if (!transport) {
-    transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     smtpTransports.set(url, transport);
   }
   return transport;

@@ -10,7 +10,9 @@ export function idempotencyKeyOf(header: string | undefined): string | undefined
   if (header === undefined) return undefined;
   const key = header.trim();
   if (!KEY_PATTERN.test(key)) {
-    throw new ApiFailure(400, 'Invalid request', [{ field: 'Idempotency-Key', reason: 'Use 1 to 200 visible ASCII characters' }]);
+    throw new ApiFailure(400, 'Invalid request', [
+      { field: 'Idempotency-Key', reason: 'Use 1 to 200 visible ASCII characters' },
+    ]);
   }
   return key;
 }

@@ -37,7 +37,10 @@ export function orderMail(input: OrderMailInput): OutgoingMail {
     `Ship to: ${input.header.shipAddress}`,
     `PO: ${input.po}`,
     '',
-    ...lines.map((line) => `${line.qty} x ${line.sku} ${line.title} at ${formatPrice(line.price)} = ${formatPrice(roundToCents(line.price * line.qty))}`),
+    ...lines.map(
+      (line) =>
+        `${line.qty} x ${line.sku} ${line.title} at ${formatPrice(line.price)} = ${formatPrice(roundToCents(line.price * line.qty))}`,
+    ),
     '',
     `Total: ${formatPrice(input.total)}`,
     `Comments: ${input.body.order.Comments || '-'}`,

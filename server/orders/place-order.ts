@@ -18,8 +18,14 @@ const FIRST_DOC_NUM = 410_001;
 const WAREHOUSE = 'US';
 
 const catalogueRecord = z.object({
-  title: z.string(), msrp: z.number(), msrp2: z.number(), dealer: z.number(), direct: z.number(),
-  dealer2: z.number(), direct2: z.number(), stock: z.number(),
+  title: z.string(),
+  msrp: z.number(),
+  msrp2: z.number(),
+  dealer: z.number(),
+  direct: z.number(),
+  dealer2: z.number(),
+  direct2: z.number(),
+  stock: z.number(),
 });
 
 const lineIssue = (index: number, field: 'id' | 'qty', reason: string) =>
@@ -31,7 +37,9 @@ function answerOf(row: Record<string, unknown>): PlaceOrderResponse {
 
 function previousOrder(db: DatabaseSync, accountId: number, key: string | undefined) {
   if (!key) return undefined;
-  const row = db.prepare('SELECT doc_entry, doc_num, total FROM orders WHERE account_id = ? AND idempotency_key = ?').get(accountId, key);
+  const row = db
+    .prepare('SELECT doc_entry, doc_num, total FROM orders WHERE account_id = ? AND idempotency_key = ?')
+    .get(accountId, key);
   return row ? answerOf(row) : undefined;
 }
 
@@ -68,7 +76,12 @@ function priceLines(db: DatabaseSync, account: Account, body: PlaceOrderBody): P
  * once), reserving stock, then queues the order mail. With an idempotency key, a repeated
  * submission answers the first order and places nothing.
  */
-export function placeOrder(ctx: AppContext, caller: Caller, body: PlaceOrderBody, idempotencyKey?: string): PlaceOrderResponse {
+export function placeOrder(
+  ctx: AppContext,
+  caller: Caller,
+  body: PlaceOrderBody,
+  idempotencyKey?: string,
+): PlaceOrderResponse {
   const { db } = ctx;
   const account = accountOf(db, caller);
   const placed = transaction(db, () => {
@@ -76,22 +89,39 @@ export function placeOrder(ctx: AppContext, caller: Caller, body: PlaceOrderBody
     if (replay) return { answer: replay, outboxId: undefined };
     const lines = priceLines(db, account, body);
     const total = cartTotal(lines.map((line) => ({ amount: line.price, qty: line.qty })));
-    const docNum = Number(db.prepare('SELECT COALESCE(MAX(doc_num) + 1, ?) AS next FROM orders').get(FIRST_DOC_NUM)?.next);
+    const docNum = Number(
+      db.prepare('SELECT COALESCE(MAX(doc_num) + 1, ?) AS next FROM orders').get(FIRST_DOC_NUM)?.next,
+    );
     const po = `WEB-${docNum}`;
     const header = orderHeaderFor(account.profile);
     const now = new Date().toISOString();
     const docEntry = Number(
-      db.prepare(
-        `INSERT INTO orders (doc_num, account_id, po, status, order_date, total, card_name, bill_address, ship_address,
+      db
+        .prepare(
+          `INSERT INTO orders (doc_num, account_id, po, status, order_date, total, card_name, bill_address, ship_address,
            comments, idempotency_key, created_at) VALUES (?, ?, ?, 'o', ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(docNum, account.id, po, now.slice(0, 10), total, header.cardName, header.billAddress, header.shipAddress,
-        body.order.Comments, idempotencyKey ?? null, now).lastInsertRowid,
+        )
+        .run(
+          docNum,
+          account.id,
+          po,
+          now.slice(0, 10),
+          total,
+          header.cardName,
+          header.billAddress,
+          header.shipAddress,
+          body.order.Comments,
+          idempotencyKey ?? null,
+          now,
+        ).lastInsertRowid,
     );
     const insertLine = db.prepare(
       `INSERT INTO order_lines (doc_entry, line_num, item_code, description, qty, open_qty, whscode, price)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    lines.forEach((line, lineNum) => insertLine.run(docEntry, lineNum, line.sku, line.title, line.qty, line.qty, WAREHOUSE, line.price));
+    lines.forEach((line, lineNum) =>
+      insertLine.run(docEntry, lineNum, line.sku, line.title, line.qty, line.qty, WAREHOUSE, line.price),
+    );
     const mail = orderMail({ account, ordererEmail: caller.email, docNum, po, header, lines, total, body });
     const { outboxId } = fileSubmission(db, 'order', body, mail, account.id);
     return { answer: { status: 200 as const, id: docEntry, DocNum: docNum, Total: total }, outboxId };

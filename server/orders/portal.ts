@@ -1,7 +1,15 @@
 import type { DatabaseSync } from 'node:sqlite';
 import {
-  openItem, orderHeader, orderLine, orderShipment, orderSummary, shipmentRow,
-  type OpenItem, type OrderSummary, type ShipmentDetailsResponse, type ShipmentRow,
+  openItem,
+  orderHeader,
+  orderLine,
+  orderShipment,
+  orderSummary,
+  shipmentRow,
+  type OpenItem,
+  type OrderSummary,
+  type ShipmentDetailsResponse,
+  type ShipmentRow,
 } from '../../src/api/account.ts';
 import { roundToCents } from '../../src/config/pricing.ts';
 
@@ -34,7 +42,11 @@ export function ordersOf(db: DatabaseSync, accountId: number, status: 'o' | 'c')
 }
 
 /** Items, header and shipments of one order of the account; undefined for any other order. */
-export function orderDetailsOf(db: DatabaseSync, accountId: number, docNum: number): ShipmentDetailsResponse | undefined {
+export function orderDetailsOf(
+  db: DatabaseSync,
+  accountId: number,
+  docNum: number,
+): ShipmentDetailsResponse | undefined {
   const order = db
     .prepare(
       `SELECT doc_entry, card_name AS CardName, bill_address AS Address, ship_address AS Address2, po
@@ -51,7 +63,9 @@ export function orderDetailsOf(db: DatabaseSync, accountId: number, docNum: numb
     .all(docEntry)
     .map((row) => orderLine.parse({ ...row, Total: roundToCents(Number(row.Price) * Number(row.Qty)) }));
   const tbl3 = db
-    .prepare('SELECT ship_date AS docdate, track_no AS TrackNo, invoice AS Invoice FROM shipments WHERE doc_entry = ? ORDER BY ship_date, id')
+    .prepare(
+      'SELECT ship_date AS docdate, track_no AS TrackNo, invoice AS Invoice FROM shipments WHERE doc_entry = ? ORDER BY ship_date, id',
+    )
     .all(docEntry)
     .map((row) => orderShipment.parse(row));
   return { tbl1, tbl2: [orderHeader.parse(order)], tbl3 };
@@ -74,7 +88,13 @@ export function openItemsOf(db: DatabaseSync, accountId: number): OpenItem[] {
 }
 
 /** Sets the dealer's comment on a line of one of its orders; false when the line is not its own. */
-export function updateLineComment(db: DatabaseSync, accountId: number, docEntry: number, lineNum: number, comment: string): boolean {
+export function updateLineComment(
+  db: DatabaseSync,
+  accountId: number,
+  docEntry: number,
+  lineNum: number,
+  comment: string,
+): boolean {
   const result = db
     .prepare(
       `UPDATE order_lines SET comment = ? WHERE doc_entry = ? AND line_num = ?

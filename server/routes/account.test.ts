@@ -50,7 +50,11 @@ describe('account calls', () => {
 
 describe('shipments and orders of the dealer', () => {
   it('lists shipments with tracking numbers and carriers, latest first', async () => {
-    const { refSapPortal } = await api.call('SAP_OpenOrdersPortal', { src: DEALER, cmd: 'delivery' }, { token: dealer });
+    const { refSapPortal } = await api.call(
+      'SAP_OpenOrdersPortal',
+      { src: DEALER, cmd: 'delivery' },
+      { token: dealer },
+    );
     expect(refSapPortal.length).toBeGreaterThan(40);
     expect(refSapPortal.every((row) => row.TrackNo && row.ShipVia)).toBe(true);
     const dates = refSapPortal.map((row) => row.ShipDate);
@@ -87,17 +91,30 @@ describe('open items and comments', () => {
     const { refOpenItems } = await api.call('SAP_GetOpenItems', { sap: 2, bpid: DEALER }, { token: dealer });
     const item = refOpenItems[0];
     expect(refOpenItems.every((line) => line.Open > 0)).toBe(true);
-    const update = { docentry: String(item?.DocEntry), linenum: String(item?.LineNum), comment: 'Deliver to loading dock B' };
+    const update = {
+      docentry: String(item?.DocEntry),
+      linenum: String(item?.LineNum),
+      comment: 'Deliver to loading dock B',
+    };
     expect(await api.call('UpdateComments', update, { token: dealer })).toEqual({ status: 200 });
     const after = await api.call('SAP_GetOpenItems', { sap: 2, bpid: DEALER }, { token: dealer });
-    expect(after.refOpenItems.find((line) => line.DocEntry === item?.DocEntry && line.LineNum === item?.LineNum)?.comment)
-      .toBe('Deliver to loading dock B');
+    expect(
+      after.refOpenItems.find((line) => line.DocEntry === item?.DocEntry && line.LineNum === item?.LineNum)?.comment,
+    ).toBe('Deliver to loading dock B');
   });
 
   it("answers 404 for another account's line, 401 without a token, 400 for a bad docentry", async () => {
     const distributor = await api.login('distributor');
-    const { refOpenItems } = await api.call('SAP_GetOpenItems', { sap: 2, bpid: DISTRIBUTOR }, { token: distributor.token });
-    const theirs = { docentry: String(refOpenItems[0]?.DocEntry), linenum: String(refOpenItems[0]?.LineNum), comment: 'x' };
+    const { refOpenItems } = await api.call(
+      'SAP_GetOpenItems',
+      { sap: 2, bpid: DISTRIBUTOR },
+      { token: distributor.token },
+    );
+    const theirs = {
+      docentry: String(refOpenItems[0]?.DocEntry),
+      linenum: String(refOpenItems[0]?.LineNum),
+      comment: 'x',
+    };
     expect((await api.send('UpdateComments', theirs, { token: dealer })).status).toBe(404);
     expect((await api.send('UpdateComments', theirs)).status).toBe(401);
     const bad = await api.send('UpdateComments', { ...theirs, docentry: 'abc' }, { token: dealer });
@@ -107,7 +124,10 @@ describe('open items and comments', () => {
 });
 
 describe('product list and sku history', () => {
-  const priceKeys = (row: object) => Object.keys(row).filter((key) => /^(msrp2?|dealer2?|direct2?)$/.test(key)).sort();
+  const priceKeys = (row: object) =>
+    Object.keys(row)
+      .filter((key) => /^(msrp2?|dealer2?|direct2?)$/.test(key))
+      .sort();
 
   it.each([
     ['dealer', DEALER, ['dealer', 'msrp']],
@@ -123,7 +143,11 @@ describe('product list and sku history', () => {
   });
 
   it('lists the skus the account ordered with what was shipped', async () => {
-    const { refOpenOrdersPortal } = await api.call('GetSkuHistoryList', { cmd: 'skuhistory', bpid: DEALER }, { token: dealer });
+    const { refOpenOrdersPortal } = await api.call(
+      'GetSkuHistoryList',
+      { cmd: 'skuhistory', bpid: DEALER },
+      { token: dealer },
+    );
     expect(refOpenOrdersPortal.length).toBeGreaterThan(10);
     expect(refOpenOrdersPortal.some((row) => row.ship > 0)).toBe(true);
   });

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import {
-  openItemsRequest, ordersRequest, productsListRequest, shipmentDetailsRequest, shipmentsRequest, skuHistoryRequest,
+  openItemsRequest,
+  ordersRequest,
+  productsListRequest,
+  shipmentDetailsRequest,
+  shipmentsRequest,
+  skuHistoryRequest,
   updateCommentsRequest,
 } from '../../src/api/account.ts';
 import { profileRequest } from '../../src/api/session.ts';

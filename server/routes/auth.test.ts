@@ -15,7 +15,10 @@ describe('POST /Login', () => {
   });
 
   it('answers 401 for a wrong password or an unknown user', async () => {
-    for (const body of [{ Email: 'dealer', Password: 'demo1234' }, { Email: 'nobody', Password: 'Demo1234' }]) {
+    for (const body of [
+      { Email: 'dealer', Password: 'demo1234' },
+      { Email: 'nobody', Password: 'Demo1234' },
+    ]) {
       const answer = await api.send('Login', body);
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ error: 'Invalid username or password', issues: [] });
@@ -33,7 +36,11 @@ describe('POST /api/Account/ParseProperties', () => {
   it("answers the token's own profile", async () => {
     const { token, userId } = await api.login('distributor');
     const { ProfileSettings } = await api.call('ParseProperties', { UserId: userId }, { token });
-    expect(ProfileSettings[0]).toMatchObject({ UserName: 'distributor', AccountType: 'Distributor', Account: 'C10045' });
+    expect(ProfileSettings[0]).toMatchObject({
+      UserName: 'distributor',
+      AccountType: 'Distributor',
+      Account: 'C10045',
+    });
   });
 
   it("answers 404 for another user's id and 401 without a token", async () => {
@@ -52,8 +59,15 @@ describe('POST /api/Account/ParseProperties', () => {
 });
 
 describe('POST /ChangePassword', () => {
-  const change = (userId: number, fields: Partial<Record<'CurrentPassword' | 'NewPassword' | 'ConfirmPassword', string>>) => ({
-    CurrentPassword: 'Demo1234', NewPassword: 'Better99', ConfirmPassword: 'Better99', UserId: userId, ...fields,
+  const change = (
+    userId: number,
+    fields: Partial<Record<'CurrentPassword' | 'NewPassword' | 'ConfirmPassword', string>>,
+  ) => ({
+    CurrentPassword: 'Demo1234',
+    NewPassword: 'Better99',
+    ConfirmPassword: 'Better99',
+    UserId: userId,
+    ...fields,
   });
 
   it('refuses a wrong current password, a weak password and a mismatched confirmation', async () => {

@@ -43,8 +43,11 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
       const staff = accountOf(db, callerOf(c));
       const target = findAccountByUserName(db, c.req.valid('query').username);
       if (!target) throw new ApiFailure(404, 'Invalid username');
-      db.prepare('INSERT INTO impersonations (staff_account_id, target_account_id, created_at) VALUES (?, ?, ?)')
-        .run(staff.id, target.id, new Date().toISOString());
+      db.prepare('INSERT INTO impersonations (staff_account_id, target_account_id, created_at) VALUES (?, ?, ?)').run(
+        staff.id,
+        target.id,
+        new Date().toISOString(),
+      );
       return c.json(await loginResult(target));
     });
 }

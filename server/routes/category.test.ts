@@ -13,7 +13,11 @@ afterAll(() => server.close());
 
 const one = (sql: string) => server.db.prepare(sql).get() ?? {};
 const tokenFor = (accountType: string) =>
-  issueToken({ userId: 1, userName: 'tester', email: 'tester@example.com', accountType }, server.config.authSecret, 600);
+  issueToken(
+    { userId: 1, userName: 'tester', email: 'tester@example.com', accountType },
+    server.config.authSecret,
+    600,
+  );
 
 describe('category page', () => {
   it('lists the subcategory cards of a category sorted by name, linking by slug', async () => {
@@ -41,10 +45,16 @@ describe('category page', () => {
 
 describe('subcategory page', () => {
   it('lists the product cards of a subcategory, id given as number or digits', async () => {
-    const hdmi = Number(one("SELECT s.id FROM subcategories s JOIN categories c ON c.id = s.category_id WHERE c.slug = 'cables' AND s.slug = 'hdmi'").id);
+    const hdmi = Number(
+      one(
+        "SELECT s.id FROM subcategories s JOIN categories c ON c.id = s.category_id WHERE c.slug = 'cables' AND s.slug = 'hdmi'",
+      ).id,
+    );
     const { refSubCategoryProducts } = await api.call('GetSubCategoriesProductPage', { subcategoryId: hdmi });
     expect(refSubCategoryProducts.length).toBeGreaterThan(0);
-    expect((await api.call('GetSubCategoriesProductPage', { subcategoryId: String(hdmi) })).refSubCategoryProducts).toEqual(refSubCategoryProducts);
+    expect(
+      (await api.call('GetSubCategoriesProductPage', { subcategoryId: String(hdmi) })).refSubCategoryProducts,
+    ).toEqual(refSubCategoryProducts);
     for (const product of refSubCategoryProducts) {
       expect(product.title).toMatch(/HDMI Cable/);
       expect(product.kprodesc).not.toMatch(/</);
@@ -60,7 +70,8 @@ describe('subcategory page', () => {
 });
 
 describe('product detail', () => {
-  const sku = () => String(one("SELECT sku FROM products WHERE sku LIKE 'AV-%-%' AND subcategory_id IS NOT NULL ORDER BY sku").sku);
+  const sku = () =>
+    String(one("SELECT sku FROM products WHERE sku LIKE 'AV-%-%' AND subcategory_id IS NOT NULL ORDER BY sku").sku);
 
   it('answers the product with its categories, files and no prices for a visitor', async () => {
     const answer = await api.send('GetItemDetail', { skuid: sku() });
@@ -122,7 +133,9 @@ describe('product detail', () => {
   });
 
   it('serves the images and downloads it lists from the uploads path', async () => {
-    const withDownload = String(one("SELECT sku FROM product_files WHERE kind = 'download' AND filetype = 'pdf' ORDER BY sku").sku);
+    const withDownload = String(
+      one("SELECT sku FROM product_files WHERE kind = 'download' AND filetype = 'pdf' ORDER BY sku").sku,
+    );
     const detail = await api.call('GetItemDetail', { skuid: withDownload });
     const image = await fetch(`${server.baseUrl}${detail.refItemDetail[0]?.image1}`);
     expect(image.status).toBe(200);

@@ -8,12 +8,17 @@ import { jsonBody } from '../http/validate.ts';
 
 /** The catalogue calls under /api/Category: category and subcategory pages, product detail. */
 export function categoryRoutes({ db }: AppContext): Hono<AppEnv> {
-  return new Hono<AppEnv>()
-    .post('/GetSubCategories', jsonBody(subCategoriesRequest), (c) =>
-      c.json({ refSubCategories: subcategoriesOf(db, c.req.valid('json').productid) }))
-    .post('/GetSubCategoriesProductPage', jsonBody(subCategoryProductsRequest), (c) =>
-      c.json({ refSubCategoryProducts: productsOfSubcategory(db, c.req.valid('json').subcategoryId) }))
-    // Prices appear only for a signed-in caller, and only the fields its account type may see.
-    .post('/GetItemDetail', jsonBody(itemDetailRequest), (c) =>
-      c.json(itemDetailOf(db, c.req.valid('json').skuid, c.get('caller'))));
+  return (
+    new Hono<AppEnv>()
+      .post('/GetSubCategories', jsonBody(subCategoriesRequest), (c) =>
+        c.json({ refSubCategories: subcategoriesOf(db, c.req.valid('json').productid) }),
+      )
+      .post('/GetSubCategoriesProductPage', jsonBody(subCategoryProductsRequest), (c) =>
+        c.json({ refSubCategoryProducts: productsOfSubcategory(db, c.req.valid('json').subcategoryId) }),
+      )
+      // Prices appear only for a signed-in caller, and only the fields its account type may see.
+      .post('/GetItemDetail', jsonBody(itemDetailRequest), (c) =>
+        c.json(itemDetailOf(db, c.req.valid('json').skuid, c.get('caller'))),
+      )
+  );
 }

@@ -40,7 +40,11 @@ describe('blog', () => {
   it('pages the posts newest first with the number of pages', async () => {
     const first = await api.call('GetBlogList', { page: 1, pageSize: 10 });
     expect(first.TotalPages).toBe(3);
-    const pages = [first, await api.call('GetBlogList', { page: 2, pageSize: 10 }), await api.call('GetBlogList', { page: 3, pageSize: 10 })];
+    const pages = [
+      first,
+      await api.call('GetBlogList', { page: 2, pageSize: 10 }),
+      await api.call('GetBlogList', { page: 3, pageSize: 10 }),
+    ];
     const posts = pages.flatMap((page) => page.Blogs);
     expect(posts.length).toBeGreaterThanOrEqual(23);
     expect(new Set(posts.map((post) => post.pkblogid)).size).toBe(posts.length);
@@ -55,7 +59,10 @@ describe('blog', () => {
     expect(detail.blog).toMatchObject({ title: Blogs[0]?.title, parent: Blogs[0]?.parent, child: Blogs[0]?.child });
     expect(detail.relatedSubcategories[0]?.kprochild).toBe(Blogs[0]?.child);
     const sub = detail.relatedSubcategories[0];
-    const real = api.ctx.db.prepare('SELECT sc.slug, c.slug AS parent FROM subcategories sc JOIN categories c ON c.id = sc.category_id WHERE sc.id = ?')
+    const real = api.ctx.db
+      .prepare(
+        'SELECT sc.slug, c.slug AS parent FROM subcategories sc JOIN categories c ON c.id = sc.category_id WHERE sc.id = ?',
+      )
       .get(sub?.pkgroupid ?? 0);
     expect(real).toEqual({ slug: sub?.kprochild2, parent: sub?.kproparent2 });
     expect(detail.relatedBlogs.every((related) => related.pkblogid !== Blogs[0]?.pkblogid)).toBe(true);

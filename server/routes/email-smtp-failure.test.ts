@@ -16,9 +16,16 @@ describe('with an unreachable SMTP server', () => {
     const ack = await api.call('SalesEnquiry', callSamples.SalesEnquiry.request);
     await settleDeliveries();
     const row = api.ctx.db
-      .prepare('SELECT s.kind, o.attempts, o.sent_at, o.last_error FROM submissions s JOIN outbox o ON o.id = s.outbox_id WHERE s.id = ?')
+      .prepare(
+        'SELECT s.kind, o.attempts, o.sent_at, o.last_error FROM submissions s JOIN outbox o ON o.id = s.outbox_id WHERE s.id = ?',
+      )
       .get(ack.id);
-    expect(row).toMatchObject({ kind: 'sales-enquiry', attempts: 1, sent_at: null, last_error: expect.stringContaining('ECONNREFUSED') });
+    expect(row).toMatchObject({
+      kind: 'sales-enquiry',
+      attempts: 1,
+      sent_at: null,
+      last_error: expect.stringContaining('ECONNREFUSED'),
+    });
   });
 
   it('still places an order', async () => {
@@ -26,10 +33,16 @@ describe('with an unreachable SMTP server', () => {
     const sku = String(api.ctx.db.prepare('SELECT sku FROM stocks WHERE stock > 0 ORDER BY sku LIMIT 1').get()?.sku);
     const body = {
       ...callSamples.PlacingOrder.request,
-      order: { Comments: '', Total: 1, orderedItems: [{ id: sku, title: '', subtitle: '', img: '', amount: 1, qty: 1, stock: 1 }] },
+      order: {
+        Comments: '',
+        Total: 1,
+        orderedItems: [{ id: sku, title: '', subtitle: '', img: '', amount: 1, qty: 1, stock: 1 }],
+      },
     };
     const placed = await api.call('PlacingOrder', body, { token });
     await settleDeliveries();
-    expect(api.ctx.db.prepare('SELECT status FROM orders WHERE doc_num = ?').get(placed.DocNum)).toMatchObject({ status: 'o' });
+    expect(api.ctx.db.prepare('SELECT status FROM orders WHERE doc_num = ?').get(placed.DocNum)).toMatchObject({
+      status: 'o',
+    });
   });
 });

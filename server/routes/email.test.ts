@@ -13,13 +13,24 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const stockRow = z.object({ sku: z.string(), title: z.string(), msrp: z.number(), msrp2: z.number(), dealer: z.number(),
-  direct: z.number(), dealer2: z.number(), direct2: z.number(), stock: z.number() });
+const stockRow = z.object({
+  sku: z.string(),
+  title: z.string(),
+  msrp: z.number(),
+  msrp2: z.number(),
+  dealer: z.number(),
+  direct: z.number(),
+  dealer2: z.number(),
+  direct2: z.number(),
+  stock: z.number(),
+});
 
 /** Products in stock, in sku order. */
 function productsInStock(count: number) {
   return api.ctx.db
-    .prepare('SELECT p.sku, p.title, s.* FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock >= 5 ORDER BY p.sku LIMIT ?')
+    .prepare(
+      'SELECT p.sku, p.title, s.* FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock >= 5 ORDER BY p.sku LIMIT ?',
+    )
     .all(count)
     .map((row) => stockRow.parse(row));
 }
@@ -34,12 +45,24 @@ function tamperedOrder(lines: Array<{ sku: string; title: string; qty: number }>
     SKU: lines.map((line) => line.sku).join(' '),
     QTY: lines.map((line) => line.qty).join(' '),
     Stock: lines.map(() => '99').join(' '),
-    Subtitle: '', Title: lines.map((line) => line.title).join(' '),
-    email: 'someone-else@example.net', mailTo: 'victim@example.org', mailFrom: 'spoof@example.org', NewsletterSubscribe: false,
+    Subtitle: '',
+    Title: lines.map((line) => line.title).join(' '),
+    email: 'someone-else@example.net',
+    mailTo: 'victim@example.org',
+    mailFrom: 'spoof@example.org',
+    NewsletterSubscribe: false,
     order: {
       Comments: 'Please call before delivery',
       Total: 0.01,
-      orderedItems: lines.map((line) => ({ id: line.sku, title: line.title, subtitle: '', img: '', amount: 0.01, qty: line.qty, stock: 99 })),
+      orderedItems: lines.map((line) => ({
+        id: line.sku,
+        title: line.title,
+        subtitle: '',
+        img: '',
+        amount: 0.01,
+        qty: line.qty,
+        stock: 99,
+      })),
     },
   };
 }
@@ -54,7 +77,10 @@ describe('PlacingOrder', () => {
     const { token } = await api.login('dealerint');
     const [first, second] = productsInStock(2);
     if (!first || !second) throw new Error('The test catalogue has too few products in stock');
-    const lines = [{ ...first, qty: 2 }, { ...second, qty: 1 }];
+    const lines = [
+      { ...first, qty: 2 },
+      { ...second, qty: 1 },
+    ];
     const expected = cartTotal(lines.map((line) => ({ amount: priceFor(line, 'DealerInt') ?? 0, qty: line.qty })));
 
     const placed = await api.call('PlacingOrder', tamperedOrder(lines), { token });
@@ -66,8 +92,9 @@ describe('PlacingOrder', () => {
     const { refSapOrdersPortal } = await api.call('SAP_OrdersPortal', { bpid: 'C20011', status: 'o' }, { token });
     expect(refSapOrdersPortal.find((order) => order.DocNum === placed.DocNum)?.Total).toBe(expected);
     const details = await api.call('GetShipmentDetails', { oid: placed.DocNum, bpid: 'C20011' }, { token });
-    expect(details.tbl1.map((line) => [line.ItemCode, line.Qty, line.Open, line.Price]))
-      .toEqual(lines.map((line) => [line.sku, line.qty, line.qty, priceFor(line, 'DealerInt')]));
+    expect(details.tbl1.map((line) => [line.ItemCode, line.Qty, line.Open, line.Price])).toEqual(
+      lines.map((line) => [line.sku, line.qty, line.qty, priceFor(line, 'DealerInt')]),
+    );
     const { refOpenItems } = await api.call('SAP_GetOpenItems', { sap: 2, bpid: 'C20011' }, { token });
     expect(refOpenItems.filter((item) => item.SO === placed.DocNum)).toHaveLength(2);
   });
@@ -75,9 +102,13 @@ describe('PlacingOrder', () => {
   it('mails the orders desk and the orderer of the token, never the addresses sent', async () => {
     const { token } = await api.login('dealer');
     const [product] = productsInStock(1);
-    const placed = await api.call('PlacingOrder', tamperedOrder([{ sku: product?.sku ?? '', title: '', qty: 1 }]), { token });
+    const placed = await api.call('PlacingOrder', tamperedOrder([{ sku: product?.sku ?? '', title: '', qty: 1 }]), {
+      token,
+    });
     await settleDeliveries();
-    const submission = api.ctx.db.prepare("SELECT outbox_id FROM submissions WHERE kind = 'order' ORDER BY id DESC").get();
+    const submission = api.ctx.db
+      .prepare("SELECT outbox_id FROM submissions WHERE kind = 'order' ORDER BY id DESC")
+      .get();
     const eml = emlOf(submission?.outbox_id);
     expect(eml).toMatch(/^To: orders@example-av\.com$/m);
     expect(eml).toMatch(/^Cc: dealer@example\.com$/m);
@@ -101,10 +132,16 @@ describe('PlacingOrder', () => {
     const { token } = await api.login('dealer');
     const [product] = productsInStock(1);
     const before = orderCount();
-    const unknown = await api.send('PlacingOrder', tamperedOrder([{ sku: 'NO-SUCH-SKU', title: '', qty: 1 }]), { token });
+    const unknown = await api.send('PlacingOrder', tamperedOrder([{ sku: 'NO-SUCH-SKU', title: '', qty: 1 }]), {
+      token,
+    });
     expect(unknown.status).toBe(400);
     expect(issueFields(unknown.body)).toEqual(['order.orderedItems.0.id']);
-    const tooMany = await api.send('PlacingOrder', tamperedOrder([{ sku: product?.sku ?? '', title: '', qty: 100_000 }]), { token });
+    const tooMany = await api.send(
+      'PlacingOrder',
+      tamperedOrder([{ sku: product?.sku ?? '', title: '', qty: 100_000 }]),
+      { token },
+    );
     expect(tooMany.status).toBe(400);
     expect(issueFields(tooMany.body)).toEqual(['order.orderedItems.0.qty']);
     expect(orderCount()).toBe(before);
@@ -134,17 +171,22 @@ const enquiries = [
 ] as const;
 
 describe('enquiry forms', () => {
-  it.each(enquiries)('%s stores the submission and mails its fixed mailbox', async (name, kind, mailbox, sendsMailTo) => {
-    const body = sendsMailTo ? { ...callSamples[name].request, mailTo: 'victim@example.org' } : callSamples[name].request;
-    const ack = await api.call(name, body);
-    const stored = api.ctx.db.prepare('SELECT kind, payload, outbox_id FROM submissions WHERE id = ?').get(ack.id);
-    expect(stored?.kind).toBe(kind);
-    expect(JSON.parse(String(stored?.payload))).toEqual(body);
-    await settleDeliveries();
-    const eml = emlOf(stored?.outbox_id);
-    expect(eml).toMatch(new RegExp(`^To: ${mailbox}example-av\\.com$`, 'm'));
-    expect(eml).not.toContain('victim@example.org');
-  });
+  it.each(enquiries)(
+    '%s stores the submission and mails its fixed mailbox',
+    async (name, kind, mailbox, sendsMailTo) => {
+      const body = sendsMailTo
+        ? { ...callSamples[name].request, mailTo: 'victim@example.org' }
+        : callSamples[name].request;
+      const ack = await api.call(name, body);
+      const stored = api.ctx.db.prepare('SELECT kind, payload, outbox_id FROM submissions WHERE id = ?').get(ack.id);
+      expect(stored?.kind).toBe(kind);
+      expect(JSON.parse(String(stored?.payload))).toEqual(body);
+      await settleDeliveries();
+      const eml = emlOf(stored?.outbox_id);
+      expect(eml).toMatch(new RegExp(`^To: ${mailbox}example-av\\.com$`, 'm'));
+      expect(eml).not.toContain('victim@example.org');
+    },
+  );
 
   it.each(enquiries)('%s answers 400 naming the invalid field', async (name) => {
     const answer = await api.send(name, callSamples[name].invalidRequest);
@@ -157,7 +199,8 @@ describe('enquiry forms', () => {
     const body = { ...callSamples.ProductEnquiry.request, EnquiryText: 'Is a rack-mount kit included?' };
     const stored = await api.call('ProductEnquiry', body);
     const mailed = await api.call('ProductEnquiryMail', body);
-    const outboxOf = (id: number) => api.ctx.db.prepare('SELECT outbox_id FROM submissions WHERE id = ?').get(id)?.outbox_id;
+    const outboxOf = (id: number) =>
+      api.ctx.db.prepare('SELECT outbox_id FROM submissions WHERE id = ?').get(id)?.outbox_id;
     expect(mailed.id).not.toBe(stored.id);
     expect(outboxOf(mailed.id)).toBe(outboxOf(stored.id));
   });

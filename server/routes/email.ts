@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import {
-  dealerSignUpRequest, newsletterSignupRequest, pressEnquiryRequest, productEnquiryRequest, registerDealerRequest,
+  dealerSignUpRequest,
+  newsletterSignupRequest,
+  pressEnquiryRequest,
+  productEnquiryRequest,
+  registerDealerRequest,
   salesEnquiryRequest,
 } from '../../src/api/forms.ts';
 import { placeOrderRequest } from '../../src/api/orders.ts';
@@ -20,7 +24,12 @@ import { techSupportBody } from '../submissions/tech-support-body.ts';
 export function emailRoutes(ctx: AppContext): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .post('/PlacingOrder', requireCaller, jsonBody(placeOrderRequest), (c) => {
-      const placed = placeOrder(ctx, callerOf(c), c.req.valid('json'), idempotencyKeyOf(c.req.header('Idempotency-Key')));
+      const placed = placeOrder(
+        ctx,
+        callerOf(c),
+        c.req.valid('json'),
+        idempotencyKeyOf(c.req.header('Idempotency-Key')),
+      );
       return c.json(placed);
     })
     .post('/DealerSignUp', jsonBody(dealerSignUpRequest), (c) => {
@@ -37,7 +46,9 @@ export function emailRoutes(ctx: AppContext): Hono<AppEnv> {
     })
     .post('/SalesEnquiry', jsonBody(salesEnquiryRequest), (c) => {
       const body = c.req.valid('json');
-      return c.json(submitForm(ctx, formKinds.sales, body, { name: `${body.firstName} ${body.lastName}`, email: body.email }));
+      return c.json(
+        submitForm(ctx, formKinds.sales, body, { name: `${body.firstName} ${body.lastName}`, email: body.email }),
+      );
     })
     .post('/TechSupport', techSupportBody, (c) => {
       const posted = c.req.valid('json');

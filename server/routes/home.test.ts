@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const anySku = (where: string) => String(server.db.prepare(`SELECT sku FROM products WHERE ${where} ORDER BY sku LIMIT 1`).get()?.sku);
+const anySku = (where: string) =>
+  String(server.db.prepare(`SELECT sku FROM products WHERE ${where} ORDER BY sku LIMIT 1`).get()?.sku);
 
 describe('home lists', () => {
   it('answers eight banner and eight featured products, all with a product page', async () => {
@@ -52,7 +53,9 @@ describe('products menu', () => {
       expect(subNames).toEqual([...subNames].sort((a, b) => a.localeCompare(b)));
       for (const sub of entry.subcategory) expect(sub.path).toBe(`${entry.path}/${slugify(sub.name)}`);
     }
-    expect(menu.find((entry) => entry.path === '/cables')?.subcategory.map((sub) => sub.path)).toContain('/cables/hdmi');
+    expect(menu.find((entry) => entry.path === '/cables')?.subcategory.map((sub) => sub.path)).toContain(
+      '/cables/hdmi',
+    );
     expect(menu.some((entry) => entry.subcategory.length > 10)).toBe(true);
   });
 });
@@ -66,7 +69,11 @@ describe('FAQ', () => {
   });
 
   it('keeps hidden blocks in answers for the site to remove', async () => {
-    const hidden = server.db.prepare("SELECT count(*) AS n FROM product_faqs WHERE answer LIKE '%class=\"hidden\"%' OR answer LIKE '%display:none%'").get();
+    const hidden = server.db
+      .prepare(
+        "SELECT count(*) AS n FROM product_faqs WHERE answer LIKE '%class=\"hidden\"%' OR answer LIKE '%display:none%'",
+      )
+      .get();
     expect(Number(hidden?.n)).toBeGreaterThan(0);
   });
 
@@ -88,7 +95,9 @@ describe('solutions', () => {
       expect((await api.send('GetItemDetail', { skuid: solution?.sku })).status, key).toBe(200);
       tabSizes.push(info.Converters.length, info.Extenders.length, info.Splitters.length, info.Switchers.length);
     }
-    expect((await api.call('GetAppsInfo', { appId: solutionIds.corporate })).refAppsInfo[0]?.appname).toBe('Conference Rooms');
+    expect((await api.call('GetAppsInfo', { appId: solutionIds.corporate })).refAppsInfo[0]?.appname).toBe(
+      'Conference Rooms',
+    );
     expect(tabSizes).toContain(0);
     expect(Math.max(...tabSizes)).toBeGreaterThan(5);
   });
@@ -121,7 +130,8 @@ describe('search suggestions', () => {
   it('finds products by words of the title and subtitle', async () => {
     const { refSearchData = [] } = await api.call('SearchProducts', { term: 'extender kit' });
     expect(refSearchData.length).toBeGreaterThan(0);
-    for (const row of refSearchData) expect(`${row.sku} ${row.title} ${row.subtitle}`.toLowerCase()).toMatch(/ext.*kit|kit.*ext/);
+    for (const row of refSearchData)
+      expect(`${row.sku} ${row.title} ${row.subtitle}`.toLowerCase()).toMatch(/ext.*kit|kit.*ext/);
     const { refSearchData: byLetter = [] } = await api.call('SearchProducts', { term: 'w' });
     expect(byLetter.length).toBeGreaterThan(0);
   });
@@ -145,8 +155,12 @@ describe('search suggestions', () => {
 describe('anonymous catalogue answers', () => {
   it('never carry a price or stock field', async () => {
     const answers = await Promise.all([
-      api.send('GetHomeBanner', {}), api.send('GetFeatureProducts', {}), api.send('GetAllProducts', {}),
-      api.send('GetNewProducts', {}), api.send('GetAllProductsSeo', {}), api.send('SearchProducts', { term: 'hdmi' }),
+      api.send('GetHomeBanner', {}),
+      api.send('GetFeatureProducts', {}),
+      api.send('GetAllProducts', {}),
+      api.send('GetNewProducts', {}),
+      api.send('GetAllProductsSeo', {}),
+      api.send('SearchProducts', { term: 'hdmi' }),
       api.send('GetAppsInfo', { appId: 1 }),
     ]);
     for (const answer of answers) expect(JSON.stringify(answer.body)).not.toMatch(priceFieldPattern);

@@ -16,10 +16,15 @@ function seeded(): DatabaseSync {
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const dump = (db: DatabaseSync) =>
-  ['SELECT user_name, email, account_type, bpid, can_impersonate, profile FROM accounts ORDER BY id',
-    'SELECT * FROM orders ORDER BY doc_entry', 'SELECT * FROM order_lines ORDER BY doc_entry, line_num',
-    'SELECT * FROM shipments ORDER BY id', 'SELECT * FROM warehouse_stock ORDER BY sku',
-    'SELECT * FROM partners ORDER BY id', 'SELECT * FROM news ORDER BY id', 'SELECT * FROM blogs ORDER BY pkblogid',
+  [
+    'SELECT user_name, email, account_type, bpid, can_impersonate, profile FROM accounts ORDER BY id',
+    'SELECT * FROM orders ORDER BY doc_entry',
+    'SELECT * FROM order_lines ORDER BY doc_entry, line_num',
+    'SELECT * FROM shipments ORDER BY id',
+    'SELECT * FROM warehouse_stock ORDER BY sku',
+    'SELECT * FROM partners ORDER BY id',
+    'SELECT * FROM news ORDER BY id',
+    'SELECT * FROM blogs ORDER BY pkblogid',
   ].map((sql) => db.prepare(sql).all());
 
 describe('the account and content seed', () => {

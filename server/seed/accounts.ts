@@ -23,7 +23,9 @@ const seedProduct = z.object({
 /** Stock of the EU and Shenzhen warehouses and inbound quantities, for every product with prices. */
 function seedWarehouseStock(db: DatabaseSync, products: readonly SeedProduct[]): void {
   const random = createRandom(hashSeed('warehouse-stock'));
-  const insert = db.prepare('INSERT INTO warehouse_stock (sku, asn_us, stock_eu, asn_eu, stock_sz, asn_sz) VALUES (?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO warehouse_stock (sku, asn_us, stock_eu, asn_eu, stock_sz, asn_sz) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const maybe = (probability: number, max: number) => (random.chance(probability) ? random.int(1, max) : 0);
   for (const product of products) {
     insert.run(product.sku, maybe(0.35, 200), maybe(0.6, 80), maybe(0.25, 60), maybe(0.7, 400), maybe(0.3, 300));
@@ -36,7 +38,9 @@ function seedWarehouseStock(db: DatabaseSync, products: readonly SeedProduct[]):
  */
 export function seedAccounts(db: DatabaseSync, _options: SeedOptions): void {
   const products = db
-    .prepare('SELECT p.sku, p.title, s.msrp, s.msrp2, s.dealer, s.direct, s.dealer2, s.direct2, s.stock FROM products p JOIN stocks s ON s.sku = p.sku ORDER BY p.sku')
+    .prepare(
+      'SELECT p.sku, p.title, s.msrp, s.msrp2, s.dealer, s.direct, s.dealer2, s.direct2, s.stock FROM products p JOIN stocks s ON s.sku = p.sku ORDER BY p.sku',
+    )
     .all()
     .map((row) => seedProduct.parse(row));
   if (products.length === 0) throw new Error('The accounts seed needs the catalogue: no product has prices');

@@ -8,8 +8,18 @@ import { openDatabase } from '../db/index.ts';
 import { seedCatalog } from './catalog.ts';
 import { defaultProductCount } from './index.ts';
 
-const catalogueTables = ['categories', 'subcategories', 'products', 'stocks', 'product_files', 'product_videos',
-  'product_faqs', 'home_products', 'solutions', 'solution_products'];
+const catalogueTables = [
+  'categories',
+  'subcategories',
+  'products',
+  'stocks',
+  'product_files',
+  'product_videos',
+  'product_faqs',
+  'home_products',
+  'solutions',
+  'solution_products',
+];
 
 interface Seeded {
   db: DatabaseSync;
@@ -55,7 +65,9 @@ describe('demo catalogue seed', () => {
   it('writes the same rows and files every time', () => {
     const again = seed(defaultProductCount);
     for (const table of catalogueTables) {
-      expect(rows(again.db, `SELECT * FROM ${table} ORDER BY rowid`), table).toEqual(rows(db, `SELECT * FROM ${table} ORDER BY rowid`));
+      expect(rows(again.db, `SELECT * FROM ${table} ORDER BY rowid`), table).toEqual(
+        rows(db, `SELECT * FROM ${table} ORDER BY rowid`),
+      );
     }
     expect(fileDigests(again.uploads)).toEqual(fileDigests(uploads));
   });
@@ -66,13 +78,17 @@ describe('demo catalogue seed', () => {
     for (const row of [...categories, ...rows(db, 'SELECT name, slug FROM subcategories')]) {
       expect(row.slug).toBe(slugify(String(row.name)));
     }
-    const perCategory = rows(db, 'SELECT count(*) AS n FROM subcategories GROUP BY category_id').map((r) => Number(r.n));
+    const perCategory = rows(db, 'SELECT count(*) AS n FROM subcategories GROUP BY category_id').map((r) =>
+      Number(r.n),
+    );
     expect(Math.max(...perCategory)).toBeGreaterThan(10);
     expect(Math.max(...perCategory)).toBeLessThanOrEqual(50);
   });
 
   it('fills some subcategories beyond one page and leaves a few products without a category', () => {
-    expect(count(db, 'SELECT max(n) AS n FROM (SELECT count(*) AS n FROM products GROUP BY subcategory_id)')).toBeGreaterThan(10);
+    expect(
+      count(db, 'SELECT max(n) AS n FROM (SELECT count(*) AS n FROM products GROUP BY subcategory_id)'),
+    ).toBeGreaterThan(10);
     const orphans = count(db, 'SELECT count(*) AS n FROM products WHERE subcategory_id IS NULL');
     expect(orphans).toBeGreaterThan(0);
     expect(orphans).toBeLessThan(10);
@@ -96,8 +112,16 @@ describe('demo catalogue seed', () => {
     const stocks = rows(db, 'SELECT * FROM stocks');
     expect(stocks).toHaveLength(defaultProductCount);
     for (const s of stocks) {
-      const [msrp, msrp2, dealer, direct, dealer2, direct2] = [s.msrp, s.msrp2, s.dealer, s.direct, s.dealer2, s.direct2].map(Number);
-      for (const amount of [msrp, msrp2, dealer, direct, dealer2, direct2]) expect(Math.round(Number(amount) * 100) / 100).toBe(amount);
+      const [msrp, msrp2, dealer, direct, dealer2, direct2] = [
+        s.msrp,
+        s.msrp2,
+        s.dealer,
+        s.direct,
+        s.dealer2,
+        s.direct2,
+      ].map(Number);
+      for (const amount of [msrp, msrp2, dealer, direct, dealer2, direct2])
+        expect(Math.round(Number(amount) * 100) / 100).toBe(amount);
       expect(Number(msrp2)).toBeGreaterThan(Number(msrp));
       expect(Number(msrp)).toBeGreaterThan(Number(dealer));
       expect(Number(dealer)).toBeGreaterThan(Number(direct));
@@ -122,9 +146,12 @@ describe('demo catalogue seed', () => {
   it('has the ten solutions under their spec ids, with tabs of varied sizes', () => {
     const solutions = rows(db, 'SELECT id, key FROM solutions ORDER BY id');
     expect(Object.fromEntries(solutions.map((s) => [s.key, s.id]))).toEqual(solutionIds);
-    const sizes = rows(db, `SELECT count(sp.sku) AS n FROM solutions s CROSS JOIN (SELECT 'Converters' AS tab UNION SELECT 'Extenders'
+    const sizes = rows(
+      db,
+      `SELECT count(sp.sku) AS n FROM solutions s CROSS JOIN (SELECT 'Converters' AS tab UNION SELECT 'Extenders'
       UNION SELECT 'Splitters' UNION SELECT 'Switchers') t LEFT JOIN solution_products sp ON sp.solution_id = s.id AND sp.tab = t.tab
-      GROUP BY s.id, t.tab`).map((r) => Number(r.n));
+      GROUP BY s.id, t.tab`,
+    ).map((r) => Number(r.n));
     expect(sizes).toContain(0);
     expect(Math.max(...sizes)).toBeGreaterThan(5);
   });

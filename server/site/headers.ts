@@ -8,7 +8,10 @@ export interface HeaderBlock {
 }
 
 function patternToRegExp(pattern: string): RegExp {
-  const source = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+');
+  const source = pattern
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/:\w+/g, '[^/]+');
   return new RegExp(`^${source}$`);
 }
 

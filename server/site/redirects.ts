@@ -77,7 +77,9 @@ const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? pat
  * thousands of exact-path rules a large catalogue emits (one per hyphen-free sku) are found in
  * constant time; only the few pattern rules that stand before the exact match are tried in order.
  */
-export function compileRedirects(rules: RedirectRule[]): (path: string, search: URLSearchParams) => RedirectMatch | undefined {
+export function compileRedirects(
+  rules: RedirectRule[],
+): (path: string, search: URLSearchParams) => RedirectMatch | undefined {
   const exact = new Map<string, number>();
   const patterns: number[] = [];
   rules.forEach((rule, index) => {
@@ -94,4 +96,3 @@ export function compileRedirects(rules: RedirectRule[]): (path: string, search: 
     return Number.isFinite(exactIndex) ? applyRule(rules[exactIndex]!, path, search) : undefined;
   };
 }
-

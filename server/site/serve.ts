@@ -98,7 +98,12 @@ export class StaticSite {
     return body;
   }
 
-  private async respond(file: string, status: number, path: string, acceptEncoding: string | undefined): Promise<Response> {
+  private async respond(
+    file: string,
+    status: number,
+    path: string,
+    acceptEncoding: string | undefined,
+  ): Promise<Response> {
     const headers = new Headers([...headersFor(this.headerBlocks, path)]);
     const type = contentTypes[extname(file)] ?? 'application/octet-stream';
     headers.set('Content-Type', type);
@@ -114,7 +119,10 @@ export class StaticSite {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
       if (!this.ready) {
         c.header('Retry-After', '5');
-        return c.html('<!doctype html><meta http-equiv="refresh" content="5"><title>Building</title><p>The site is being built. This page reloads by itself.</p>', 503);
+        return c.html(
+          '<!doctype html><meta http-equiv="refresh" content="5"><title>Building</title><p>The site is being built. This page reloads by itself.</p>',
+          503,
+        );
       }
       let path: string;
       try {

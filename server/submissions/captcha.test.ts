@@ -2,8 +2,14 @@ import type { ServerConfig } from '../config.ts';
 import { SITEVERIFY_URL, verifyCaptcha } from './captcha.ts';
 
 const baseConfig: ServerConfig = {
-  port: 0, dataDir: '/nonexistent', authSecret: 'secret', tokenTtlSeconds: 60, smtpUrl: undefined,
-  captchaMode: 'accept', recaptchaSecret: undefined, siteUrl: 'https://www.example-av.com',
+  port: 0,
+  dataDir: '/nonexistent',
+  authSecret: 'secret',
+  tokenTtlSeconds: 60,
+  smtpUrl: undefined,
+  captchaMode: 'accept',
+  recaptchaSecret: undefined,
+  siteUrl: 'https://www.example-av.com',
 };
 
 const answering = (body: unknown, status = 200) => {
@@ -35,12 +41,18 @@ describe('verifyCaptcha with reCAPTCHA v3', () => {
     const { fetcher, calls } = answering({ success: true, score: 0.9, action: 'submit' });
     expect(await verifyCaptcha(config, 'token-1', fetcher)).toBe(true);
     expect(calls[0]?.url).toBe(SITEVERIFY_URL);
-    expect(new URLSearchParams(calls[0]?.body)).toEqual(new URLSearchParams({ secret: 'site-secret', response: 'token-1' }));
+    expect(new URLSearchParams(calls[0]?.body)).toEqual(
+      new URLSearchParams({ secret: 'site-secret', response: 'token-1' }),
+    );
   });
 
   it('refuses low scores, other actions, failures and dev tokens', async () => {
-    expect(await verifyCaptcha(config, 't', answering({ success: true, score: 0.3, action: 'submit' }).fetcher)).toBe(false);
-    expect(await verifyCaptcha(config, 't', answering({ success: true, score: 0.9, action: 'login' }).fetcher)).toBe(false);
+    expect(await verifyCaptcha(config, 't', answering({ success: true, score: 0.3, action: 'submit' }).fetcher)).toBe(
+      false,
+    );
+    expect(await verifyCaptcha(config, 't', answering({ success: true, score: 0.9, action: 'login' }).fetcher)).toBe(
+      false,
+    );
     expect(await verifyCaptcha(config, 't', answering({ success: false }).fetcher)).toBe(false);
     expect(await verifyCaptcha(config, 't', answering({}, 500).fetcher)).toBe(false);
     expect(await verifyCaptcha(config, 'dev-4f2a', answering({ success: false }).fetcher)).toBe(false);

@@ -24,7 +24,12 @@ async function verifyWithRecaptcha(secret: string, token: string, fetcher: typeo
     });
     if (!response.ok) return false;
     const answer = siteverifyAnswer.safeParse(await response.json());
-    return answer.success && answer.data.success && (answer.data.score ?? 0) >= MIN_SCORE && answer.data.action === CAPTCHA_ACTION;
+    return (
+      answer.success &&
+      answer.data.success &&
+      (answer.data.score ?? 0) >= MIN_SCORE &&
+      answer.data.action === CAPTCHA_ACTION
+    );
   } catch (cause) {
     console.error(new Error('reCAPTCHA verification failed', { cause }));
     return false;
@@ -36,7 +41,11 @@ async function verifyWithRecaptcha(secret: string, token: string, fetcher: typeo
  * the token is verified by reCAPTCHA v3 (score and action `submit`); otherwise the local
  * development provider's tokens (`dev-…`) are accepted.
  */
-export async function verifyCaptcha(config: ServerConfig, token: string, fetcher: typeof fetch = fetch): Promise<boolean> {
+export async function verifyCaptcha(
+  config: ServerConfig,
+  token: string,
+  fetcher: typeof fetch = fetch,
+): Promise<boolean> {
   const trimmed = token.trim();
   if (config.captchaMode === 'reject' || trimmed === '') return false;
   if (config.recaptchaSecret) return verifyWithRecaptcha(config.recaptchaSecret, trimmed, fetcher);

@@ -36,7 +36,8 @@ export function fileSubmission(
 ): { submissionId: number; outboxId: number } {
   const outboxId = queueMail(db, mail);
   const submissionId = Number(
-    db.prepare('INSERT INTO submissions (kind, payload, account_id, outbox_id, created_at) VALUES (?, ?, ?, ?, ?)')
+    db
+      .prepare('INSERT INTO submissions (kind, payload, account_id, outbox_id, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(kind, JSON.stringify(payload), accountId, outboxId, new Date().toISOString()).lastInsertRowid,
   );
   return { submissionId, outboxId };

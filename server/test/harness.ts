@@ -68,7 +68,6 @@ export interface RawAnswer {
   headers: Headers;
 }
 
-
 /** The registry seen per call name, so a parsed answer keeps that call's output type. */
 const registry: { [N in CallName]: CallDefinition<z.ZodType, z.ZodType<CallOutput<N>>> } = calls;
 
@@ -77,10 +76,17 @@ const registry: { [N in CallName]: CallDefinition<z.ZodType, z.ZodType<CallOutpu
  * raw status and body; `call` expects 200 and parses the body with the call's response schema.
  */
 export function contractClient(baseUrl: string) {
-  const send = async (name: CallName, input: unknown, token?: string, extraHeaders: Record<string, string> = {}): Promise<RawAnswer> => {
+  const send = async (
+    name: CallName,
+    input: unknown,
+    token?: string,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<RawAnswer> => {
     const definition = calls[name];
     const { path, rest } = fillPath(definition.path, isRecord(input) ? input : {});
-    const headers: Record<string, string> = token ? { ...extraHeaders, Authorization: `Bearer ${token}` } : { ...extraHeaders };
+    const headers: Record<string, string> = token
+      ? { ...extraHeaders, Authorization: `Bearer ${token}` }
+      : { ...extraHeaders };
     let url = `${baseUrl}${path}`;
     let body: string | undefined;
     if (definition.method === 'GET') {
@@ -93,7 +99,12 @@ export function contractClient(baseUrl: string) {
     const response = await fetch(url, { method: definition.method, headers, body });
     return { status: response.status, body: parseJsonText(await response.text()), headers: response.headers };
   };
-  const call = async <N extends CallName>(name: N, input: unknown, token?: string, extraHeaders?: Record<string, string>): Promise<CallOutput<N>> => {
+  const call = async <N extends CallName>(
+    name: N,
+    input: unknown,
+    token?: string,
+    extraHeaders?: Record<string, string>,
+  ): Promise<CallOutput<N>> => {
     const answer = await send(name, input, token, extraHeaders);
     if (answer.status !== 200) throw new Error(`${name} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return registry[name].response.parse(answer.body);

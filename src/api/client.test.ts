@@ -15,7 +15,12 @@ function stubbedClient(reply: () => Response, options: Partial<ApiClientOptions>
   const sent: Sent[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
-    sent.push({ url: new URL(request.url), method: request.method, headers: request.headers, body: await request.text() });
+    sent.push({
+      url: new URL(request.url),
+      method: request.method,
+      headers: request.headers,
+      body: await request.text(),
+    });
     return reply();
   };
   const client = createApiClient({ baseUrl: 'http://api.test', fetch, retry: 0, ...options });
@@ -27,14 +32,19 @@ function json(body: unknown, status = 200): Response {
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   if (!(error instanceof ApiError)) throw new Error('expected an ApiError', { cause: error });
   return error;
 }
 
 describe('api client', () => {
   it('sends the bearer token with account calls and returns the parsed answer', async () => {
-    const { client, sent } = stubbedClient(() => json(callSamples.SAP_OrdersPortal.response), { getToken: () => 'abc.def.ghi' });
+    const { client, sent } = stubbedClient(() => json(callSamples.SAP_OrdersPortal.response), {
+      getToken: () => 'abc.def.ghi',
+    });
     const orders = await client.call('SAP_OrdersPortal', { bpid: 'C10023', status: 'c' });
     expect(orders.refSapOrdersPortal[0]?.DocNum).toBe(100231);
     expect(sent[0]?.method).toBe('POST');
@@ -44,7 +54,9 @@ describe('api client', () => {
   });
 
   it('sends no authorization when signed out or for public calls', async () => {
-    const { client, sent } = stubbedClient(() => json(callSamples.GetAllProductsSeo.response), { getToken: () => 'abc.def.ghi' });
+    const { client, sent } = stubbedClient(() => json(callSamples.GetAllProductsSeo.response), {
+      getToken: () => 'abc.def.ghi',
+    });
     await client.call('GetAllProductsSeo', {});
     const signedOut = stubbedClient(() => json(callSamples.GetItemDetail.response), { getToken: () => '' });
     await signedOut.client.call('GetItemDetail', { skuid: 'HD-EXT-4K' });

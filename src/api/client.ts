@@ -125,7 +125,10 @@ function parseOrThrowRequest(schema: z.ZodType, input: unknown, name: CallName):
 }
 
 /** Under plain Node (build scripts, tests) `import.meta.env` does not exist. */
-const publicApiBase = z.string().catch('').parse(import.meta.env?.PUBLIC_API_BASE ?? '');
+const publicApiBase = z
+  .string()
+  .catch('')
+  .parse(import.meta.env?.PUBLIC_API_BASE ?? '');
 
 /** The site's client: the configured API host or the page's own origin, with the session's token. */
 export const api = createApiClient({ baseUrl: publicApiBase, getToken: () => $token.get() });

@@ -34,10 +34,22 @@ describe('contract samples', () => {
 
 describe('registry', () => {
   it('sends the account calls, profile, password, order and impersonation with a bearer token', () => {
-    const bearer = Object.entries(calls).filter(([, call]) => call.auth === 'bearer').map(([name]) => name).sort();
+    const bearer = Object.entries(calls)
+      .filter(([, call]) => call.auth === 'bearer')
+      .map(([name]) => name)
+      .sort();
     expect(bearer).toEqual([
-      'ChangePassword', 'GetProductsList', 'GetShipmentDetails', 'GetSkuHistoryList', 'ImpersonateUser',
-      'ParseProperties', 'PlacingOrder', 'SAP_GetOpenItems', 'SAP_OpenOrdersPortal', 'SAP_OrdersPortal', 'UpdateComments',
+      'ChangePassword',
+      'GetProductsList',
+      'GetShipmentDetails',
+      'GetSkuHistoryList',
+      'ImpersonateUser',
+      'ParseProperties',
+      'PlacingOrder',
+      'SAP_GetOpenItems',
+      'SAP_OpenOrdersPortal',
+      'SAP_OrdersPortal',
+      'UpdateComments',
     ]);
     expect(calls.GetItemDetail.auth).toBe('optional');
   });

@@ -12,7 +12,16 @@ function reasons(schema: z.ZodType, input: unknown): Record<string, string> {
 
 describe('form bodies', () => {
   it('reports the tech support messages of the spec', () => {
-    expect(reasons(techSupportRequest, { name: 'Jo', email: 'jo', phone: '123', mpn: ' ', comment: '', NewsletterSubscribe: true })).toEqual({
+    expect(
+      reasons(techSupportRequest, {
+        name: 'Jo',
+        email: 'jo',
+        phone: '123',
+        mpn: ' ',
+        comment: '',
+        NewsletterSubscribe: true,
+      }),
+    ).toEqual({
       email: 'Please enter a valid email',
       phone: 'Phone number must have 10 digits',
       mpn: 'MPN is required',
@@ -21,11 +30,25 @@ describe('form bodies', () => {
   });
 
   it('reports the change password messages of the spec', () => {
-    expect(reasons(changePasswordRequest, { CurrentPassword: '', NewPassword: 'abcdef', ConfirmPassword: 'abcdef', UserId: 3 })).toEqual({
+    expect(
+      reasons(changePasswordRequest, {
+        CurrentPassword: '',
+        NewPassword: 'abcdef',
+        ConfirmPassword: 'abcdef',
+        UserId: 3,
+      }),
+    ).toEqual({
       CurrentPassword: 'Please enter your old password',
       NewPassword: 'Your password must have at least 6 characters, an uppercase, a lowercase and a number',
     });
-    expect(reasons(changePasswordRequest, { CurrentPassword: 'Demo1234', NewPassword: 'Better99', ConfirmPassword: 'Better98', UserId: 3 })).toEqual({
+    expect(
+      reasons(changePasswordRequest, {
+        CurrentPassword: 'Demo1234',
+        NewPassword: 'Better99',
+        ConfirmPassword: 'Better98',
+        UserId: 3,
+      }),
+    ).toEqual({
       ConfirmPassword: 'Entered password must match the new password',
     });
   });

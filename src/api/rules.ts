@@ -40,7 +40,9 @@ export function passwordRule(message: string = MESSAGES.password) {
 
 /** Website that may be left empty, but when given looks like a web address. */
 export function optionalUrlRule(message: string = MESSAGES.url) {
-  return z.union([z.literal(''), z.string().trim().regex(URL_PATTERN, { error: message })], { error: message }).optional();
+  return z
+    .union([z.literal(''), z.string().trim().regex(URL_PATTERN, { error: message })], { error: message })
+    .optional();
 }
 
 /**

@@ -13,8 +13,16 @@ describe('catalogue naming rules', () => {
 
   it('maps every solution key to its spec id', () => {
     expect(solutionIds).toEqual({
-      classroom: 1, signage: 2, corporate: 3, retail: 4, healthcare: 5,
-      government: 6, residential: 7, broadcast: 8, worship: 9, hospitality: 10,
+      classroom: 1,
+      signage: 2,
+      corporate: 3,
+      retail: 4,
+      healthcare: 5,
+      government: 6,
+      residential: 7,
+      broadcast: 8,
+      worship: 9,
+      hospitality: 10,
     });
   });
 });

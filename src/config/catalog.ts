@@ -1,7 +1,17 @@
 /** The twelve catalogue categories, by URL slug (catalogue spec section 2). */
 export const categorySlugs = [
-  'audio', 'cables', 'controls', 'converters', 'extenders', 'flex-matrix',
-  'flex-matrix-pro', 'matrix', 'networkav', 'sdi', 'splitters', 'switchers',
+  'audio',
+  'cables',
+  'controls',
+  'converters',
+  'extenders',
+  'flex-matrix',
+  'flex-matrix-pro',
+  'matrix',
+  'networkav',
+  'sdi',
+  'splitters',
+  'switchers',
 ] as const;
 export type CategorySlug = (typeof categorySlugs)[number];
 

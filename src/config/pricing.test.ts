@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotal, discloseTo, listPriceFor, priceFor, roundToCents } from './pricing.ts';
 
-const record = { msrp: 199.99, msrp2: 219.5, dealer: 139.25, direct: 119.1, dealer2: 149.75, direct2: 129.4, stock: 12 };
+const record = {
+  msrp: 199.99,
+  msrp2: 219.5,
+  dealer: 139.25,
+  direct: 119.1,
+  dealer2: 149.75,
+  direct2: 129.4,
+  stock: 12,
+};
 
 describe('price shown by account type (also the cart unit price)', () => {
   it.each([
@@ -58,8 +66,18 @@ describe('rounding and totals', () => {
 
   it('totals amount × qty over the lines, rounded to cents', () => {
     expect(cartTotal([])).toBe(0);
-    expect(cartTotal([{ amount: 0.1, qty: 3 }, { amount: 0.2, qty: 1 }])).toBe(0.5);
-    expect(cartTotal([{ amount: 139.25, qty: 2 }, { amount: 19.99, qty: 3 }])).toBe(338.47);
+    expect(
+      cartTotal([
+        { amount: 0.1, qty: 3 },
+        { amount: 0.2, qty: 1 },
+      ]),
+    ).toBe(0.5);
+    expect(
+      cartTotal([
+        { amount: 139.25, qty: 2 },
+        { amount: 19.99, qty: 3 },
+      ]),
+    ).toBe(338.47);
     expect(cartTotal([{ amount: 33.335, qty: 1 }])).toBe(33.34);
   });
 });

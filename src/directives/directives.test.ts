@@ -41,9 +41,12 @@ describe('client:interaction', () => {
     const button = el.querySelector('button');
     const clicks = vi.fn();
     let finish: () => void = () => undefined;
-    const load = vi.fn(() => new Promise<() => Promise<void>>((resolve) => {
-      finish = () => resolve(async () => void button?.addEventListener('click', clicks));
-    }));
+    const load = vi.fn(
+      () =>
+        new Promise<() => Promise<void>>((resolve) => {
+          finish = () => resolve(async () => void button?.addEventListener('click', clicks));
+        }),
+    );
     interaction(load, options, el);
     button?.dispatchEvent(new Event('focusin', { bubbles: true }));
     button?.click();

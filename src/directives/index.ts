@@ -10,8 +10,14 @@ export function clientDirectives(): AstroIntegration {
     name: 'av-client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./interaction.ts', import.meta.url)) });
-        addClientDirective({ name: 'signed-in', entrypoint: fileURLToPath(new URL('./signed-in.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(new URL('./interaction.ts', import.meta.url)),
+        });
+        addClientDirective({
+          name: 'signed-in',
+          entrypoint: fileURLToPath(new URL('./signed-in.ts', import.meta.url)),
+        });
       },
     },
   };

@@ -10,7 +10,9 @@ const signedInDirective: ClientDirective = (load, _options, el) => {
   const hydrate = async () => {
     window.removeEventListener('storage', check);
     window.removeEventListener(SIGNED_IN_EVENT, check);
-    await (await load())();
+    await (
+      await load()
+    )();
   };
   function check() {
     if (hasStoredToken() && el.isConnected) void hydrate();

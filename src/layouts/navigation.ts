@@ -25,13 +25,19 @@ export function mainNavigation(solutions: readonly NavLink[]): NavSection[] {
     { id: 'products', label: 'Products', href: '/allproducts', productMenu: true },
     { id: 'solutions', label: 'Solutions', href: '/applications/classroom', links: [...solutions] },
     {
-      id: 'support', label: 'Support', href: '/support', links: [
+      id: 'support',
+      label: 'Support',
+      href: '/support',
+      links: [
         { name: 'Tech Support', href: '/support' },
         { name: 'Help Portal', href: company.helpPortalUrl, external: true },
       ],
     },
     {
-      id: 'contact', label: 'Contact', href: '/contact', links: [
+      id: 'contact',
+      label: 'Contact',
+      href: '/contact',
+      links: [
         { name: 'General Inquiry', href: '/contact' },
         { name: 'Sales', href: '/sales' },
         { name: 'Press', href: '/press' },
@@ -39,7 +45,10 @@ export function mainNavigation(solutions: readonly NavLink[]): NavSection[] {
       ],
     },
     {
-      id: 'about', label: 'About', href: '/company', links: [
+      id: 'about',
+      label: 'About',
+      href: '/company',
+      links: [
         { name: 'About Us', href: '/company' },
         { name: 'Catalog', href: '/catalog' },
         { name: 'Blog', href: '/blog' },
@@ -48,7 +57,11 @@ export function mainNavigation(solutions: readonly NavLink[]): NavSection[] {
       ],
     },
     {
-      id: 'account', label: 'Account', href: '/account', signedInOnly: true, links: [
+      id: 'account',
+      label: 'Account',
+      href: '/account',
+      signedInOnly: true,
+      links: [
         { name: 'Profile', href: '/account/info' },
         { name: 'Orders', href: '/account/orders' },
         { name: 'Open Items', href: '/account/open' },

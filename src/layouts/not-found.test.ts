@@ -14,11 +14,17 @@ describe('not-found report', () => {
     const [url, init] = send.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.example-av.com/api/Home/ReportNotFound');
     expect(init.headers).toEqual({ 'content-type': 'application/json-patch+json' });
-    expect(reportNotFoundRequest.parse(JSON.parse(String(init.body)))).toEqual({ URL: 'https://www.example-av.com/nope' });
+    expect(reportNotFoundRequest.parse(JSON.parse(String(init.body)))).toEqual({
+      URL: 'https://www.example-av.com/nope',
+    });
   });
 
   it('never fails the page when the report cannot be sent', async () => {
-    await expect(reportNotFound('/x', '', async () => { throw new TypeError('offline'); })).resolves.toBeUndefined();
+    await expect(
+      reportNotFound('/x', '', async () => {
+        throw new TypeError('offline');
+      }),
+    ).resolves.toBeUndefined();
   });
 
   it('reports the address in the address bar, or the site path a redirect named in from', () => {

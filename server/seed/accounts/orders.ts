@@ -46,7 +46,12 @@ export interface SeedOrder {
 const isoDay = (day: number) => new Date(day).toISOString().slice(0, 10);
 
 function initials(company: string): string {
-  return company.split(/\s+/).filter((word) => /^[A-Z]/.test(word)).slice(0, 3).map((word) => word[0]).join('');
+  return company
+    .split(/\s+/)
+    .filter((word) => /^[A-Z]/.test(word))
+    .slice(0, 3)
+    .map((word) => word[0])
+    .join('');
 }
 
 function makeLines(random: Random, account: DemoAccount, products: readonly SeedProduct[], open: boolean): SeedLine[] {
@@ -89,10 +94,14 @@ export function demoOrders(account: DemoAccount, accountId: number, products: re
   const header = orderHeaderFor(account.profile);
   const make = (day: number, status: 'o' | 'c'): SeedOrder => {
     const lines = makeLines(random, account, products, status === 'o');
-    const po = random.chance(0.15) ? `${prefix}-${random.pick(['Boardroom', 'Lobby', 'Classroom', 'Studio'])} ${random.int(100, 999)}` : `${prefix}-${random.int(10000, 99999)}`;
+    const po = random.chance(0.15)
+      ? `${prefix}-${random.pick(['Boardroom', 'Lobby', 'Classroom', 'Studio'])} ${random.int(100, 999)}`
+      : `${prefix}-${random.int(10000, 99999)}`;
     return { accountId, header, day, po, status, lines, shipments: makeShipments(random, lines, day, status === 'c') };
   };
-  const closed = Array.from({ length: account.closedOrders }, (_, i) => make(ANCHOR_DAY - (45 + i * 11 + random.int(0, 6)) * DAY_MS, 'c'));
+  const closed = Array.from({ length: account.closedOrders }, (_, i) =>
+    make(ANCHOR_DAY - (45 + i * 11 + random.int(0, 6)) * DAY_MS, 'c'),
+  );
   const open = Array.from({ length: account.openOrders }, () => make(ANCHOR_DAY - random.int(1, 40) * DAY_MS, 'o'));
   return [...closed, ...open];
 }
@@ -108,17 +117,40 @@ export function insertDemoOrders(db: DatabaseSync, orders: readonly SeedOrder[])
     `INSERT INTO order_lines (doc_entry, line_num, item_code, description, qty, open_qty, whscode, price, notes, comment)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertShipment = db.prepare('INSERT INTO shipments (doc_entry, ship_date, ship_via, track_no, invoice) VALUES (?, ?, ?, ?, ?)');
+  const insertShipment = db.prepare(
+    'INSERT INTO shipments (doc_entry, ship_date, ship_via, track_no, invoice) VALUES (?, ?, ?, ?, ?)',
+  );
   let invoice = FIRST_INVOICE;
   sorted.forEach((order, index) => {
     const total = cartTotal(order.lines.map((line) => ({ amount: line.price, qty: line.qty })));
     const created = new Date(order.day).toISOString();
     const docEntry = Number(
-      insertOrder.run(FIRST_DOC_NUM + index, order.accountId, order.po, order.status, isoDay(order.day), total,
-        order.header.cardName, order.header.billAddress, order.header.shipAddress, created).lastInsertRowid,
+      insertOrder.run(
+        FIRST_DOC_NUM + index,
+        order.accountId,
+        order.po,
+        order.status,
+        isoDay(order.day),
+        total,
+        order.header.cardName,
+        order.header.billAddress,
+        order.header.shipAddress,
+        created,
+      ).lastInsertRowid,
     );
     order.lines.forEach((line, lineNum) => {
-      insertLine.run(docEntry, lineNum, line.sku, line.description, line.qty, line.openQty, line.whscode, roundToCents(line.price), line.notes, line.comment);
+      insertLine.run(
+        docEntry,
+        lineNum,
+        line.sku,
+        line.description,
+        line.qty,
+        line.openQty,
+        line.whscode,
+        roundToCents(line.price),
+        line.notes,
+        line.comment,
+      );
     });
     for (const shipment of order.shipments) {
       insertShipment.run(docEntry, isoDay(shipment.day), shipment.shipVia, shipment.trackNo, String(invoice++));

@@ -2,9 +2,21 @@
 export const accessories: readonly { code: string; title: string; subtitle: string }[] = [
   { code: 'RMK', title: 'Half-Rack Mounting Kit', subtitle: 'Mounts two half-rack units side by side in 1U' },
   { code: 'PSU', title: '12 V DC 2 A Locking Power Supply', subtitle: 'Spare supply with US, EU and UK plugs' },
-  { code: 'IRR', title: 'IR Remote Control for Switchers and Matrix', subtitle: 'Replacement remote with preset buttons' },
+  {
+    code: 'IRR',
+    title: 'IR Remote Control for Switchers and Matrix',
+    subtitle: 'Replacement remote with preset buttons',
+  },
   { code: 'ANT', title: 'Replacement Wi-Fi Antenna Pair', subtitle: 'Dual-band antennas for wireless extenders' },
-  { code: 'DMO', title: 'Dealer Demo Case', subtitle: 'Hard case with foam inserts for a transmitter and receiver pair' },
-  { code: 'BRK', title: 'Under-Table Mounting Bracket', subtitle: 'Steel bracket for small transmitters and switchers' },
+  {
+    code: 'DMO',
+    title: 'Dealer Demo Case',
+    subtitle: 'Hard case with foam inserts for a transmitter and receiver pair',
+  },
+  {
+    code: 'BRK',
+    title: 'Under-Table Mounting Bracket',
+    subtitle: 'Steel bracket for small transmitters and switchers',
+  },
   { code: 'PHX', title: 'Phoenix Connector Pack', subtitle: 'Ten 3-pin and 5-pin terminal blocks' },
 ];

@@ -8,7 +8,9 @@ export function proportionalShares(total: number, weights: readonly number[]): n
   const exact = weights.map((w) => (total * w) / sum);
   const shares = exact.map(Math.floor);
   let left = total - shares.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((value, i) => ({ i, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  const byRemainder = exact
+    .map((value, i) => ({ i, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
   for (const { i } of byRemainder) {
     if (left-- <= 0) break;
     shares[i] = (shares[i] ?? 0) + 1;

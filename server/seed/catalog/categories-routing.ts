@@ -4,18 +4,32 @@ import { type CategoryDef, options, sub } from './taxonomy-types.ts';
 
 const video = options('HDMI:HD', 'DisplayPort:DP', 'HDBaseT:HB');
 const power = ['Power', '{pw}'] as [string, string];
-const cardSpecs: [string, string][] = [['Slots', '1'], ['Signal', '{sig}'], ['Maximum resolution', '{res}'], ['Hot swappable', 'Yes']];
+const cardSpecs: [string, string][] = [
+  ['Slots', '1'],
+  ['Signal', '{sig}'],
+  ['Maximum resolution', '{res}'],
+  ['Hot swappable', 'Yes'],
+];
 
 export const routingCategories: CategoryDef[] = [
   {
-    name: 'Splitters', slug: 'splitters', brand: 'AV', code: 'SP',
+    name: 'Splitters',
+    slug: 'splitters',
+    brand: 'AV',
+    code: 'SP',
     description: 'Splitters and distribution amplifiers that feed one source to many displays.',
     signals: video,
     grades: options('4K30:4K30', '4K60:4K', '8K60:8K'),
     sizes: options('1x2:12', '1x4:14', '1x8:18', '1x16:116'),
     price: [59, 1899],
     subtitles: ['{size} {sig} distribution with EDID management', '{res} splitter with down-scaling per output'],
-    features: ['Per-output down-scaling', 'EDID copy and default modes', 'HDCP 2.3', 'Cascadable', 'Metal enclosure with mounting ears'],
+    features: [
+      'Per-output down-scaling',
+      'EDID copy and default modes',
+      'HDCP 2.3',
+      'Cascadable',
+      'Metal enclosure with mounting ears',
+    ],
     specs: [['Outputs', '{size}'], ['Maximum resolution', '{res}'], ['Signal', '{sig}'], power],
     subcategories: [
       sub('1x2 Splitters', 'SPL12', '1x2 {sig} Splitter, {res}', 4),
@@ -32,14 +46,26 @@ export const routingCategories: CategoryDef[] = [
     ],
   },
   {
-    name: 'Switchers', slug: 'switchers', brand: 'AV', code: 'SW',
+    name: 'Switchers',
+    slug: 'switchers',
+    brand: 'AV',
+    code: 'SW',
     description: 'Presentation, KVM, auto and seamless switchers for meeting rooms and classrooms.',
     signals: options('HDMI:HD', 'USB-C:UC', 'DisplayPort:DP'),
     grades: options('4K30:4K30', '4K60:4K', '8K60:8K'),
     sizes: options('2x1:21', '4x1:41', '5x1:51', '8x1:81'),
     price: [79, 2999],
-    subtitles: ['{size} switching with auto-select and front-panel buttons', '{res} {sig} switcher with audio de-embedding'],
-    features: ['Automatic input selection', 'Front-panel, IR and RS-232 control', 'Audio de-embedding', 'Seamless switching', 'Web interface'],
+    subtitles: [
+      '{size} switching with auto-select and front-panel buttons',
+      '{res} {sig} switcher with audio de-embedding',
+    ],
+    features: [
+      'Automatic input selection',
+      'Front-panel, IR and RS-232 control',
+      'Audio de-embedding',
+      'Seamless switching',
+      'Web interface',
+    ],
     specs: [['Inputs', '{size}'], ['Maximum resolution', '{res}'], ['Control', 'IR, RS-232, TCP/IP'], power],
     subcategories: [
       sub('Presentation Switchers', 'PS', '{size} {res} Presentation Switcher', 4),
@@ -58,14 +84,26 @@ export const routingCategories: CategoryDef[] = [
     ],
   },
   {
-    name: 'Matrix', slug: 'matrix', brand: 'AV', code: 'MX',
+    name: 'Matrix',
+    slug: 'matrix',
+    brand: 'AV',
+    code: 'MX',
     description: 'Fixed-size matrix switchers that route any input to any output.',
     signals: video,
     grades: options('4K30:4K30', '4K60:4K', '8K60:8K'),
     sizes: options('4x4:44', '8x8:88', '4x8:48', '16x16:1616'),
     price: [699, 14999],
-    subtitles: ['{size} routing with scaling outputs and audio matrix', '{res} {sig} matrix with web control and presets'],
-    features: ['Any input to any output', 'Scaling on every output', 'Audio matrix with de-embedding', 'Presets and scenes', 'Redundant power option'],
+    subtitles: [
+      '{size} routing with scaling outputs and audio matrix',
+      '{res} {sig} matrix with web control and presets',
+    ],
+    features: [
+      'Any input to any output',
+      'Scaling on every output',
+      'Audio matrix with de-embedding',
+      'Presets and scenes',
+      'Redundant power option',
+    ],
     specs: [['Matrix size', '{size}'], ['Maximum resolution', '{res}'], ['Control', 'IR, RS-232, TCP/IP, web'], power],
     subcategories: [
       sub('4x4 Matrix', 'MX44', '4x4 {sig} Matrix Switcher, {res}', 3),
@@ -78,7 +116,10 @@ export const routingCategories: CategoryDef[] = [
     ],
   },
   {
-    name: 'Flex Matrix', slug: 'flex-matrix', brand: 'FX', code: 'FM',
+    name: 'Flex Matrix',
+    slug: 'flex-matrix',
+    brand: 'FX',
+    code: 'FM',
     description: 'Modular matrix frames with interchangeable input and output cards.',
     signals: options('HDMI:HD', 'HDBaseT:HB', 'Fiber:FO'),
     grades: options('4K30:4K30', '4K60:4K'),
@@ -97,7 +138,10 @@ export const routingCategories: CategoryDef[] = [
     ],
   },
   {
-    name: 'Flex Matrix Pro', slug: 'flex-matrix-pro', brand: 'FXP', code: 'FP',
+    name: 'Flex Matrix Pro',
+    slug: 'flex-matrix-pro',
+    brand: 'FXP',
+    code: 'FP',
     description: 'The Flex Matrix Pro family: larger frames, 18 Gbps cards and scaling outputs.',
     signals: options('HDMI:HD', 'HDBaseT:HB', 'Fiber:FO', '12G-SDI:SD'),
     grades: options('4K60:4K', '8K30:8K'),
@@ -118,15 +162,29 @@ export const routingCategories: CategoryDef[] = [
     ],
   },
   {
-    name: 'NetworkAV', slug: 'networkav', brand: 'NX', code: 'NA',
+    name: 'NetworkAV',
+    slug: 'networkav',
+    brand: 'NX',
+    code: 'NA',
     description: 'AV over IP encoders, decoders and switches for scalable distribution.',
     signals: options('HDMI:HD', 'USB-C:UC', 'SDI:SD'),
     grades: options('1080p:HD', '4K30:4K30', '4K60:4K'),
     sizes: options('1G:1G', '10G:10G'),
     price: [399, 8999],
     subtitles: ['{res} AV over {size} Ethernet with USB and audio', 'Low-latency {sig} over IP for video walls'],
-    features: ['Multicast over standard switches', 'Video wall and multiview', 'USB and KVM routing', 'PoE powered', 'Audio breakaway'],
-    specs: [['Network', '{size} Ethernet'], ['Maximum resolution', '{res}'], ['Latency', '< 1 frame'], ['Power', 'PoE (802.3at) or 12 V DC']],
+    features: [
+      'Multicast over standard switches',
+      'Video wall and multiview',
+      'USB and KVM routing',
+      'PoE powered',
+      'Audio breakaway',
+    ],
+    specs: [
+      ['Network', '{size} Ethernet'],
+      ['Maximum resolution', '{res}'],
+      ['Latency', '< 1 frame'],
+      ['Power', 'PoE (802.3at) or 12 V DC'],
+    ],
     subcategories: [
       sub('Encoders', 'ENC', '{res} {sig} AV over IP Encoder, {size}', 4),
       sub('Decoders', 'DEC', '{res} {sig} AV over IP Decoder, {size}', 4),

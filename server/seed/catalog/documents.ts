@@ -5,7 +5,11 @@ const pdfText = (value: string) => value.replace(/[^\x20-\x7e]/g, '?').replace(/
 /** A valid one-page PDF with a heading and a few lines of Helvetica text. */
 export function onePagePdf(heading: string, lines: readonly string[]): Buffer {
   const content = [
-    'BT', '/F1 20 Tf', '72 720 Td', `(${pdfText(heading)}) Tj`, '/F1 11 Tf',
+    'BT',
+    '/F1 20 Tf',
+    '72 720 Td',
+    `(${pdfText(heading)}) Tj`,
+    '/F1 11 Tf',
     ...lines.flatMap((line) => ['0 -22 Td', `(${pdfText(line)}) Tj`]),
     'ET',
   ].join('\n');

@@ -8,15 +8,42 @@ export interface FaqDraft {
 }
 
 const questions: [string, string][] = [
-  ['Does the {sku} support HDCP 2.3?', '<p>Yes. The {sku} is HDCP 2.3 compliant and negotiates down to HDCP 1.4 sources automatically.</p>'],
-  ['Which cable should I use with the {sku}?', '<p>Use solid-core shielded Cat6A for the longest runs. Avoid patch panels and couplers in the link.</p>'],
-  ['Can the {sku} be rack-mounted?', '<p>Yes, with the optional half-rack mounting kit. Two units fit side by side in 1U.</p>'],
-  ['Which firmware is current for the {sku}?', '<p>Version 2.4.1. Update over USB with the free configuration utility.</p>'],
-  ['Is the {sku} TAA compliant?', '<p>TAA-compliant builds are available on request; ask your sales representative for lead times.</p>'],
-  ['What warranty covers the {sku}?', '<p>Five years, parts and labour, with advance replacement for registered dealers.</p>'],
-  ['Does the {sku} pass HDR and Dolby Vision?', '<p>HDR10, HLG and Dolby Vision pass through unchanged at up to 18 Gbps.</p>'],
-  ['Can I control the {sku} from a control system?', '<p>Yes. RS-232 and TCP/IP command sets are in the user manual under Downloads.</p>'],
-  ['Why does the display show no signal?', '<p>Check the EDID mode first: the default mode suits most displays. Then power-cycle the display.</p>'],
+  [
+    'Does the {sku} support HDCP 2.3?',
+    '<p>Yes. The {sku} is HDCP 2.3 compliant and negotiates down to HDCP 1.4 sources automatically.</p>',
+  ],
+  [
+    'Which cable should I use with the {sku}?',
+    '<p>Use solid-core shielded Cat6A for the longest runs. Avoid patch panels and couplers in the link.</p>',
+  ],
+  [
+    'Can the {sku} be rack-mounted?',
+    '<p>Yes, with the optional half-rack mounting kit. Two units fit side by side in 1U.</p>',
+  ],
+  [
+    'Which firmware is current for the {sku}?',
+    '<p>Version 2.4.1. Update over USB with the free configuration utility.</p>',
+  ],
+  [
+    'Is the {sku} TAA compliant?',
+    '<p>TAA-compliant builds are available on request; ask your sales representative for lead times.</p>',
+  ],
+  [
+    'What warranty covers the {sku}?',
+    '<p>Five years, parts and labour, with advance replacement for registered dealers.</p>',
+  ],
+  [
+    'Does the {sku} pass HDR and Dolby Vision?',
+    '<p>HDR10, HLG and Dolby Vision pass through unchanged at up to 18 Gbps.</p>',
+  ],
+  [
+    'Can I control the {sku} from a control system?',
+    '<p>Yes. RS-232 and TCP/IP command sets are in the user manual under Downloads.</p>',
+  ],
+  [
+    'Why does the display show no signal?',
+    '<p>Check the EDID mode first: the default mode suits most displays. Then power-cycle the display.</p>',
+  ],
   ['Is the power supply included?', '<p>Yes, a locking 12 V supply with US, EU and UK plugs ships in the box.</p>'],
 ];
 
@@ -47,6 +74,10 @@ export function videosFor(sku: string, title: string, random: Random): VideoDraf
   const names = [`${title}: overview`, `Installing the ${sku}`];
   return names.slice(0, random.int(1, 2)).map((name) => {
     const id = Array.from({ length: 11 }, () => idChars.charAt(random.int(0, idChars.length - 1))).join('');
-    return { video1: `https://www.youtube.com/embed/${id}`, title: name, link: `https://www.youtube.com/watch?v=${id}` };
+    return {
+      video1: `https://www.youtube.com/embed/${id}`,
+      title: name,
+      link: `https://www.youtube.com/watch?v=${id}`,
+    };
   });
 }

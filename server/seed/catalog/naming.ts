@@ -18,7 +18,13 @@ export interface NamedProduct {
 
 /** Model lines used once every plain variant of a subcategory exists. */
 const series = [
-  ['PRO', 'Pro'], ['LT', 'LT'], ['X', 'X Series'], ['PLUS', 'Plus'], ['S', 'S'], ['E', 'E'], ['R', 'R'],
+  ['PRO', 'Pro'],
+  ['LT', 'LT'],
+  ['X', 'X Series'],
+  ['PLUS', 'Plus'],
+  ['S', 'S'],
+  ['E', 'E'],
+  ['R', 'R'],
 ] as const;
 
 export function fillTemplate(template: string, variant: Variant): string {
@@ -59,7 +65,9 @@ export function* productNames(sub: SeedSubcategory, random: Random, taken: Set<s
     for (const variant of order) {
       const res = uses('res') ? variant.res.code : '';
       const size = uses('size') ? variant.size.code : '';
-      const model = [res && size && /\d$/.test(res) ? `${res}-${size}` : res + size, line.code].filter(Boolean).join('-');
+      const model = [res && size && /\d$/.test(res) ? `${res}-${size}` : res + size, line.code]
+        .filter(Boolean)
+        .join('-');
       // A subcategory with its own signals (DVI cables, SDI cables) names them in the sku.
       const parts = [cat.brand, uses('sig') || sub.signals ? variant.sig.code : cat.code, sub.code, model || '1'];
       const hyphenated = parts.join('-');

@@ -25,7 +25,8 @@ export function stockFor(price: readonly [number, number], random: Random): Stoc
   const dealer = cents(msrp * (0.62 + random.next() * 0.13));
   const dealer2 = cents(msrp2 * (0.62 + random.next() * 0.13));
   const roll = random.next();
-  const stock = roll < 0.1 ? 0 : roll < 0.55 ? random.int(1, 20) : roll < 0.92 ? random.int(21, 250) : random.int(251, 2000);
+  const stock =
+    roll < 0.1 ? 0 : roll < 0.55 ? random.int(1, 20) : roll < 0.92 ? random.int(21, 250) : random.int(251, 2000);
   return {
     msrp: cents(msrp),
     msrp2,

@@ -34,34 +34,60 @@ export function productMedia(subject: MediaSubject, random: Random, store: Media
   const roll = random.next();
   const imageCount = roll < 0.15 ? 1 : roll < 0.4 ? 2 : 3;
   const portCount = random.int(2, 8);
-  const images = views.slice(0, imageCount).map((view, i) =>
-    uploadsUrl(store.put(`products/${name}-${i + 1}.svg`, () => deviceSvg(label, view, hue, view, portCount)).path));
+  const images = views
+    .slice(0, imageCount)
+    .map((view, i) =>
+      uploadsUrl(store.put(`products/${name}-${i + 1}.svg`, () => deviceSvg(label, view, hue, view, portCount)).path),
+    );
 
   const diagrams = random.chance(0.4)
-    ? [['Source', label, 'Display'], ['Laptop', 'Control', label, 'Projector']]
+    ? [
+        ['Source', label, 'Display'],
+        ['Laptop', 'Control', label, 'Projector'],
+      ]
         .slice(0, random.int(1, 2))
         .map((stages, i) => store.put(`diagrams/${docName}-${i + 1}.svg`, () => diagramSvg(label, stages, hue)))
     : [];
 
   const panelKind = random.next();
-  const panels = panelKind < 0.25
-    ? (['front', 'rear'] as const).map((view) =>
-        store.put(`panels/${docName}-${view}.svg`, () => deviceSvg(label, `${view} panel`, hue, view, portCount)))
-    : panelKind < 0.35
-      ? [store.put(`panels/${docName}-panel.pdf`, () => onePagePdf(`${label} panel drawing`, ['Front and rear panel connections.']))]
-      : [];
+  const panels =
+    panelKind < 0.25
+      ? (['front', 'rear'] as const).map((view) =>
+          store.put(`panels/${docName}-${view}.svg`, () => deviceSvg(label, `${view} panel`, hue, view, portCount)),
+        )
+      : panelKind < 0.35
+        ? [
+            store.put(`panels/${docName}-panel.pdf`, () =>
+              onePagePdf(`${label} panel drawing`, ['Front and rear panel connections.']),
+            ),
+          ]
+        : [];
 
   const downloads: StoredFile[] = [];
   if (random.chance(0.55)) {
-    downloads.push(store.put(`downloads/${docName}-datasheet.pdf`, () =>
-      onePagePdf(subject.heading, [`Model ${label}`, subject.subtitle, 'Specifications are subject to change without notice.'])));
+    downloads.push(
+      store.put(`downloads/${docName}-datasheet.pdf`, () =>
+        onePagePdf(subject.heading, [
+          `Model ${label}`,
+          subject.subtitle,
+          'Specifications are subject to change without notice.',
+        ]),
+      ),
+    );
     if (random.chance(0.5)) {
-      downloads.push(store.put(`downloads/${docName}-manual.pdf`, () =>
-        onePagePdf(`${label} user manual`, ['1. Connect the source.', '2. Connect the display.', '3. Apply power.'])));
+      downloads.push(
+        store.put(`downloads/${docName}-manual.pdf`, () =>
+          onePagePdf(`${label} user manual`, ['1. Connect the source.', '2. Connect the display.', '3. Apply power.']),
+        ),
+      );
     }
     if (random.chance(0.3)) {
-      downloads.push(store.put(`downloads/${docName}-release-notes.txt`, () =>
-        `${label} firmware release notes\n\n2.4.1  Improved EDID handling.\n2.3.0  Added RS-232 commands.\n`));
+      downloads.push(
+        store.put(
+          `downloads/${docName}-release-notes.txt`,
+          () => `${label} firmware release notes\n\n2.4.1  Improved EDID handling.\n2.3.0  Added RS-232 commands.\n`,
+        ),
+      );
     }
   }
   return { images, diagrams, panels, downloads };

@@ -30,7 +30,13 @@ const closers = [
   'A five-year warranty and US-based technical support come standard.',
   'Configuration takes minutes with the front-panel buttons or the web page.',
 ];
-const commonFeatures = ['Five-year warranty', 'Free firmware updates', 'Compact metal housing', 'Front-panel status LEDs', 'Firmware upgradable over USB'];
+const commonFeatures = [
+  'Five-year warranty',
+  'Free firmware updates',
+  'Compact metal housing',
+  'Front-panel status LEDs',
+  'Firmware upgradable over USB',
+];
 const powers = ['5 V DC, 1 A', '12 V DC, 1 A', '12 V DC, 2 A', '24 V DC, 1.25 A', '100-240 V AC, 50/60 Hz'];
 
 const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -54,7 +60,12 @@ const placeholders = (template: string) => template.match(/\{\w+\}/g) ?? [];
  * A subtitle that only names options the title names too, so it never contradicts it (a 1 m cable
  * is not described as 5 m); a generic line when no template fits.
  */
-export function subtitleFor(templates: readonly string[], titleTemplate: string, variant: Variant, random: Random): string {
+export function subtitleFor(
+  templates: readonly string[],
+  titleTemplate: string,
+  variant: Variant,
+  random: Random,
+): string {
   const fitting = templates.filter((t) => placeholders(t).every((p) => titleTemplate.includes(p)));
   return fill(random.pick(fitting.length > 0 ? fitting : genericSubtitles), variant, '');
 }
@@ -65,7 +76,8 @@ export function descriptionOf(input: TextInput, random: Random): { summary: stri
   const closing = random.sample(closers, 2).join(' ');
   return {
     summary: `The ${input.title} ${lead}.`,
-    html: `<p>The <strong>${escape(input.title)}</strong> ${escape(lead)}.</p>` +
+    html:
+      `<p>The <strong>${escape(input.title)}</strong> ${escape(lead)}.</p>` +
       `<p>${escape(input.categoryDescription)} ${escape(closing)}</p>`,
   };
 }

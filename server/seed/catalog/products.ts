@@ -6,7 +6,15 @@ import type { MediaStore, StoredFile } from './media-store.ts';
 import { type NamedProduct, productNames } from './naming.ts';
 import { type StockDraft, stockFor } from './prices.ts';
 import { productMedia } from './product-media.ts';
-import { descriptionOf, featuresHtml, type MetaTexts, metaTexts, specsHtml, subtitleFor, type TextInput } from './product-text.ts';
+import {
+  descriptionOf,
+  featuresHtml,
+  type MetaTexts,
+  metaTexts,
+  specsHtml,
+  subtitleFor,
+  type TextInput,
+} from './product-text.ts';
 import { createRandom, hashSeed, type Random } from './random.ts';
 import type { SeedCategory, SeedSubcategory } from './taxonomy.ts';
 
@@ -56,14 +64,22 @@ interface Placement {
 }
 
 const accessoryCategory: Placement['category'] = {
-  id: 0, name: 'Accessories', description: 'Spare parts and kits for installed systems.', subtitles: [],
-  features: ['Genuine spare part', 'Fits current and previous models'], specs: [['Type', 'Accessory']], price: [12, 149],
+  id: 0,
+  name: 'Accessories',
+  description: 'Spare parts and kits for installed systems.',
+  subtitles: [],
+  features: ['Genuine spare part', 'Fits current and previous models'],
+  specs: [['Type', 'Accessory']],
+  price: [12, 149],
 };
 
 function* placements(taxonomy: SeedCategory[], total: number, random: Random): Generator<Placement> {
   const subs = taxonomy.flatMap((category) => category.subcategories);
   const orphans = uncategorisedCount(total);
-  const counts = productsPerSubcategory(total - orphans, subs.map((sub) => sub.weight));
+  const counts = productsPerSubcategory(
+    total - orphans,
+    subs.map((sub) => sub.weight),
+  );
   const taken = new Set<string>();
   for (const [index, sub] of subs.entries()) {
     const names = productNames(sub, random, taken);
@@ -72,12 +88,21 @@ function* placements(taxonomy: SeedCategory[], total: number, random: Random): G
       if (!named.done) yield { named: named.value, sub, category: sub.category };
     }
   }
-  const variant = { sig: { label: 'AV', code: 'AV' }, res: { label: 'professional', code: '' }, size: { label: '', code: '' } };
+  const variant = {
+    sig: { label: 'AV', code: 'AV' },
+    res: { label: 'professional', code: '' },
+    size: { label: '', code: '' },
+  };
   for (let n = 0; n < orphans; n++) {
     const item = accessories[n % accessories.length] ?? { code: 'ACC', title: 'Accessory', subtitle: 'Spare part' };
     const generation = Math.floor(n / accessories.length) + 1;
     const title = generation > 1 ? `${item.title}, Gen ${generation}` : item.title;
-    yield { named: { sku: `AV-ACC-${item.code}${generation}`, title, variant }, sub: undefined, category: accessoryCategory, subtitle: item.subtitle };
+    yield {
+      named: { sku: `AV-ACC-${item.code}${generation}`, title, variant },
+      sub: undefined,
+      category: accessoryCategory,
+      subtitle: item.subtitle,
+    };
   }
 }
 
@@ -89,7 +114,11 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
   const isTaa = random.chance(0.3);
   const subtitle = place.subtitle ?? subtitleFor(category.subtitles, sub?.title ?? '', variant, random);
   const text: TextInput = {
-    sku, title, subtitle, variant, isTaa,
+    sku,
+    title,
+    subtitle,
+    variant,
+    isTaa,
     categoryName: category.name,
     subcategoryName: sub?.name ?? category.name,
     categoryDescription: category.description,
@@ -101,8 +130,14 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
   const categorySlug = sub?.category.slug ?? 'accessories';
   const media = productMedia(
     pooled
-      ? { name: `pool/${categorySlug}-${sub?.slug ?? 'all'}`, docName: `pool/${categorySlug}`, label: sub?.name ?? category.name,
-          heading: `${category.name} datasheet`, subtitle: category.description, hue }
+      ? {
+          name: `pool/${categorySlug}-${sub?.slug ?? 'all'}`,
+          docName: `pool/${categorySlug}`,
+          label: sub?.name ?? category.name,
+          heading: `${category.name} datasheet`,
+          subtitle: category.description,
+          hue,
+        }
       : { name: sku, docName: sku, label: sku, heading: title, subtitle, hue },
     random,
     store,

@@ -28,26 +28,53 @@ export function deviceSvg(label: string, caption: string, hue: number, view: Dev
     `<rect x="80" y="${top}" width="440" height="${height}" rx="14" fill="${body}"/>` +
     (view === 'top'
       ? `<rect x="120" y="${top + 40}" width="360" height="8" rx="4" fill="${accent}"/>`
-      : ports(view === 'rear' ? portCount + 2 : Math.max(2, portCount), 110, top + 44, 380, view === 'rear' ? '#c9d2dc' : accent));
-  return svg(600, 450, `<rect width="600" height="450" fill="#f3f5f8"/>${device}${text(300, 370, 26, label)}${text(300, 405, 18, caption, '#5b6b7c')}`, `${label} ${caption}`);
+      : ports(
+          view === 'rear' ? portCount + 2 : Math.max(2, portCount),
+          110,
+          top + 44,
+          380,
+          view === 'rear' ? '#c9d2dc' : accent,
+        ));
+  return svg(
+    600,
+    450,
+    `<rect width="600" height="450" fill="#f3f5f8"/>${device}${text(300, 370, 26, label)}${text(300, 405, 18, caption, '#5b6b7c')}`,
+    `${label} ${caption}`,
+  );
 }
 
 /** A connection diagram: boxes from source to display joined by arrows. */
 export function diagramSvg(label: string, stages: readonly string[], hue: number): string {
   const width = 180 + stages.length * 170;
-  const boxes = stages.map((stage, i) => {
-    const x = 40 + i * 170 + 60;
-    const line = i < stages.length - 1 ? `<path d="M${x + 130} 150 h40" stroke="#5b6b7c" stroke-width="3" marker-end="url(#a)"/>` : '';
-    return `<rect x="${x}" y="110" width="130" height="80" rx="10" fill="hsl(${hue} 45% ${i % 2 ? 88 : 80}%)" stroke="hsl(${hue} 30% 35%)"/>${text(x + 65, 156, 15, stage)}${line}`;
-  }).join('');
-  const marker = '<defs><marker id="a" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0L10 5L0 10z" fill="#5b6b7c"/></marker></defs>';
-  return svg(width, 280, `${marker}<rect width="${width}" height="280" fill="#fff"/>${boxes}${text(width / 2, 250, 18, label)}`, `${label} connection diagram`);
+  const boxes = stages
+    .map((stage, i) => {
+      const x = 40 + i * 170 + 60;
+      const line =
+        i < stages.length - 1
+          ? `<path d="M${x + 130} 150 h40" stroke="#5b6b7c" stroke-width="3" marker-end="url(#a)"/>`
+          : '';
+      return `<rect x="${x}" y="110" width="130" height="80" rx="10" fill="hsl(${hue} 45% ${i % 2 ? 88 : 80}%)" stroke="hsl(${hue} 30% 35%)"/>${text(x + 65, 156, 15, stage)}${line}`;
+    })
+    .join('');
+  const marker =
+    '<defs><marker id="a" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0L10 5L0 10z" fill="#5b6b7c"/></marker></defs>';
+  return svg(
+    width,
+    280,
+    `${marker}<rect width="${width}" height="280" fill="#fff"/>${boxes}${text(width / 2, 250, 18, label)}`,
+    `${label} connection diagram`,
+  );
 }
 
 /** A wide banner or tile for categories and solutions. */
 export function bannerSvg(title: string, subtitle: string, hue: number, width: number, height: number): string {
   const gradient = `<defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% 30%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 45%)"/></linearGradient></defs>`;
   const size = Math.round(height / 7);
-  return svg(width, height, `${gradient}<rect width="${width}" height="${height}" fill="url(#g)"/>` +
-    `${text(width / 2, height / 2, size, title, '#fff')}${text(width / 2, height / 2 + size * 1.2, Math.round(size / 2), subtitle, '#e4ecf4')}`, title);
+  return svg(
+    width,
+    height,
+    `${gradient}<rect width="${width}" height="${height}" fill="url(#g)"/>` +
+      `${text(width / 2, height / 2, size, title, '#fff')}${text(width / 2, height / 2 + size * 1.2, Math.round(size / 2), subtitle, '#e4ecf4')}`,
+    title,
+  );
 }

@@ -14,7 +14,9 @@ export function productWriter(db: DatabaseSync): (draft: ProductDraft) => void {
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const stock = db.prepare(`INSERT INTO stocks (sku, msrp, msrp2, dealer, direct, dealer2, direct2, stock)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-  const file = db.prepare(`INSERT INTO product_files (sku, kind, position, file_path, filetype, filesize) VALUES (?, ?, ?, ?, ?, ?)`);
+  const file = db.prepare(
+    `INSERT INTO product_files (sku, kind, position, file_path, filetype, filesize) VALUES (?, ?, ?, ?, ?, ?)`,
+  );
   const video = db.prepare('INSERT INTO product_videos (sku, position, video1, title, link) VALUES (?, ?, ?, ?, ?)');
   const faq = db.prepare('INSERT INTO product_faqs (sku, position, question, answer) VALUES (?, ?, ?, ?)');
   const search = db.prepare('INSERT INTO product_search (rowid, sku_key, title, subtitle) VALUES (?, ?, ?, ?)');
@@ -23,9 +25,32 @@ export function productWriter(db: DatabaseSync): (draft: ProductDraft) => void {
 
   return (p) => {
     const [image1 = null, image2 = null, image3 = null] = p.images;
-    product.run(p.sku, p.pkskuid, p.skuKey, p.subcategoryId, p.title, p.subtitle, p.upc, p.summary, p.description, p.features,
-      p.specs, image1, image2, image3, image1, image1, image1, flag(p.isNew), flag(p.hd4k), flag(p.isTaa),
-      p.metatitle, p.metadesc, p.metakeywords, p.releasedOn);
+    product.run(
+      p.sku,
+      p.pkskuid,
+      p.skuKey,
+      p.subcategoryId,
+      p.title,
+      p.subtitle,
+      p.upc,
+      p.summary,
+      p.description,
+      p.features,
+      p.specs,
+      image1,
+      image2,
+      image3,
+      image1,
+      image1,
+      image1,
+      flag(p.isNew),
+      flag(p.hd4k),
+      flag(p.isTaa),
+      p.metatitle,
+      p.metadesc,
+      p.metakeywords,
+      p.releasedOn,
+    );
     const s = p.stock;
     stock.run(p.sku, s.msrp, s.msrp2, s.dealer, s.direct, s.dealer2, s.direct2, s.stock);
     p.files.forEach(({ kind, file: f }, i) => file.run(p.sku, kind, i, f.path, f.filetype, f.filesize));

@@ -9,33 +9,135 @@ interface PostSeed {
 }
 
 const posts: PostSeed[] = [
-  { title: 'Choosing the right HDMI cable for 8K', topic: 'HDMI', lead: 'Not every cable labelled 8K carries 48 Gbps reliably. Here is what to check on the spec sheet.' },
-  { title: 'Active optical cables: when copper is not enough', topic: 'Active Optical', lead: 'Past 10 metres, copper HDMI starts to drop frames. Active optical cables keep the full bandwidth over 100 metres.' },
-  { title: 'HDBaseT extenders explained', topic: 'HDBaseT', lead: 'One category cable for video, audio, control and power: how HDBaseT works and where its limits are.' },
-  { title: 'Planning a classroom with one extender per display', topic: 'Wall Plates', lead: 'A simple and reliable layout for classrooms with a lectern and two displays.' },
-  { title: 'Matrix switcher or presentation switcher?', topic: 'Presentation Switchers', lead: 'Both route sources to displays. The difference is how many displays, and how independently.' },
-  { title: 'Sizing a Flex Matrix chassis', topic: 'Frames', lead: 'From 8x10 to 24x60: how to leave room for growth without paying for empty slots.' },
-  { title: 'Video walls from a matrix switcher', topic: 'Video Wall Processors', lead: 'Layouts from 1x12 to 12x1 without a separate video wall processor.' },
-  { title: 'Splitters for digital signage', topic: '1x4 Splitters', lead: 'One player, many screens: choosing a splitter that keeps EDID and HDCP happy.' },
-  { title: 'Scaling in the splitter: why it matters', topic: 'Scaling Splitters', lead: 'Mixed 1080p and 4K displays on the same source need per-output scaling.' },
-  { title: 'Converters that save a legacy projector', topic: 'VGA To HDMI', lead: 'VGA and component projectors still have years left in them with the right converter.' },
-  { title: 'Audio extraction for sound bars and DSPs', topic: 'Audio Extractors', lead: 'Getting audio out of HDMI and into the room sound system, without lip-sync problems.' },
-  { title: 'Dante in small meeting rooms', topic: 'Dante Interfaces', lead: 'Networked audio is no longer only for large venues.' },
-  { title: 'SDI in the house of worship', topic: 'SDI To HDMI', lead: 'Why many churches run SDI from the camera to the switcher and HDMI only at the last metre.' },
-  { title: '12G-SDI versus quad-link 3G', topic: '12G-SDI', lead: 'Two ways to carry 4K over coax, and what they mean for cabling.' },
-  { title: 'Network AV: 1G or 10G?', topic: 'SDVoE', lead: 'Compressed 1G encoders and uncompressed 10G systems solve different problems.' },
-  { title: 'Designing an AV-over-IP network', topic: 'Network Switches', lead: 'Multicast, IGMP snooping and jumbo frames: the switch settings that matter.' },
-  { title: 'Control systems without programming', topic: 'Keypads', lead: 'Keypads and web panels that any integrator can configure in minutes.' },
-  { title: 'RS-232 and IP control of displays', topic: 'Control Processors', lead: 'CEC is convenient, but a control port is reliable. Use both.' },
-  { title: 'USB-C in the huddle room', topic: 'USB-C Switchers', lead: 'One cable from the laptop for video, data, network and charging.' },
-  { title: 'DisplayPort 2.0 cables and UHBR', topic: 'DisplayPort', lead: 'The new bandwidth tiers of DisplayPort 2.0 and what they need from a cable.' },
-  { title: 'EDID management in practice', topic: 'HDMI Switchers', lead: 'Most blank-screen calls are EDID problems. A short field guide.' },
-  { title: 'HDCP 2.2 troubleshooting checklist', topic: 'Repeaters', lead: 'Every device in the chain must support it. Here is how to find the one that does not.' },
-  { title: 'Rack planning for a hospitality venue', topic: 'Audio Matrix', lead: 'Bars and restaurants need many screens, zoned audio and staff-friendly control.' },
-  { title: 'TAA compliance for government projects', topic: 'HDBaseT Matrix', lead: 'What the Trade Agreements Act means for your bill of materials.' },
+  {
+    title: 'Choosing the right HDMI cable for 8K',
+    topic: 'HDMI',
+    lead: 'Not every cable labelled 8K carries 48 Gbps reliably. Here is what to check on the spec sheet.',
+  },
+  {
+    title: 'Active optical cables: when copper is not enough',
+    topic: 'Active Optical',
+    lead: 'Past 10 metres, copper HDMI starts to drop frames. Active optical cables keep the full bandwidth over 100 metres.',
+  },
+  {
+    title: 'HDBaseT extenders explained',
+    topic: 'HDBaseT',
+    lead: 'One category cable for video, audio, control and power: how HDBaseT works and where its limits are.',
+  },
+  {
+    title: 'Planning a classroom with one extender per display',
+    topic: 'Wall Plates',
+    lead: 'A simple and reliable layout for classrooms with a lectern and two displays.',
+  },
+  {
+    title: 'Matrix switcher or presentation switcher?',
+    topic: 'Presentation Switchers',
+    lead: 'Both route sources to displays. The difference is how many displays, and how independently.',
+  },
+  {
+    title: 'Sizing a Flex Matrix chassis',
+    topic: 'Frames',
+    lead: 'From 8x10 to 24x60: how to leave room for growth without paying for empty slots.',
+  },
+  {
+    title: 'Video walls from a matrix switcher',
+    topic: 'Video Wall Processors',
+    lead: 'Layouts from 1x12 to 12x1 without a separate video wall processor.',
+  },
+  {
+    title: 'Splitters for digital signage',
+    topic: '1x4 Splitters',
+    lead: 'One player, many screens: choosing a splitter that keeps EDID and HDCP happy.',
+  },
+  {
+    title: 'Scaling in the splitter: why it matters',
+    topic: 'Scaling Splitters',
+    lead: 'Mixed 1080p and 4K displays on the same source need per-output scaling.',
+  },
+  {
+    title: 'Converters that save a legacy projector',
+    topic: 'VGA To HDMI',
+    lead: 'VGA and component projectors still have years left in them with the right converter.',
+  },
+  {
+    title: 'Audio extraction for sound bars and DSPs',
+    topic: 'Audio Extractors',
+    lead: 'Getting audio out of HDMI and into the room sound system, without lip-sync problems.',
+  },
+  {
+    title: 'Dante in small meeting rooms',
+    topic: 'Dante Interfaces',
+    lead: 'Networked audio is no longer only for large venues.',
+  },
+  {
+    title: 'SDI in the house of worship',
+    topic: 'SDI To HDMI',
+    lead: 'Why many churches run SDI from the camera to the switcher and HDMI only at the last metre.',
+  },
+  {
+    title: '12G-SDI versus quad-link 3G',
+    topic: '12G-SDI',
+    lead: 'Two ways to carry 4K over coax, and what they mean for cabling.',
+  },
+  {
+    title: 'Network AV: 1G or 10G?',
+    topic: 'SDVoE',
+    lead: 'Compressed 1G encoders and uncompressed 10G systems solve different problems.',
+  },
+  {
+    title: 'Designing an AV-over-IP network',
+    topic: 'Network Switches',
+    lead: 'Multicast, IGMP snooping and jumbo frames: the switch settings that matter.',
+  },
+  {
+    title: 'Control systems without programming',
+    topic: 'Keypads',
+    lead: 'Keypads and web panels that any integrator can configure in minutes.',
+  },
+  {
+    title: 'RS-232 and IP control of displays',
+    topic: 'Control Processors',
+    lead: 'CEC is convenient, but a control port is reliable. Use both.',
+  },
+  {
+    title: 'USB-C in the huddle room',
+    topic: 'USB-C Switchers',
+    lead: 'One cable from the laptop for video, data, network and charging.',
+  },
+  {
+    title: 'DisplayPort 2.0 cables and UHBR',
+    topic: 'DisplayPort',
+    lead: 'The new bandwidth tiers of DisplayPort 2.0 and what they need from a cable.',
+  },
+  {
+    title: 'EDID management in practice',
+    topic: 'HDMI Switchers',
+    lead: 'Most blank-screen calls are EDID problems. A short field guide.',
+  },
+  {
+    title: 'HDCP 2.2 troubleshooting checklist',
+    topic: 'Repeaters',
+    lead: 'Every device in the chain must support it. Here is how to find the one that does not.',
+  },
+  {
+    title: 'Rack planning for a hospitality venue',
+    topic: 'Audio Matrix',
+    lead: 'Bars and restaurants need many screens, zoned audio and staff-friendly control.',
+  },
+  {
+    title: 'TAA compliance for government projects',
+    topic: 'HDBaseT Matrix',
+    lead: 'What the Trade Agreements Act means for your bill of materials.',
+  },
 ];
 
-const subcategoryRow = z.object({ id: z.number(), name: z.string(), category: z.string(), categorySlug: z.string(), image: z.string() });
+const subcategoryRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: z.string(),
+  categorySlug: z.string(),
+  image: z.string(),
+});
 type Subcategory = z.infer<typeof subcategoryRow>;
 
 const DAY_MS = 86_400_000;
@@ -44,7 +146,8 @@ const FIRST_POST_DAY = Date.UTC(2024, 0, 9);
 /** The subcategory named by the post's topic; a catalogue without it gets one in turn. */
 function fileUnder(post: PostSeed, subcategories: readonly Subcategory[], index: number): Subcategory {
   const topic = post.topic.toLowerCase();
-  const found = subcategories.find((sub) => sub.name.toLowerCase() === topic) ?? subcategories[index % subcategories.length];
+  const found =
+    subcategories.find((sub) => sub.name.toLowerCase() === topic) ?? subcategories[index % subcategories.length];
   if (!found) throw new Error('The blog seed needs the catalogue: there are no subcategories');
   return found;
 }
@@ -62,7 +165,9 @@ function contentOf(post: PostSeed, sub: Subcategory): string {
 /** Posts are filed under real catalogue subcategories, so their category links always resolve. */
 export function seedBlog(db: DatabaseSync): void {
   const subcategories = db
-    .prepare('SELECT sc.id, sc.name, c.name AS category, c.slug AS categorySlug, sc.image FROM subcategories sc JOIN categories c ON c.id = sc.category_id ORDER BY c.id, sc.id')
+    .prepare(
+      'SELECT sc.id, sc.name, c.name AS category, c.slug AS categorySlug, sc.image FROM subcategories sc JOIN categories c ON c.id = sc.category_id ORDER BY c.id, sc.id',
+    )
     .all()
     .map((row) => subcategoryRow.parse(row));
   const insert = db.prepare(
@@ -73,6 +178,14 @@ export function seedBlog(db: DatabaseSync): void {
     const day = new Date(FIRST_POST_DAY + index * 41 * DAY_MS).toISOString().slice(0, 10);
     // Every third post leaves its meta description to the site's fallback (start of the content).
     const metaDescription = index % 3 === 2 ? '' : post.lead;
-    insert.run(post.title, day, contentOf(post, sub), metaDescription, `${sub.category}, ${sub.name}, AV`, sub.id, sub.image);
+    insert.run(
+      post.title,
+      day,
+      contentOf(post, sub),
+      metaDescription,
+      `${sub.category}, ${sub.name}, AV`,
+      sub.id,
+      sub.image,
+    );
   });
 }

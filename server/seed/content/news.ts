@@ -10,8 +10,10 @@ interface NewsSeed {
 
 const news: NewsSeed[] = [
   {
-    date: '2024-02-06', title: 'AV Connect brings the Flex Matrix family to ISE 2024',
-    teaser: 'Visitors to stand 2M400 in Barcelona can see modular 24x60 switching and 12-display video walls driven from one chassis.',
+    date: '2024-02-06',
+    title: 'AV Connect brings the Flex Matrix family to ISE 2024',
+    teaser:
+      'Visitors to stand 2M400 in Barcelona can see modular 24x60 switching and 12-display video walls driven from one chassis.',
     link: 'https://www.iseurope.example/exhibitors/av-connect',
     paragraphs: [
       'AV Connect will show the complete Flex Matrix family at Integrated Systems Europe 2024 in Barcelona. Four chassis sizes, from 8x10 to 24x60, share one set of hot-swappable input and output cards.',
@@ -19,7 +21,8 @@ const news: NewsSeed[] = [
     ],
   },
   {
-    date: '2024-04-18', title: 'New 8K active optical HDMI cables reach 100 metres',
+    date: '2024-04-18',
+    title: 'New 8K active optical HDMI cables reach 100 metres',
     teaser: 'The AOC line now carries 48 Gbps HDMI 2.1 signals up to 100 m without external power or firmware.',
     link: null,
     paragraphs: [
@@ -28,7 +31,8 @@ const news: NewsSeed[] = [
     ],
   },
   {
-    date: '2024-06-12', title: 'AV Connect at InfoComm 2024: booth W1745',
+    date: '2024-06-12',
+    title: 'AV Connect at InfoComm 2024: booth W1745',
     teaser: 'Meet the engineering team in Las Vegas and see the new HDBaseT 3.0 extenders and Dante audio interfaces.',
     link: 'https://www.infocommshow.example/exhibitors/av-connect',
     paragraphs: [
@@ -37,7 +41,8 @@ const news: NewsSeed[] = [
     ],
   },
   {
-    date: '2024-09-03', title: 'Flex Matrix is now TAA compliant',
+    date: '2024-09-03',
+    title: 'Flex Matrix is now TAA compliant',
     teaser: 'Government buyers can now specify the full Flex Matrix range under the Trade Agreements Act.',
     link: null,
     paragraphs: [
@@ -46,8 +51,10 @@ const news: NewsSeed[] = [
     ],
   },
   {
-    date: '2024-11-20', title: 'Dealer portal adds real-time inventory by warehouse',
-    teaser: 'Dealers now see stock and inbound quantities for the US, EU and Shenzhen warehouses in their product list.',
+    date: '2024-11-20',
+    title: 'Dealer portal adds real-time inventory by warehouse',
+    teaser:
+      'Dealers now see stock and inbound quantities for the US, EU and Shenzhen warehouses in their product list.',
     link: null,
     paragraphs: [
       'The product list in the dealer portal now shows on-hand and inbound stock for each of our three warehouses, and the data download includes the same columns.',
@@ -55,7 +62,8 @@ const news: NewsSeed[] = [
     ],
   },
   {
-    date: '2025-02-04', title: 'ISE 2025: USB-C active fiber with power delivery',
+    date: '2025-02-04',
+    title: 'ISE 2025: USB-C active fiber with power delivery',
     teaser: 'A single USB-C fiber cable carries data, DisplayPort video and 100 W power delivery over 15 metres.',
     link: 'https://www.iseurope.example/exhibitors/av-connect',
     paragraphs: [
@@ -64,7 +72,8 @@ const news: NewsSeed[] = [
     ],
   },
   {
-    date: '2025-05-14', title: 'Case study: a 24x60 Flex Matrix for a university lecture complex',
+    date: '2025-05-14',
+    title: 'Case study: a 24x60 Flex Matrix for a university lecture complex',
     teaser: 'How one chassis replaced three legacy matrix switchers across nine lecture halls.',
     link: null,
     paragraphs: [
@@ -73,8 +82,10 @@ const news: NewsSeed[] = [
     ],
   },
   {
-    date: '2025-08-26', title: 'Extended warranty for B-Stock units',
-    teaser: 'Refurbished B-Stock products keep their 90-day warranty, now with free one-way shipping back to the customer.',
+    date: '2025-08-26',
+    title: 'Extended warranty for B-Stock units',
+    teaser:
+      'Refurbished B-Stock products keep their 90-day warranty, now with free one-way shipping back to the customer.',
     link: null,
     paragraphs: [
       'B-Stock units are tested to the same standard as new products. Their 90-day warranty now includes free one-way shipping back to the customer after a repair.',
@@ -82,7 +93,8 @@ const news: NewsSeed[] = [
     ],
   },
   {
-    date: '2025-11-10', title: 'New 4K60 multiviewer with quad view and audio extraction',
+    date: '2025-11-10',
+    title: 'New 4K60 multiviewer with quad view and audio extraction',
     teaser: 'Four sources on one display, each scaled independently, with analog and optical audio out.',
     link: null,
     paragraphs: [
@@ -91,7 +103,8 @@ const news: NewsSeed[] = [
     ],
   },
   {
-    date: '2026-03-02', title: 'AV Connect opens its European warehouse',
+    date: '2026-03-02',
+    title: 'AV Connect opens its European warehouse',
     teaser: 'Dealers in Europe now receive most orders within two working days from our new warehouse.',
     link: null,
     paragraphs: [

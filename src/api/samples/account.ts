@@ -1,12 +1,19 @@
 import type { CallSamples } from './sample.ts';
 
 export const accountSamples: CallSamples<
-  | 'SAP_OpenOrdersPortal' | 'SAP_OrdersPortal' | 'GetShipmentDetails' | 'SAP_GetOpenItems' | 'UpdateComments'
-  | 'GetProductsList' | 'GetSkuHistoryList'
+  | 'SAP_OpenOrdersPortal'
+  | 'SAP_OrdersPortal'
+  | 'GetShipmentDetails'
+  | 'SAP_GetOpenItems'
+  | 'UpdateComments'
+  | 'GetProductsList'
+  | 'GetSkuHistoryList'
 > = {
   SAP_OpenOrdersPortal: {
     request: { src: 'C10023', cmd: 'delivery' },
-    response: { refSapPortal: [{ SO: 100231, PO: 'PO-77', ShipDate: '2024-05-02', ShipVia: 'UPS Ground', TrackNo: '1Z999' }] },
+    response: {
+      refSapPortal: [{ SO: 100231, PO: 'PO-77', ShipDate: '2024-05-02', ShipVia: 'UPS Ground', TrackNo: '1Z999' }],
+    },
     invalidRequest: { src: 'C10023', cmd: 'orders' },
     invalidResponse: { refSapPortal: [{ SO: 100231, PO: 'PO-77', ShipDate: 'May 2nd', ShipVia: null, TrackNo: null }] },
   },
@@ -19,7 +26,17 @@ export const accountSamples: CallSamples<
   GetShipmentDetails: {
     request: { oid: '100231', bpid: 'C10023' },
     response: {
-      tbl1: [{ ItemCode: 'HD-EXT-4K', Dscription: '4K HDMI Extender', Qty: 2, Open: 0, whscode: 'US', Price: 349.5, Total: 699 }],
+      tbl1: [
+        {
+          ItemCode: 'HD-EXT-4K',
+          Dscription: '4K HDMI Extender',
+          Qty: 2,
+          Open: 0,
+          whscode: 'US',
+          Price: 349.5,
+          Total: 699,
+        },
+      ],
       tbl2: [{ CardName: 'Acme AV', Address: '1 Main St', Address2: null, po: 'PO-77' }],
       tbl3: [{ docdate: '2024-05-02', TrackNo: '1Z999', Invoice: 5001 }],
     },
@@ -30,7 +47,19 @@ export const accountSamples: CallSamples<
     request: { sap: 2, bpid: 'C10023' },
     response: {
       refOpenItems: [
-        { Po: 'PO-78', SO: 100232, sku: 'HDMI-8K-2M', Ordered: 10, Open: 4, Stock: 40, whscode: 'US', Notes2: null, comment: null, DocEntry: 881, LineNum: 0 },
+        {
+          Po: 'PO-78',
+          SO: 100232,
+          sku: 'HDMI-8K-2M',
+          Ordered: 10,
+          Open: 4,
+          Stock: 40,
+          whscode: 'US',
+          Notes2: null,
+          comment: null,
+          DocEntry: 881,
+          LineNum: 0,
+        },
       ],
     },
     invalidRequest: { sap: 1, bpid: 'C10023' },
@@ -46,7 +75,21 @@ export const accountSamples: CallSamples<
     request: { cmd: 'skulist', bpid: 'C10023' },
     response: {
       refOpenOrdersPortal: [
-        { gname: 'Extenders', Sku: 'HD-EXT-4K', title: '4K HDMI Extender', msrp: 499, dealer: 349.5, stockUS: 12, ASNUS: 30, stockEU: 0, ASNEU: 0, stockSZ: 5, ASNSZ: 0, ship: 40, status: 'Active' },
+        {
+          gname: 'Extenders',
+          Sku: 'HD-EXT-4K',
+          title: '4K HDMI Extender',
+          msrp: 499,
+          dealer: 349.5,
+          stockUS: 12,
+          ASNUS: 30,
+          stockEU: 0,
+          ASNEU: 0,
+          stockSZ: 5,
+          ASNSZ: 0,
+          ship: 40,
+          status: 'Active',
+        },
       ],
     },
     invalidRequest: { cmd: 'skuhistory', bpid: 'C10023' },

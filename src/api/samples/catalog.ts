@@ -1,11 +1,26 @@
 import type { CallSamples } from './sample.ts';
 
-const card = { sku: 'HD-EXT-4K', title: '4K HDMI Extender', subtitle: 'HDBaseT, 100 m', kproimage: 'hd-ext-4k.png', isNew: true };
+const card = {
+  sku: 'HD-EXT-4K',
+  title: '4K HDMI Extender',
+  subtitle: 'HDBaseT, 100 m',
+  kproimage: 'hd-ext-4k.png',
+  isNew: true,
+};
 const priceRecord = { msrp: 499, dealer: 349.5, stock: 12 };
 
 export const catalogSamples: CallSamples<
-  | 'GetHomeBanner' | 'GetFeatureProducts' | 'GetAllProducts' | 'GetSubCategories' | 'GetSubCategoriesProductPage'
-  | 'GetItemDetail' | 'GetFAQ' | 'GetAppsInfo' | 'GetNewProducts' | 'SearchProducts' | 'GetAllProductsSeo'
+  | 'GetHomeBanner'
+  | 'GetFeatureProducts'
+  | 'GetAllProducts'
+  | 'GetSubCategories'
+  | 'GetSubCategoriesProductPage'
+  | 'GetItemDetail'
+  | 'GetFAQ'
+  | 'GetAppsInfo'
+  | 'GetNewProducts'
+  | 'SearchProducts'
+  | 'GetAllProductsSeo'
 > = {
   GetHomeBanner: {
     request: {},
@@ -22,7 +37,12 @@ export const catalogSamples: CallSamples<
   GetAllProducts: {
     request: {},
     response: [
-      { category: 'Cables', path: '/cables', categoryId: 2, subcategory: [{ name: 'HDMI', path: '/cables/hdmi', SubcategoryId: 21 }] },
+      {
+        category: 'Cables',
+        path: '/cables',
+        categoryId: 2,
+        subcategory: [{ name: 'HDMI', path: '/cables/hdmi', SubcategoryId: 21 }],
+      },
     ],
     invalidRequest: 7,
     invalidResponse: [{ category: 'Cables', path: 'cables', categoryId: 2, subcategory: [] }],
@@ -31,7 +51,16 @@ export const catalogSamples: CallSamples<
     request: { productid: 2 },
     response: {
       refSubCategories: [
-        { pkgroupid: 21, kproimg: 'hdmi.png', kprochild: 'HDMI', kprodesc: 'HDMI cables', kprochild2: 'hdmi', parentTitle: 'Cables', metadesc: null, metakeywords: 'hdmi cable' },
+        {
+          pkgroupid: 21,
+          kproimg: 'hdmi.png',
+          kprochild: 'HDMI',
+          kprodesc: 'HDMI cables',
+          kprochild2: 'hdmi',
+          parentTitle: 'Cables',
+          metadesc: null,
+          metakeywords: 'hdmi cable',
+        },
       ],
     },
     invalidRequest: { productid: 'cables' },
@@ -41,7 +70,18 @@ export const catalogSamples: CallSamples<
     request: { subcategoryId: '21' },
     response: {
       refSubCategoryProducts: [
-        { pkskuid: 501, kproimage: 'c.png', sku: 'HDMI-8K-2M', title: '8K HDMI Cable', subtitle: '2 m', kprodesc: 'Ultra high speed', isNew: false, metatitle: null, metadesc: null, metakeywords: null },
+        {
+          pkskuid: 501,
+          kproimage: 'c.png',
+          sku: 'HDMI-8K-2M',
+          title: '8K HDMI Cable',
+          subtitle: '2 m',
+          kprodesc: 'Ultra high speed',
+          isNew: false,
+          metatitle: null,
+          metadesc: null,
+          metakeywords: null,
+        },
       ],
     },
     invalidRequest: {},
@@ -52,10 +92,27 @@ export const catalogSamples: CallSamples<
     response: {
       refItemDetail: [
         {
-          sku: 'HD-EXT-4K', title: '4K HDMI Extender', subtitle: 'HDBaseT', upc: '812345000017', description: '<p>Extends</p>',
-          specs: '<table></table>', features: '<ul></ul>', image1: 'a.png', image2: 'b.png', image3: null, pageimage: 'p.png',
-          thumbnail: 't.png', kproimage: 'k.png', kproparent: 'Extenders', kprochild: 'HDBaseT', isNew: true, hd4k: true,
-          isTAA: false, metatitle: null, metadesc: null, metakeywords: null,
+          sku: 'HD-EXT-4K',
+          title: '4K HDMI Extender',
+          subtitle: 'HDBaseT',
+          upc: '812345000017',
+          description: '<p>Extends</p>',
+          specs: '<table></table>',
+          features: '<ul></ul>',
+          image1: 'a.png',
+          image2: 'b.png',
+          image3: null,
+          pageimage: 'p.png',
+          thumbnail: 't.png',
+          kproimage: 'k.png',
+          kproparent: 'Extenders',
+          kprochild: 'HDBaseT',
+          isNew: true,
+          hd4k: true,
+          isTAA: false,
+          metatitle: null,
+          metadesc: null,
+          metakeywords: null,
         },
       ],
       refDiagram: [{ filelink: 'diagram.png', filetype: 'png', filesize: '120 KB' }],
@@ -66,7 +123,11 @@ export const catalogSamples: CallSamples<
     },
     invalidRequest: { skuid: '  ' },
     invalidResponse: {
-      refItemDetail: [], refDiagram: [], refPanel: [], refDownloads: [], refVideos: [],
+      refItemDetail: [],
+      refDiagram: [],
+      refPanel: [],
+      refDownloads: [],
+      refVideos: [],
       refStocks: [{ msrp: 'call us' }],
     },
   },
@@ -80,9 +141,21 @@ export const catalogSamples: CallSamples<
     request: { appId: 1 },
     response: {
       refAppsInfo: [
-        { appname: 'Classroom', apptext: 'Teach', banner: 'b.jpg', thumbnail: 't.jpg', sku: 'HD-EXT-4K', metatitle: null, metadesc: null, metakeywords: null },
+        {
+          appname: 'Classroom',
+          apptext: 'Teach',
+          banner: 'b.jpg',
+          thumbnail: 't.jpg',
+          sku: 'HD-EXT-4K',
+          metatitle: null,
+          metadesc: null,
+          metakeywords: null,
+        },
       ],
-      Converters: [], Extenders: [card], Splitters: [], Switchers: [],
+      Converters: [],
+      Extenders: [card],
+      Splitters: [],
+      Switchers: [],
     },
     invalidRequest: { appId: 11 },
     invalidResponse: { refAppsInfo: [], Converters: [] },

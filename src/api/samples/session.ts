@@ -2,17 +2,39 @@ import type { UserInfo } from '../session.ts';
 import type { CallSamples } from './sample.ts';
 
 export const dealerInfo: UserInfo = {
-  UserName: 'dealer', Company: 'Acme AV', Contact: '7025550100', Phone: '7025550101', Fax: null,
-  Address: '1 Main St', Address2: null, City: 'Las Vegas', State: 'NV', Zip: '89101', Country: 'US',
-  ShipCompany: 'Acme AV', ShipContact: 'Receiving', ShipAddress: '1 Main St', ShipAddress2: null,
-  ShipCity: 'Las Vegas', ShipState: 'NV', ShipZip: '89101', ShipCountry: 'US',
-  Account: 'C10023', AccountType: 'Dealer',
+  UserName: 'dealer',
+  Company: 'Acme AV',
+  Contact: '7025550100',
+  Phone: '7025550101',
+  Fax: null,
+  Address: '1 Main St',
+  Address2: null,
+  City: 'Las Vegas',
+  State: 'NV',
+  Zip: '89101',
+  Country: 'US',
+  ShipCompany: 'Acme AV',
+  ShipContact: 'Receiving',
+  ShipAddress: '1 Main St',
+  ShipAddress2: null,
+  ShipCity: 'Las Vegas',
+  ShipState: 'NV',
+  ShipZip: '89101',
+  ShipCountry: 'US',
+  Account: 'C10023',
+  AccountType: 'Dealer',
 };
 
 const loginResult = { token: 'aaa.bbb.ccc', userId: 3 };
 
 export const sessionSamples: CallSamples<
-  'Login' | 'ParseProperties' | 'ImpersonateUser' | 'ChangePassword' | 'ValidateCaptcha' | 'ReportNotFound' | 'PlacingOrder'
+  | 'Login'
+  | 'ParseProperties'
+  | 'ImpersonateUser'
+  | 'ChangePassword'
+  | 'ValidateCaptcha'
+  | 'ReportNotFound'
+  | 'PlacingOrder'
 > = {
   Login: {
     request: { Email: 'dealer@example.com', Password: 'Demo1234' },
@@ -51,22 +73,43 @@ export const sessionSamples: CallSamples<
   },
   PlacingOrder: {
     request: {
-      Amount: '349.5 12', SKU: 'HD-EXT-4K HDMI-8K-2M', QTY: '2 1', Stock: '12 40', Subtitle: 'HDBaseT 2m',
-      Title: 'Extender Cable', email: 'dealer@example.com', NewsletterSubscribe: false,
+      Amount: '349.5 12',
+      SKU: 'HD-EXT-4K HDMI-8K-2M',
+      QTY: '2 1',
+      Stock: '12 40',
+      Subtitle: 'HDBaseT 2m',
+      Title: 'Extender Cable',
+      email: 'dealer@example.com',
+      NewsletterSubscribe: false,
       order: {
         ...dealerInfo,
         Comments: 'Ship with the next delivery',
         Total: 711,
         orderedItems: [
-          { id: 'HD-EXT-4K', title: '4K HDMI Extender', subtitle: 'HDBaseT', img: 'k.png', amount: 349.5, qty: 2, stock: 12 },
+          {
+            id: 'HD-EXT-4K',
+            title: '4K HDMI Extender',
+            subtitle: 'HDBaseT',
+            img: 'k.png',
+            amount: 349.5,
+            qty: 2,
+            stock: 12,
+          },
           { id: 'HDMI-8K-2M', title: '8K HDMI Cable', subtitle: '2 m', img: 'c.png', amount: 12, qty: 1, stock: 40 },
         ],
       },
     },
     response: { status: 200, id: 9, DocNum: 100231, Total: 711 },
     invalidRequest: {
-      Amount: '', SKU: '', QTY: '', Stock: '', Subtitle: '', Title: '', email: 'dealer@example.com',
-      NewsletterSubscribe: false, order: { Comments: '', Total: 0, orderedItems: [] },
+      Amount: '',
+      SKU: '',
+      QTY: '',
+      Stock: '',
+      Subtitle: '',
+      Title: '',
+      email: 'dealer@example.com',
+      NewsletterSubscribe: false,
+      order: { Comments: '', Total: 0, orderedItems: [] },
     },
     invalidResponse: { status: 200, id: 9, DocNum: 'SO-1', Total: 711 },
   },

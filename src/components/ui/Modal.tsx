@@ -60,8 +60,12 @@ export function Modal({ open, onClose, title, hideTitle = false, size = 'small',
       }}
     >
       <div className="modal__header">
-        <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>{title}</h2>
-        <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>×</button>
+        <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
+          {title}
+        </h2>
+        <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
       </div>
       <div className="modal__body">{children}</div>
     </dialog>

@@ -1,6 +1,10 @@
 import { pageSlots } from './pagination.ts';
 
-function button(text: string, page: number, options: { current?: boolean; disabled?: boolean; label?: string } = {}): HTMLButtonElement {
+function button(
+  text: string,
+  page: number,
+  options: { current?: boolean; disabled?: boolean; label?: string } = {},
+): HTMLButtonElement {
   const element = document.createElement('button');
   element.type = 'button';
   element.textContent = text;
@@ -39,7 +43,8 @@ export function initPagedList(root: HTMLElement): void {
   }
 
   pager?.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-page]') : null;
+    const target =
+      event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-page]') : null;
     if (target && !target.disabled) show(Number(target.dataset.page), true);
   });
   show(1, false);

@@ -12,9 +12,17 @@ export default function HeaderAccount() {
   if (!isClient || !isAuthenticated) return null;
   return (
     <div className="header-account">
-      <a className="cart-link" href="/secure/cart" aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'line' : 'lines'}` : 'Cart'}>
+      <a
+        className="cart-link"
+        href="/secure/cart"
+        aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'line' : 'lines'}` : 'Cart'}
+      >
         <span aria-hidden="true">Cart</span>
-        {count > 0 && <span className="cart-link__badge" aria-hidden="true">{count}</span>}
+        {count > 0 && (
+          <span className="cart-link__badge" aria-hidden="true">
+            {count}
+          </span>
+        )}
       </a>
       <a href="/account/info">Profile</a>
     </div>

@@ -10,7 +10,11 @@ import { login } from './login.store.ts';
 /** The Sign In tab: username or email, password, remember me. Validated on blur and on submit. */
 export function LoginForm() {
   const { userLoading, userError } = useStore($auth);
-  const { register, handleSubmit, formState: { errors } } = useForm<LoginFields>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFields>({
     resolver: zodResolver(loginForm),
     mode: 'onBlur',
     defaultValues: { Email: '', Password: '', remember: false },
@@ -18,22 +22,50 @@ export function LoginForm() {
   const errorText = userError === LOGIN_FAILED_MESSAGE ? userError : userError ? FORM_FAILURE_MESSAGE : '';
 
   return (
-    <form className="login-form" noValidate onSubmit={handleSubmit(({ Email, Password }) => login({ Email, Password }))}>
+    <form
+      className="login-form"
+      noValidate
+      onSubmit={handleSubmit(({ Email, Password }) => login({ Email, Password }))}
+    >
       <label className="field">
         <span>Username or email</span>
-        <input type="text" autoComplete="username" aria-invalid={Boolean(errors.Email)} aria-describedby="login-email-error" {...register('Email')} />
-        {errors.Email && <span id="login-email-error" className="field__error">{errors.Email.message}</span>}
+        <input
+          type="text"
+          autoComplete="username"
+          aria-invalid={Boolean(errors.Email)}
+          aria-describedby="login-email-error"
+          {...register('Email')}
+        />
+        {errors.Email && (
+          <span id="login-email-error" className="field__error">
+            {errors.Email.message}
+          </span>
+        )}
       </label>
       <label className="field">
         <span>Password</span>
-        <input type="password" autoComplete="current-password" aria-invalid={Boolean(errors.Password)} aria-describedby="login-password-error" {...register('Password')} />
-        {errors.Password && <span id="login-password-error" className="field__error">{errors.Password.message}</span>}
+        <input
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={Boolean(errors.Password)}
+          aria-describedby="login-password-error"
+          {...register('Password')}
+        />
+        {errors.Password && (
+          <span id="login-password-error" className="field__error">
+            {errors.Password.message}
+          </span>
+        )}
       </label>
       <label className="field field--inline">
         <input type="checkbox" {...register('remember')} />
         <span>Remember me</span>
       </label>
-      {errorText && <p className="login-form__error" role="alert">{errorText}</p>}
+      {errorText && (
+        <p className="login-form__error" role="alert">
+          {errorText}
+        </p>
+      )}
       <button type="submit" className="button" disabled={userLoading}>
         {userLoading ? 'Signing in...' : 'Sign In'}
       </button>

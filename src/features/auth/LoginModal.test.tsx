@@ -46,7 +46,9 @@ describe('login modal', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
     const dialog = screen.getByRole('dialog', { name: 'Sign In' });
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Invalid  username or password'), { timeout: 5000 });
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Invalid  username or password'), {
+      timeout: 5000,
+    });
     expect(call).toHaveBeenCalledWith('Login', { Email: 'dealer', Password: 'nope' });
   });
 

@@ -27,7 +27,9 @@ export function LoginModal({ open }: { open: boolean }) {
         <section className="login__insider" aria-labelledby="insider-heading">
           <h3 id="insider-heading">Become an Insider</h3>
           <ul>
-            {insiderBenefits.map((benefit) => <li key={benefit}>{benefit}</li>)}
+            {insiderBenefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
           </ul>
           <button type="button" className="button button--ghost" onClick={() => openModal('register')}>
             Request Register
@@ -35,7 +37,14 @@ export function LoginModal({ open }: { open: boolean }) {
         </section>
         <section className="login__tabs">
           <div role="tablist" aria-label="Sign in">
-            <button type="button" role="tab" id="login-tab" aria-selected="true" aria-controls="login-panel" className="login__tab">
+            <button
+              type="button"
+              role="tab"
+              id="login-tab"
+              aria-selected="true"
+              aria-controls="login-panel"
+              className="login__tab"
+            >
               Sign In
             </button>
           </div>

@@ -15,7 +15,9 @@ export function ModalHost() {
       <RegisterModal open={current === 'register'} />
       <Modal open={current === 'registered'} onClose={closeModal} title={REGISTRATION_THANKS_TITLE}>
         <p>{REGISTRATION_THANKS_TEXT}</p>
-        <button type="button" className="button" onClick={closeModal}>OK</button>
+        <button type="button" className="button" onClick={closeModal}>
+          OK
+        </button>
       </Modal>
     </>
   );

@@ -3,10 +3,21 @@ import { useSession } from './use-session.ts';
 import './auth.css';
 
 const shown: ReadonlyArray<[keyof UserInfo, string]> = [
-  ['UserName', 'User name'], ['Company', 'Company'], ['Contact', 'Contact'], ['Phone', 'Phone'],
-  ['Address', 'Address'], ['City', 'City'], ['State', 'State'], ['Zip', 'Postal code'], ['Country', 'Country'],
-  ['ShipAddress', 'Shipping address'], ['ShipCity', 'Shipping city'], ['ShipState', 'Shipping state'],
-  ['ShipZip', 'Shipping postal code'], ['ShipCountry', 'Shipping country'], ['AccountType', 'Account type'],
+  ['UserName', 'User name'],
+  ['Company', 'Company'],
+  ['Contact', 'Contact'],
+  ['Phone', 'Phone'],
+  ['Address', 'Address'],
+  ['City', 'City'],
+  ['State', 'State'],
+  ['Zip', 'Postal code'],
+  ['Country', 'Country'],
+  ['ShipAddress', 'Shipping address'],
+  ['ShipCity', 'Shipping city'],
+  ['ShipState', 'Shipping state'],
+  ['ShipZip', 'Shipping postal code'],
+  ['ShipCountry', 'Shipping country'],
+  ['AccountType', 'Account type'],
 ];
 
 /** /account/info: the signed-in account's details. Anonymous visitors go home. */

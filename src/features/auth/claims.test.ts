@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emailOfToken } from './claims.ts';
 
-const tokenWith = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+const tokenWith = (claims: object) =>
+  `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
 
 describe('session token claims', () => {
   it('read the email claim, and nothing from a malformed token', () => {

@@ -8,10 +8,27 @@ const goTo = vi.fn();
 vi.mock('../session/navigate.ts', () => ({ goTo, redirectTo: vi.fn() }));
 
 const profile: UserInfo = {
-  UserName: 'dealer', Company: 'Summit AV', Contact: 'Megan', Phone: null, Fax: null, Address: '1 Main', Address2: null,
-  City: 'Denver', State: 'CO', Zip: '80202', Country: 'US', ShipCompany: 'Summit AV', ShipContact: 'Megan',
-  ShipAddress: '1 Main', ShipAddress2: null, ShipCity: 'Denver', ShipState: 'CO', ShipZip: '80202', ShipCountry: 'US',
-  Account: 'C10023', AccountType: 'Dealer',
+  UserName: 'dealer',
+  Company: 'Summit AV',
+  Contact: 'Megan',
+  Phone: null,
+  Fax: null,
+  Address: '1 Main',
+  Address2: null,
+  City: 'Denver',
+  State: 'CO',
+  Zip: '80202',
+  Country: 'US',
+  ShipCompany: 'Summit AV',
+  ShipContact: 'Megan',
+  ShipAddress: '1 Main',
+  ShipAddress2: null,
+  ShipCity: 'Denver',
+  ShipState: 'CO',
+  ShipZip: '80202',
+  ShipCountry: 'US',
+  Account: 'C10023',
+  AccountType: 'Dealer',
 };
 
 async function load() {
@@ -55,7 +72,9 @@ describe('sign-in session', () => {
     await s.login({ Email: 'dealer', Password: 'wrong' });
     expect(s.$token.get()).toBe('');
     expect(s.$auth.get().userError).toBe('Invalid  username or password');
-    expect(s.$toasts.get()).toEqual([expect.objectContaining({ message: 'Invalid username or password', kind: 'error' })]);
+    expect(s.$toasts.get()).toEqual([
+      expect.objectContaining({ message: 'Invalid username or password', kind: 'error' }),
+    ]);
     expect(goTo).not.toHaveBeenCalled();
   });
 
@@ -94,7 +113,10 @@ describe('sign-in session', () => {
 
   it('logout empties the cart and the session, then goes home with a toast', async () => {
     localStorage.setItem('av:token:v1', 'a.b.c');
-    localStorage.setItem('av:cart:v1', JSON.stringify([{ id: 'A', title: 'a', subtitle: '', img: '', amount: 1, qty: 1, stock: 2 }]));
+    localStorage.setItem(
+      'av:cart:v1',
+      JSON.stringify([{ id: 'A', title: 'a', subtitle: '', img: '', amount: 1, qty: 1, stock: 2 }]),
+    );
     const s = await load();
     s.logout();
     expect(s.$cart.get()).toEqual([]);

@@ -4,8 +4,13 @@ import { emptyCart } from '../cart/cart.store.ts';
 import { notify, showToastAfterNavigation } from '../notify/notify.ts';
 import { goTo } from '../session/navigate.ts';
 import {
-  IMPERSONATION_FAILED_TOAST, LOGGED_IN_TOAST, LOGGED_OUT_TOAST, LOGIN_FAILED_MESSAGE, LOGIN_FAILED_TOAST,
-  SIGNED_IN_HOME, signedOut,
+  IMPERSONATION_FAILED_TOAST,
+  LOGGED_IN_TOAST,
+  LOGGED_OUT_TOAST,
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_FAILED_TOAST,
+  SIGNED_IN_HOME,
+  signedOut,
 } from './auth.ts';
 import { $auth, keepAuthError, loadProfile, updateAuth } from './auth.store.ts';
 import { clearToken, setToken } from './token.store.ts';

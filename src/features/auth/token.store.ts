@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { TOKEN_KEY } from './session-flag.ts';
 
 /** A bearer token is printable ASCII without spaces, so it is always a valid header value. */
-const storedToken = z.string().regex(/^[\x21-\x7e]*$/).catch('');
+const storedToken = z
+  .string()
+  .regex(/^[\x21-\x7e]*$/)
+  .catch('');
 
 /**
  * The signed-in session's bearer token ('' when signed out), kept in browser storage under its

@@ -11,13 +11,25 @@ export function CartLineItem({ line }: { line: CartLine }) {
     <li className="cart-line">
       <img src={mediaUrl(line.img)} alt="" width="96" height="96" loading="lazy" />
       <div className="cart-line__text">
-        <a href={itemPath(line.id)} className="cart-line__title">{line.title}</a>
+        <a href={itemPath(line.id)} className="cart-line__title">
+          {line.title}
+        </a>
         <span>{line.subtitle}</span>
         <span>MPN: {line.id}</span>
       </div>
       <span className="cart-line__price">{formatPrice(line.amount)}</span>
-      <QuantityStepper value={line.qty} stock={line.stock} onChange={(qty) => setCartQuantity(line.id, qty)} label={line.title} />
-      <button type="button" className="cart-line__remove" aria-label={`Remove ${line.title}`} onClick={() => removeFromCart(line.id)}>
+      <QuantityStepper
+        value={line.qty}
+        stock={line.stock}
+        onChange={(qty) => setCartQuantity(line.id, qty)}
+        label={line.title}
+      />
+      <button
+        type="button"
+        className="cart-line__remove"
+        aria-label={`Remove ${line.title}`}
+        onClick={() => removeFromCart(line.id)}
+      >
         Remove
       </button>
     </li>

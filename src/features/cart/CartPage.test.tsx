@@ -13,10 +13,27 @@ const lines = [
 ];
 
 const profile = {
-  UserName: 'dealer', Company: 'Summit AV', Contact: 'Megan', Phone: null, Fax: null, Address: '1 Main St', Address2: null,
-  City: 'Denver', State: 'CO', Zip: '80202', Country: 'US', ShipCompany: 'Summit AV', ShipContact: 'Megan',
-  ShipAddress: '9 Dock Rd', ShipAddress2: null, ShipCity: 'Denver', ShipState: 'CO', ShipZip: '80202', ShipCountry: 'US',
-  Account: 'C10023', AccountType: 'Dealer',
+  UserName: 'dealer',
+  Company: 'Summit AV',
+  Contact: 'Megan',
+  Phone: null,
+  Fax: null,
+  Address: '1 Main St',
+  Address2: null,
+  City: 'Denver',
+  State: 'CO',
+  Zip: '80202',
+  Country: 'US',
+  ShipCompany: 'Summit AV',
+  ShipContact: 'Megan',
+  ShipAddress: '9 Dock Rd',
+  ShipAddress2: null,
+  ShipCity: 'Denver',
+  ShipState: 'CO',
+  ShipZip: '80202',
+  ShipCountry: 'US',
+  Account: 'C10023',
+  AccountType: 'Dealer',
 };
 
 async function renderCart(signedIn: boolean, stored: object[] = lines) {
@@ -25,7 +42,16 @@ async function renderCart(signedIn: boolean, stored: object[] = lines) {
   localStorage.setItem('av:cart:v1', JSON.stringify(stored));
   if (signedIn) {
     localStorage.setItem('av:token:v1', 'a.b.c');
-    localStorage.setItem('av:auth:v1', JSON.stringify({ isAuthenticated: true, user: { userId: 1 }, userInfo: null, userLoading: false, userError: null }));
+    localStorage.setItem(
+      'av:auth:v1',
+      JSON.stringify({
+        isAuthenticated: true,
+        user: { userId: 1 },
+        userInfo: null,
+        userLoading: false,
+        userError: null,
+      }),
+    );
   }
   const { default: CartPage } = await import('./CartPage.tsx');
   return render(<CartPage />);

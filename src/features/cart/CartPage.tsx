@@ -25,7 +25,9 @@ export default function CartPage() {
             <p>{EMPTY_CART_TEXT}</p>
           ) : (
             <ul className="cart__lines">
-              {lines.map((line) => <CartLineItem key={line.id} line={line} />)}
+              {lines.map((line) => (
+                <CartLineItem key={line.id} line={line} />
+              ))}
             </ul>
           )}
         </section>

@@ -11,7 +11,12 @@ export function PlaceOrder({ disabled }: { disabled: boolean }) {
   const status = useStore(orderStatus.$status);
   return (
     <div className="place-order" onFocus={() => prepareVerification()}>
-      <button type="button" className="button" disabled={disabled || status === 'pending'} onClick={() => void placeOrder()}>
+      <button
+        type="button"
+        className="button"
+        disabled={disabled || status === 'pending'}
+        onClick={() => void placeOrder()}
+      >
         Place Order
       </button>
       <div className="place-order__status">

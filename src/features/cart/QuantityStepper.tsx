@@ -29,7 +29,12 @@ export function QuantityStepper({ value, stock, onChange, label }: QuantityStepp
 
   return (
     <div className="stepper" role="group" aria-label={`Quantity of ${label}`}>
-      <button type="button" aria-label="Decrease quantity" disabled={!canDecrease(value)} onClick={() => onChange(decrease(value))}>
+      <button
+        type="button"
+        aria-label="Decrease quantity"
+        disabled={!canDecrease(value)}
+        onClick={() => onChange(decrease(value))}
+      >
         −
       </button>
       <input
@@ -40,7 +45,12 @@ export function QuantityStepper({ value, stock, onChange, label }: QuantityStepp
         onChange={(event) => type(event.target.value)}
         onBlur={leave}
       />
-      <button type="button" aria-label="Increase quantity" disabled={!canIncrease(value, stock)} onClick={() => onChange(increase(value, stock))}>
+      <button
+        type="button"
+        aria-label="Increase quantity"
+        disabled={!canIncrease(value, stock)}
+        onClick={() => onChange(increase(value, stock))}
+      >
         +
       </button>
     </div>

@@ -2,8 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { cartTotal } from '../../config/pricing.ts';
 import { addLine, hasLine, lineFor, removeLine, setLineQty, type CartLine } from './cart.ts';
 
-const hdmiCable: CartLine = { id: 'AV-HD-2M', title: 'HDMI cable 2 m', subtitle: '8K', img: '/uploads/a.jpg', amount: 19.99, qty: 1, stock: 10 };
-const extender: CartLine = { id: 'AV-EXT-4K', title: '4K extender', subtitle: 'HDBaseT', img: '/uploads/b.jpg', amount: 139.25, qty: 2, stock: 3 };
+const hdmiCable: CartLine = {
+  id: 'AV-HD-2M',
+  title: 'HDMI cable 2 m',
+  subtitle: '8K',
+  img: '/uploads/a.jpg',
+  amount: 19.99,
+  qty: 1,
+  stock: 10,
+};
+const extender: CartLine = {
+  id: 'AV-EXT-4K',
+  title: '4K extender',
+  subtitle: 'HDBaseT',
+  img: '/uploads/b.jpg',
+  amount: 139.25,
+  qty: 2,
+  stock: 3,
+};
 
 describe('cart lines', () => {
   it('adds a new line at the end', () => {
@@ -41,7 +57,13 @@ describe('line for a product', () => {
     ['Retail', { msrp: 199.99, stock: 3 }, 199.99],
   ])('prices a %s line at that account type’s price', (type, record, amount) => {
     expect(lineFor(product, record, type)).toEqual({
-      id: 'AV-EXT-4K', title: '4K extender', subtitle: 'HDBaseT', img: '/uploads/b.jpg', amount, qty: 1, stock: 3,
+      id: 'AV-EXT-4K',
+      title: '4K extender',
+      subtitle: 'HDBaseT',
+      img: '/uploads/b.jpg',
+      amount,
+      qty: 1,
+      stock: 3,
     });
   });
 

@@ -26,7 +26,9 @@ describe('order placement', () => {
   });
 
   it('verifies, posts the order with an idempotency key, empties the cart and resets after 3 s', async () => {
-    call.mockImplementation(async (name: string) => (name === 'ValidateCaptcha' ? true : { status: 200, id: 1, DocNum: 5001, Total: 39.98 }));
+    call.mockImplementation(async (name: string) =>
+      name === 'ValidateCaptcha' ? true : { status: 200, id: 1, DocNum: 5001, Total: 39.98 },
+    );
     const s = await load();
     await expect(s.placeOrder()).resolves.toBe(true);
     expect(call.mock.calls[0]?.[0]).toBe('ValidateCaptcha');

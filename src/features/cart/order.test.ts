@@ -9,10 +9,27 @@ const lines: CartLine[] = [
   { id: 'AV-EXT-4K', title: 'Extender', subtitle: 'HDBaseT', img: '/b.jpg', amount: 139.25, qty: 1, stock: 3 },
 ];
 const dealer: UserInfo = {
-  UserName: 'dealer', Company: 'Dealer AV', Contact: 'Dana', Phone: '7025550100', Fax: null,
-  Address: '1 Main St', Address2: null, City: 'Las Vegas', State: 'NV', Zip: '89118', Country: 'US',
-  ShipCompany: 'Dealer AV', ShipContact: 'Dana', ShipAddress: '1 Main St', ShipAddress2: null,
-  ShipCity: 'Las Vegas', ShipState: 'NV', ShipZip: '89118', ShipCountry: 'US', Account: 'C1001', AccountType: 'Dealer',
+  UserName: 'dealer',
+  Company: 'Dealer AV',
+  Contact: 'Dana',
+  Phone: '7025550100',
+  Fax: null,
+  Address: '1 Main St',
+  Address2: null,
+  City: 'Las Vegas',
+  State: 'NV',
+  Zip: '89118',
+  Country: 'US',
+  ShipCompany: 'Dealer AV',
+  ShipContact: 'Dana',
+  ShipAddress: '1 Main St',
+  ShipAddress2: null,
+  ShipCity: 'Las Vegas',
+  ShipState: 'NV',
+  ShipZip: '89118',
+  ShipCountry: 'US',
+  Account: 'C1001',
+  AccountType: 'Dealer',
 };
 
 describe('order request', () => {
@@ -20,13 +37,23 @@ describe('order request', () => {
 
   it('joins each line field with spaces', () => {
     expect(request).toMatchObject({
-      Amount: '19.99 139.25', SKU: 'AV-HD-2M AV-EXT-4K', QTY: '3 1', Stock: '10 3',
-      Subtitle: '8K HDBaseT', Title: 'HDMI cable Extender', email: 'dealer@example.com',
+      Amount: '19.99 139.25',
+      SKU: 'AV-HD-2M AV-EXT-4K',
+      QTY: '3 1',
+      Stock: '10 3',
+      Subtitle: '8K HDBaseT',
+      Title: 'HDMI cable Extender',
+      email: 'dealer@example.com',
     });
   });
 
   it('carries the user info, comments, lines and total', () => {
-    expect(request.order).toMatchObject({ Account: 'C1001', AccountType: 'Dealer', Comments: 'Call first', Total: 199.22 });
+    expect(request.order).toMatchObject({
+      Account: 'C1001',
+      AccountType: 'Dealer',
+      Comments: 'Call first',
+      Total: 199.22,
+    });
     expect(request.order.orderedItems).toEqual(lines);
   });
 

@@ -6,19 +6,44 @@ import { createMediaUrl } from './paths.ts';
 
 const ctx = { sanitize: (html: string) => html.replace(/<script.*?<\/script>/g, ''), mediaUrl: createMediaUrl('') };
 const categories = toCategories([
-  { category: 'Extenders', path: '/extenders', categoryId: 5, subcategory: [{ name: 'Wall Plates', path: '/extenders/wall-plates', SubcategoryId: 51 }] },
+  {
+    category: 'Extenders',
+    path: '/extenders',
+    categoryId: 5,
+    subcategory: [{ name: 'Wall Plates', path: '/extenders/wall-plates', SubcategoryId: 51 }],
+  },
 ]);
 const findPlacement = placementFinder(categories);
 
 const detail: CallOutput<'GetItemDetail'>['refItemDetail'][number] = {
-  sku: 'AV-HD-EXT-4K', title: '4K HDMI Extender', subtitle: 'HDBaseT, 100 m', upc: '850010010014',
-  description: '<p>Extends</p><script>x()</script>', specs: '<table></table>', features: '<ul><li>PoE</li></ul>',
-  image1: '/uploads/products/a-1.svg', image2: null, image3: '/uploads/products/a-3.svg', pageimage: null, thumbnail: null,
-  kproimage: '/uploads/products/a-card.svg', kproparent: 'Extenders', kprochild: 'wall plates', isNew: true, hd4k: true, isTAA: false,
-  metatitle: '', metadesc: '  ', metakeywords: 'hdmi',
+  sku: 'AV-HD-EXT-4K',
+  title: '4K HDMI Extender',
+  subtitle: 'HDBaseT, 100 m',
+  upc: '850010010014',
+  description: '<p>Extends</p><script>x()</script>',
+  specs: '<table></table>',
+  features: '<ul><li>PoE</li></ul>',
+  image1: '/uploads/products/a-1.svg',
+  image2: null,
+  image3: '/uploads/products/a-3.svg',
+  pageimage: null,
+  thumbnail: null,
+  kproimage: '/uploads/products/a-card.svg',
+  kproparent: 'Extenders',
+  kprochild: 'wall plates',
+  isNew: true,
+  hd4k: true,
+  isTAA: false,
+  metatitle: '',
+  metadesc: '  ',
+  metakeywords: 'hdmi',
 };
 const response = (item: typeof detail): CallOutput<'GetItemDetail'> => ({
-  refItemDetail: [item], refDiagram: [], refPanel: [], refStocks: [], refVideos: [],
+  refItemDetail: [item],
+  refDiagram: [],
+  refPanel: [],
+  refStocks: [],
+  refVideos: [],
   refDownloads: [{ filelink: 'downloads/a-manual.pdf', filetype: 'PDF', filesize: '1.1 KB' }],
 });
 
@@ -26,9 +51,13 @@ describe('product adapter', () => {
   it('reshapes the detail: sanitised HTML, gallery, media links, meta texts, category pages', () => {
     const product = toProduct(response(detail), [], findPlacement, ctx);
     expect(product).toMatchObject({
-      sku: 'AV-HD-EXT-4K', compactSku: 'AVHDEXT4K', path: '/item/AV-HD-EXT-4K', descriptionHtml: '<p>Extends</p>',
+      sku: 'AV-HD-EXT-4K',
+      compactSku: 'AVHDEXT4K',
+      path: '/item/AV-HD-EXT-4K',
+      descriptionHtml: '<p>Extends</p>',
       images: ['/uploads/products/a-1.svg', '/uploads/products/a-3.svg'],
-      parent: { name: 'Extenders', path: '/extenders' }, child: { name: 'Wall Plates', path: '/extenders/wall-plates' },
+      parent: { name: 'Extenders', path: '/extenders' },
+      child: { name: 'Wall Plates', path: '/extenders/wall-plates' },
       meta: { title: null, description: null, keywords: 'hdmi' },
       downloads: [{ url: '/uploads/downloads/a-manual.pdf', name: 'a-manual.pdf', type: 'pdf', size: '1.1 KB' }],
     });
@@ -54,19 +83,55 @@ describe('lists and solutions', () => {
   it('links subcategory cards to /{category}/{kprochild2}', () => {
     const [category] = categories;
     if (!category) throw new Error('fixture');
-    const [card] = toSubcategories(category, { refSubCategories: [{
-      pkgroupid: 51, kproimg: '/uploads/tiles/wall.svg', kprochild: 'Wall Plates', kprodesc: 'Plates', kprochild2: 'wall-plates',
-      parentTitle: 'Extenders', metadesc: null, metakeywords: null,
-    }] }, ctx);
-    expect(card).toMatchObject({ path: '/extenders/wall-plates', name: 'Wall Plates', category: { slug: 'extenders' } });
+    const [card] = toSubcategories(
+      category,
+      {
+        refSubCategories: [
+          {
+            pkgroupid: 51,
+            kproimg: '/uploads/tiles/wall.svg',
+            kprochild: 'Wall Plates',
+            kprodesc: 'Plates',
+            kprochild2: 'wall-plates',
+            parentTitle: 'Extenders',
+            metadesc: null,
+            metakeywords: null,
+          },
+        ],
+      },
+      ctx,
+    );
+    expect(card).toMatchObject({
+      path: '/extenders/wall-plates',
+      name: 'Wall Plates',
+      category: { slug: 'extenders' },
+    });
   });
 
   it('names corporate Conference Rooms and leaves out empty tabs', () => {
     const card = { sku: 'AV-1', title: 'One', subtitle: 's', kproimage: '/uploads/1.svg', isNew: false };
-    const solution = toSolution('corporate', {
-      refAppsInfo: [{ appname: 'Corporate', apptext: '<p>Meet</p>', banner: '/uploads/b.svg', thumbnail: '/uploads/t.svg', sku: 'AV-1', metatitle: null, metadesc: null, metakeywords: null }],
-      Converters: [], Extenders: [card], Splitters: [], Switchers: [card],
-    }, ctx);
+    const solution = toSolution(
+      'corporate',
+      {
+        refAppsInfo: [
+          {
+            appname: 'Corporate',
+            apptext: '<p>Meet</p>',
+            banner: '/uploads/b.svg',
+            thumbnail: '/uploads/t.svg',
+            sku: 'AV-1',
+            metatitle: null,
+            metadesc: null,
+            metakeywords: null,
+          },
+        ],
+        Converters: [],
+        Extenders: [card],
+        Splitters: [],
+        Switchers: [card],
+      },
+      ctx,
+    );
     expect(solution?.name).toBe('Conference Rooms');
     expect(solution?.tabs.map((tab) => tab.name)).toEqual(['Extenders', 'Switchers']);
   });

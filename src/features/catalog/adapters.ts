@@ -2,7 +2,15 @@ import type { CallOutput } from '../../api/index.ts';
 import { compactSku, slugify, solutionDisplayNames, solutionTabs, type SolutionKey } from '../../config/index.ts';
 import { categoryPath, itemPath, subcategoryPath } from './paths.ts';
 import type {
-  Category, CatalogLink, FaqEntry, MediaFile, MetaTexts, Product, ProductSummary, Solution, Subcategory,
+  Category,
+  CatalogLink,
+  FaqEntry,
+  MediaFile,
+  MetaTexts,
+  Product,
+  ProductSummary,
+  Solution,
+  Subcategory,
 } from './types.ts';
 
 /**
@@ -17,7 +25,11 @@ export interface AdaptContext {
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en');
 const orNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
 
-const metaOf = (record: { metatitle?: string | null; metadesc: string | null; metakeywords: string | null }): MetaTexts => ({
+const metaOf = (record: {
+  metatitle?: string | null;
+  metadesc: string | null;
+  metakeywords: string | null;
+}): MetaTexts => ({
   title: orNull(record.metatitle),
   description: orNull(record.metadesc),
   keywords: orNull(record.metakeywords),
@@ -32,14 +44,23 @@ export function toCategories(menu: CallOutput<'GetAllProducts'>): Category[] {
       slug: slugify(entry.category),
       path: categoryPath(entry.category),
       subcategories: entry.subcategory
-        .map((sub) => ({ id: sub.SubcategoryId, name: sub.name, slug: slugify(sub.name), path: subcategoryPath(entry.category, sub.name) }))
+        .map((sub) => ({
+          id: sub.SubcategoryId,
+          name: sub.name,
+          slug: slugify(sub.name),
+          path: subcategoryPath(entry.category, sub.name),
+        }))
         .sort(byName),
     }))
     .sort(byName);
 }
 
 /** GetSubCategories: the subcategory cards of one category, sorted by name. */
-export function toSubcategories(category: Category, response: CallOutput<'GetSubCategories'>, ctx: AdaptContext): Subcategory[] {
+export function toSubcategories(
+  category: Category,
+  response: CallOutput<'GetSubCategories'>,
+  ctx: AdaptContext,
+): Subcategory[] {
   return response.refSubCategories
     .map((record) => ({
       id: record.pkgroupid,
@@ -69,7 +90,10 @@ export function toProductSummary(record: CardRecord, ctx: AdaptContext): Product
 }
 
 /** GetSubCategoriesProductPage: the product cards of one subcategory, in catalogue order. */
-export function toSubcategoryProducts(response: CallOutput<'GetSubCategoriesProductPage'>, ctx: AdaptContext): ProductSummary[] {
+export function toSubcategoryProducts(
+  response: CallOutput<'GetSubCategoriesProductPage'>,
+  ctx: AdaptContext,
+): ProductSummary[] {
   return response.refSubCategoryProducts.map((record) => toProductSummary(record, ctx));
 }
 
@@ -96,7 +120,10 @@ export function toFaq(response: CallOutput<'GetFAQ'>, ctx: AdaptContext): FaqEnt
 export function toProduct(
   response: CallOutput<'GetItemDetail'>,
   faq: FaqEntry[],
-  findCategory: (parent: string | null, child: string | null) => { parent: CatalogLink; child: CatalogLink } | undefined,
+  findCategory: (
+    parent: string | null,
+    child: string | null,
+  ) => { parent: CatalogLink; child: CatalogLink } | undefined,
   ctx: AdaptContext,
 ): Product | undefined {
   const detail = response.refItemDetail[0];
@@ -135,7 +162,11 @@ export function toProduct(
 }
 
 /** GetAppsInfo: a solutions page; tabs without products are left out. */
-export function toSolution(key: SolutionKey, response: CallOutput<'GetAppsInfo'>, ctx: AdaptContext): Solution | undefined {
+export function toSolution(
+  key: SolutionKey,
+  response: CallOutput<'GetAppsInfo'>,
+  ctx: AdaptContext,
+): Solution | undefined {
   const info = response.refAppsInfo[0];
   if (!info) return undefined;
   return {

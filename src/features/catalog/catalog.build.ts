@@ -1,6 +1,14 @@
 import { solutionIds, type SolutionKey } from '../../config/index.ts';
 import {
-  type AdaptContext, type CardRecord, toCategories, toFaq, toProduct, toProductSummary, toSolution, toSubcategories, toSubcategoryProducts,
+  type AdaptContext,
+  type CardRecord,
+  toCategories,
+  toFaq,
+  toProduct,
+  toProductSummary,
+  toSolution,
+  toSubcategories,
+  toSubcategoryProducts,
 } from './adapters.ts';
 import { type Catalog, placementFinder, withPages } from './catalog.ts';
 import { createMediaUrl } from './paths.ts';
@@ -15,10 +23,12 @@ const ctx: AdaptContext = { sanitize: cleanHtml, mediaUrl: createMediaUrl(proces
 
 async function pullSubcategories(categories: Category[]) {
   const lists = await mapWithLimit(categories, CONCURRENCY, async (category) =>
-    toSubcategories(category, await pull('GetSubCategories', { productid: category.id }), ctx));
+    toSubcategories(category, await pull('GetSubCategories', { productid: category.id }), ctx),
+  );
   const subcategories = lists.flat();
   const products = await mapWithLimit(subcategories, CONCURRENCY, async (sub) =>
-    toSubcategoryProducts(await pull('GetSubCategoriesProductPage', { subcategoryId: sub.id }), ctx));
+    toSubcategoryProducts(await pull('GetSubCategoriesProductPage', { subcategoryId: sub.id }), ctx),
+  );
   log(`${categories.length} categories, ${subcategories.length} subcategories`);
   return {
     subcategoriesByCategory: new Map(categories.map((category, i) => [category.slug, lists[i] ?? []])),
@@ -30,18 +40,25 @@ async function pullProducts(skus: string[], categories: Category[]): Promise<Map
   const findPlacement = placementFinder(categories);
   const started = performance.now();
   const onDone = progressEvery10Percent(skus.length, (done, percent) =>
-    log(`products ${done}/${skus.length} (${percent}%) in ${((performance.now() - started) / 1000).toFixed(1)} s`));
-  const products = await mapWithLimit(skus, CONCURRENCY, async (sku) => {
-    const [detail, faq] = await Promise.all([pull('GetItemDetail', { skuid: sku }), pull('GetFAQ', { sku })]);
-    return toProduct(detail, toFaq(faq, ctx), findPlacement, ctx);
-  }, onDone);
+    log(`products ${done}/${skus.length} (${percent}%) in ${((performance.now() - started) / 1000).toFixed(1)} s`),
+  );
+  const products = await mapWithLimit(
+    skus,
+    CONCURRENCY,
+    async (sku) => {
+      const [detail, faq] = await Promise.all([pull('GetItemDetail', { skuid: sku }), pull('GetFAQ', { sku })]);
+      return toProduct(detail, toFaq(faq, ctx), findPlacement, ctx);
+    },
+    onDone,
+  );
   return new Map(products.filter((product) => product !== undefined).map((product) => [product.sku, product]));
 }
 
 async function pullSolutions(): Promise<Solution[]> {
   const keys = Object.keys(solutionIds) as SolutionKey[];
   const solutions = await mapWithLimit(keys, CONCURRENCY, async (key) =>
-    toSolution(key, await pull('GetAppsInfo', { appId: solutionIds[key] }), ctx));
+    toSolution(key, await pull('GetAppsInfo', { appId: solutionIds[key] }), ctx),
+  );
   return solutions.filter((solution) => solution !== undefined);
 }
 
@@ -49,8 +66,12 @@ async function pullCatalog(): Promise<Catalog> {
   const started = performance.now();
   log(`pulling from ${process.env.API_BASE ?? 'http://localhost:4321'}`);
   const [menu, seo, fresh, banner, featured, solutions] = await Promise.all([
-    pull('GetAllProducts', {}), pull('GetAllProductsSeo', {}), pull('GetNewProducts', {}),
-    pull('GetHomeBanner', {}), pull('GetFeatureProducts', {}), pullSolutions(),
+    pull('GetAllProducts', {}),
+    pull('GetAllProductsSeo', {}),
+    pull('GetNewProducts', {}),
+    pull('GetHomeBanner', {}),
+    pull('GetFeatureProducts', {}),
+    pullSolutions(),
   ]);
   const categories = toCategories(menu);
   const { subcategoriesByCategory, productsBySubcategory } = await pullSubcategories(categories);
@@ -58,7 +79,10 @@ async function pullCatalog(): Promise<Catalog> {
   const skus = [...new Set([...seo.refSeoProducts.map((entry) => entry.sku), ...listed])];
   const products = await pullProducts(skus, categories);
   const cards = (list: readonly CardRecord[]) =>
-    withPages(list.map((record) => toProductSummary(record, ctx)), products);
+    withPages(
+      list.map((record) => toProductSummary(record, ctx)),
+      products,
+    );
   const catalog: Catalog = {
     categories,
     subcategoriesByCategory,
@@ -69,7 +93,9 @@ async function pullCatalog(): Promise<Catalog> {
     featured: cards(featured.refFeatureProducts),
     solutions: solutions.map((solution) => ({
       ...solution,
-      tabs: solution.tabs.map((tab) => ({ ...tab, products: withPages(tab.products, products) })).filter((tab) => tab.products.length > 0),
+      tabs: solution.tabs
+        .map((tab) => ({ ...tab, products: withPages(tab.products, products) }))
+        .filter((tab) => tab.products.length > 0),
     })),
   };
   log(`pulled ${products.size} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -29,13 +29,20 @@ export function hasPage(product: Product): product is Product & { parent: Catalo
  */
 export function placementFinder(categories: readonly Category[]) {
   const bySlug = new Map(categories.map((category) => [category.slug, category]));
-  return (parentName: string | null, childName: string | null): { parent: CatalogLink; child: CatalogLink } | undefined => {
+  return (
+    parentName: string | null,
+    childName: string | null,
+  ): { parent: CatalogLink; child: CatalogLink } | undefined => {
     if (!parentName?.trim() || !childName?.trim()) return undefined;
     const category = bySlug.get(slugify(parentName));
     const sub = category?.subcategories.find((entry) => entry.slug === slugify(childName));
     return {
-      parent: category ? { name: category.name, path: category.path } : { name: parentName, path: categoryPath(parentName) },
-      child: sub ? { name: sub.name, path: sub.path } : { name: childName, path: subcategoryPath(parentName, childName) },
+      parent: category
+        ? { name: category.name, path: category.path }
+        : { name: parentName, path: categoryPath(parentName) },
+      child: sub
+        ? { name: sub.name, path: sub.path }
+        : { name: childName, path: subcategoryPath(parentName, childName) },
     };
   };
 }
@@ -55,6 +62,11 @@ export function categoryBySlug(catalog: Pick<Catalog, 'categories'>, slug: strin
 
 /** A page title derived from a category slug: the category's own name, else the slug in words. */
 export function titleFromSlug(catalog: Pick<Catalog, 'categories'>, slug: string): string {
-  return categoryBySlug(catalog, slug)?.name
-    ?? slug.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  return (
+    categoryBySlug(catalog, slug)?.name ??
+    slug
+      .split('-')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  );
 }

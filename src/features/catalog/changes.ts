@@ -20,16 +20,24 @@ export function compareBuilds(previous: BuildManifest | undefined, current: Buil
   const beforePages = new Set(previous?.pages ?? []);
   const nowPages = new Set(current.pages);
   return {
-    added: Object.keys(current.products).filter((sku) => !(sku in before)).sort(),
-    removed: Object.keys(before).filter((sku) => !(sku in current.products)).sort(),
-    changed: Object.keys(current.products).filter((sku) => sku in before && before[sku] !== current.products[sku]).sort(),
+    added: Object.keys(current.products)
+      .filter((sku) => !(sku in before))
+      .sort(),
+    removed: Object.keys(before)
+      .filter((sku) => !(sku in current.products))
+      .sort(),
+    changed: Object.keys(current.products)
+      .filter((sku) => sku in before && before[sku] !== current.products[sku])
+      .sort(),
     pagesAdded: current.pages.filter((page) => !beforePages.has(page)).sort(),
     pagesRemoved: [...beforePages].filter((page) => !nowPages.has(page)).sort(),
   };
 }
 
 const sample = (list: readonly string[], max = 10) =>
-  list.length === 0 ? '' : `: ${list.slice(0, max).join(', ')}${list.length > max ? `, … (${list.length - max} more)` : ''}`;
+  list.length === 0
+    ? ''
+    : `: ${list.slice(0, max).join(', ')}${list.length > max ? `, … (${list.length - max} more)` : ''}`;
 
 /** The change report as build-log lines. */
 export function describeChanges(report: ChangeReport, firstBuild: boolean): string[] {

@@ -29,17 +29,25 @@ export function createBuildFetch(maxSockets: number): typeof fetch {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
     return new Promise<Response>((resolve, reject) => {
-      const outgoing = send(url, { method: request.method, agent, headers: Object.fromEntries(request.headers), signal: request.signal }, (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('error', reject);
-        incoming.on('end', () => {
-          const status = incoming.statusCode ?? 500;
-          resolve(new Response(EMPTY_STATUSES.has(status) ? null : Buffer.concat(chunks), {
-            status, statusText: incoming.statusMessage ?? '', headers: toHeaders(incoming.headers),
-          }));
-        });
-      });
+      const outgoing = send(
+        url,
+        { method: request.method, agent, headers: Object.fromEntries(request.headers), signal: request.signal },
+        (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('error', reject);
+          incoming.on('end', () => {
+            const status = incoming.statusCode ?? 500;
+            resolve(
+              new Response(EMPTY_STATUSES.has(status) ? null : Buffer.concat(chunks), {
+                status,
+                statusText: incoming.statusMessage ?? '',
+                headers: toHeaders(incoming.headers),
+              }),
+            );
+          });
+        },
+      );
       outgoing.on('error', reject);
       outgoing.end(body);
     });

@@ -24,8 +24,9 @@ function readManifest(file: string): BuildManifest | undefined {
 }
 
 function fingerprints(catalog: Catalog): Record<string, string> {
-  const entries = [...catalog.products.values()].map((product) =>
-    [product.sku, createHash('sha1').update(JSON.stringify(product)).digest('base64url')] as const);
+  const entries = [...catalog.products.values()].map(
+    (product) => [product.sku, createHash('sha1').update(JSON.stringify(product)).digest('base64url')] as const,
+  );
   return Object.fromEntries(entries);
 }
 
@@ -45,7 +46,11 @@ export function catalogSite(): AstroIntegration {
         const outDir = fileURLToPath(dir);
         const catalog = await loadCatalog();
         const builtPaths = pages.map((page) => pagePathOf(page.pathname)).filter((path) => !/\.\w+$/.test(path));
-        const products = [...catalog.products.values()].map((p) => ({ sku: p.sku, compactSku: p.compactSku, hasPage: hasPage(p) }));
+        const products = [...catalog.products.values()].map((p) => ({
+          sku: p.sku,
+          compactSku: p.compactSku,
+          hasPage: hasPage(p),
+        }));
         const rules = siteRedirects({ products, builtPaths: new Set(builtPaths) });
         writeFileSync(join(outDir, '_redirects'), formatRedirects(rules));
         writeFileSync(join(outDir, '_headers'), siteHeaders());
@@ -57,7 +62,8 @@ export function catalogSite(): AstroIntegration {
         const manifestFile = manifestFileFor(outDir);
         const previous = readManifest(manifestFile);
         const current: BuildManifest = { products: fingerprints(catalog), pages: builtPaths };
-        for (const line of describeChanges(compareBuilds(previous, current), previous === undefined)) logger.info(`changes: ${line}`);
+        for (const line of describeChanges(compareBuilds(previous, current), previous === undefined))
+          logger.info(`changes: ${line}`);
         writeFileSync(manifestFile, JSON.stringify(current));
       },
     },

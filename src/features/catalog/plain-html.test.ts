@@ -24,7 +24,7 @@ const needsCleaning = [
   '<p><strong>crossed</p></strong>',
   '<!-- comment -->',
   '<p>broken <tag</p>',
-  '<p class=\'x\'>single quotes</p>',
+  "<p class='x'>single quotes</p>",
   '<svg><p>x</p></svg>',
   '<style>body{}</style>',
   '<br/ onload="x()">',

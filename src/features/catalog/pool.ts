@@ -34,7 +34,10 @@ export async function mapWithLimit<T, R>(
  * A progress callback that reports every tenth of `total` (and the end) once: enough to see a
  * long pull move without flooding the build log.
  */
-export function progressEvery10Percent(total: number, report: (done: number, percent: number) => void): (done: number) => void {
+export function progressEvery10Percent(
+  total: number,
+  report: (done: number, percent: number) => void,
+): (done: number) => void {
   let lastTenth = 0;
   return (done) => {
     const tenth = total === 0 ? 10 : Math.floor((done * 10) / total);

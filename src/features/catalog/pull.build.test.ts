@@ -4,11 +4,17 @@ import { describeFailure } from './pull.build.ts';
 
 describe('build failure messages', () => {
   it('name the call, its input and every offending field of an answer that breaks the contract', () => {
-    const cause = new ApiError('GetItemDetail: the response does not match the contract (refItemDetail.0.title: Invalid input)', {
-      status: 200,
-      call: 'GetItemDetail',
-      issues: [{ field: 'refItemDetail.0.title', reason: 'Invalid input: expected string, received number' }, { field: 'refVideos', reason: 'Required' }],
-    });
+    const cause = new ApiError(
+      'GetItemDetail: the response does not match the contract (refItemDetail.0.title: Invalid input)',
+      {
+        status: 200,
+        call: 'GetItemDetail',
+        issues: [
+          { field: 'refItemDetail.0.title', reason: 'Invalid input: expected string, received number' },
+          { field: 'refVideos', reason: 'Required' },
+        ],
+      },
+    );
     const message = describeFailure('GetItemDetail', { skuid: 'AV-HD-EXT-4K' }, cause);
     expect(message).toContain('Catalogue pull failed: GetItemDetail {"skuid":"AV-HD-EXT-4K"} (HTTP 200)');
     expect(message).toContain('- refItemDetail.0.title: Invalid input: expected string, received number');
@@ -17,6 +23,8 @@ describe('build failure messages', () => {
 
   it('say what went wrong when no answer came', () => {
     const cause = new ApiError('GetAllProducts failed: connect ECONNREFUSED', { status: 0, call: 'GetAllProducts' });
-    expect(describeFailure('GetAllProducts', {}, cause)).toBe('Catalogue pull failed: GetAllProducts: GetAllProducts failed: connect ECONNREFUSED');
+    expect(describeFailure('GetAllProducts', {}, cause)).toBe(
+      'Catalogue pull failed: GetAllProducts: GetAllProducts failed: connect ECONNREFUSED',
+    );
   });
 });

@@ -70,12 +70,16 @@ export function siteRedirects({ products, builtPaths }: RedirectInput): Redirect
 }
 
 export function formatRedirects(rules: readonly RedirectRule[]): string {
-  return rules
-    .map((rule) => {
-      const query = Object.entries(rule.query ?? {}).map(([name, value]) => ` ${name}=${value}`).join('');
-      return `${rule.from}${query}  ${rule.to}  ${rule.status}${rule.force ? '!' : ''}`;
-    })
-    .join('\n') + '\n';
+  return (
+    rules
+      .map((rule) => {
+        const query = Object.entries(rule.query ?? {})
+          .map(([name, value]) => ` ${name}=${value}`)
+          .join('');
+        return `${rule.from}${query}  ${rule.to}  ${rule.status}${rule.force ? '!' : ''}`;
+      })
+      .join('\n') + '\n'
+  );
 }
 
 /**

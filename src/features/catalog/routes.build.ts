@@ -41,12 +41,17 @@ export async function newProductRoutes() {
 
 export async function itemRoutes() {
   const catalog = await loadCatalog();
-  return [...catalog.products.values()].filter(hasPage).map((product) => ({ params: { sku: product.sku }, props: { product } }));
+  return [...catalog.products.values()]
+    .filter(hasPage)
+    .map((product) => ({ params: { sku: product.sku }, props: { product } }));
 }
 
 export async function solutionRoutes() {
   const catalog = await loadCatalog();
   return catalog.solutions
     .filter((solution) => Object.hasOwn(solutionIds, solution.key))
-    .map((solution) => ({ params: { key: solution.key }, props: { solution, featured: catalog.products.get(solution.featuredSku) } }));
+    .map((solution) => ({
+      params: { key: solution.key },
+      props: { solution, featured: catalog.products.get(solution.featuredSku) },
+    }));
 }

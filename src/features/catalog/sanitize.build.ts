@@ -15,7 +15,11 @@ const HIDDEN_STYLE = /display\s*:\s*none/i;
 /** Blocks the catalogue hides from readers: internal notes marked `hidden` or styled away. */
 function isHiddenBlock(node: Node): boolean {
   if (!(node instanceof window.Element)) return false;
-  return node.classList.contains('hidden') || node.hasAttribute('hidden') || HIDDEN_STYLE.test(node.getAttribute('style') ?? '');
+  return (
+    node.classList.contains('hidden') ||
+    node.hasAttribute('hidden') ||
+    HIDDEN_STYLE.test(node.getAttribute('style') ?? '')
+  );
 }
 
 // A hidden block leaves with everything inside it, before its content is looked at.

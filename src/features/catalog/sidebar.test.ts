@@ -27,6 +27,8 @@ describe('sidebar search', () => {
   });
 
   it('matches nothing for blank text', () => {
-    expect(matchSidebar(entries, '   ').every((r) => !r.matches && !r.expand && !r.childMatches.includes(true))).toBe(true);
+    expect(matchSidebar(entries, '   ').every((r) => !r.matches && !r.expand && !r.childMatches.includes(true))).toBe(
+      true,
+    );
   });
 });

@@ -5,13 +5,32 @@ describe('what the sitemap lists', () => {
   const noindex = new Set(['/landing/preview']);
 
   it('lists catalogue and content pages', () => {
-    for (const path of ['/', '/cables', '/cables/page/2', '/cables/hdmi', '/item/AV-HD-EXT-4K', '/new', '/applications/classroom', '/support']) {
+    for (const path of [
+      '/',
+      '/cables',
+      '/cables/page/2',
+      '/cables/hdmi',
+      '/item/AV-HD-EXT-4K',
+      '/new',
+      '/applications/classroom',
+      '/support',
+    ]) {
       expect(isIndexable(path, noindex)).toBe(true);
     }
   });
 
   it('leaves out shells, private areas, the not-found page and noindex pages', () => {
-    for (const path of ['/pages/404', '/404', '/item', '/search', '/account', '/account/info', '/secure/cart', '/imp', '/landing/preview']) {
+    for (const path of [
+      '/pages/404',
+      '/404',
+      '/item',
+      '/search',
+      '/account',
+      '/account/info',
+      '/secure/cart',
+      '/imp',
+      '/landing/preview',
+    ]) {
       expect(isIndexable(path, noindex)).toBe(false);
     }
     expect(isIndexable('/searchlight', noindex)).toBe(true);

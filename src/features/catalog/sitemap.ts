@@ -1,11 +1,24 @@
 /** Addresses that are never indexed: shells, the account area, the cart and the not-found page. */
-const privatePrefixes = ['/pages/', '/404', '/item', '/search', '/account', '/secure', '/imp', '/logout', '/checkout', '/inquireproduct'];
+const privatePrefixes = [
+  '/pages/',
+  '/404',
+  '/item',
+  '/search',
+  '/account',
+  '/secure',
+  '/imp',
+  '/logout',
+  '/checkout',
+  '/inquireproduct',
+];
 
 /** A built page belongs in the sitemap unless it is private or was rendered with noindex. */
 export function isIndexable(path: string, noindex: ReadonlySet<string>): boolean {
   if (noindex.has(path)) return false;
   if (path.startsWith('/item/') && path.length > '/item/'.length) return true;
-  return !privatePrefixes.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+  return !privatePrefixes.some(
+    (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
 }
 
 /** Site path of a page as the build reports it (`cables/hdmi/` → `/cables/hdmi`, `` → `/`). */
@@ -15,7 +28,12 @@ export function pagePathOf(pathname: string): string {
 }
 
 const escapeXml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
 
 /** The sitemaps protocol allows 50,000 addresses per file. */
 export const SITEMAP_LIMIT = 50_000;
@@ -37,7 +55,12 @@ export function sitemapFiles(origin: string, paths: readonly string[], limit = S
   for (let start = 0; start < urls.length; start += limit) {
     files.set(`sitemap-${files.size + 1}.xml`, urlset(urls.slice(start, start + limit)));
   }
-  const entries = [...files.keys()].map((name) => `<sitemap><loc>${escapeXml(`${base}/${name}`)}</loc></sitemap>`).join('\n');
-  files.set('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`);
+  const entries = [...files.keys()]
+    .map((name) => `<sitemap><loc>${escapeXml(`${base}/${name}`)}</loc></sitemap>`)
+    .join('\n');
+  files.set(
+    'sitemap.xml',
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`,
+  );
   return files;
 }

@@ -1,4 +1,10 @@
-import { FORM_FAILURE_MESSAGE, FORM_SUCCESS_MESSAGE, isFailure, SUCCESS_STATUS, type FormStatus } from './form-status.ts';
+import {
+  FORM_FAILURE_MESSAGE,
+  FORM_SUCCESS_MESSAGE,
+  isFailure,
+  SUCCESS_STATUS,
+  type FormStatus,
+} from './form-status.ts';
 
 export interface StatusMessages {
   pending: string;
@@ -19,9 +25,23 @@ const formMessages: StatusMessages = {
 export function FormStatusView({ status, messages = formMessages }: { status: FormStatus; messages?: StatusMessages }) {
   if (status === null) return null;
   if (status === 'pending') {
-    return <p className="form-status form-status--pending" role="status" aria-busy="true">{messages.pending}</p>;
+    return (
+      <p className="form-status form-status--pending" role="status" aria-busy="true">
+        {messages.pending}
+      </p>
+    );
   }
-  if (status === SUCCESS_STATUS) return <p className="form-status" role="status" data-status={status}>{messages.success}</p>;
-  if (isFailure(status)) return <p className="form-status form-status--failure" role="alert" data-status={status}>{messages.failure}</p>;
+  if (status === SUCCESS_STATUS)
+    return (
+      <p className="form-status" role="status" data-status={status}>
+        {messages.success}
+      </p>
+    );
+  if (isFailure(status))
+    return (
+      <p className="form-status form-status--failure" role="alert" data-status={status}>
+        {messages.failure}
+      </p>
+    );
   return null;
 }

@@ -42,18 +42,28 @@ describe('registration request modal', () => {
 
   it('shows the overlay while sending, then the Thank you popup, and resets the form', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    call.mockImplementation(() => new Promise((resolve) => { answer = resolve; }));
+    call.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
     const dialog = openRegister();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Dana' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: 'dana@example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Submitting registration...')).toBeTruthy();
     await act(async () => answer({ status: 200, id: 1 }));
-    expect(call).toHaveBeenCalledWith('RegisterDealer', expect.objectContaining({ name: 'Dana', email: 'dana@example.com', usertype: 'dealer' }));
+    expect(call).toHaveBeenCalledWith(
+      'RegisterDealer',
+      expect.objectContaining({ name: 'Dana', email: 'dana@example.com', usertype: 'dealer' }),
+    );
     const thanks = screen.getByRole('dialog', { name: 'Thank you!' });
     expect(thanks.textContent).toContain('The product team has been notified and will get back to you soon.');
     act(() => openModal('register'));
-    expect(within(screen.getByRole('dialog', { name: 'Request Register' })).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', '');
+    expect(
+      within(screen.getByRole('dialog', { name: 'Request Register' })).getByRole('textbox', { name: 'Name' }),
+    ).toHaveProperty('value', '');
   });
 
   it('hides the overlay when sending fails and keeps what was typed', async () => {

@@ -5,8 +5,13 @@ import { Modal } from '../../components/ui/Modal.tsx';
 import { closeModal } from '../session/modal.store.ts';
 import { AddressFields } from './AddressFields.tsx';
 import {
-  dealerTypeLabels, emptyRegistration, hasRequiredFields, REGISTRATION_REQUIRED_ALERT, REGISTRATION_SUBMITTING,
-  updateRegistration, type RegistrationForm,
+  dealerTypeLabels,
+  emptyRegistration,
+  hasRequiredFields,
+  REGISTRATION_REQUIRED_ALERT,
+  REGISTRATION_SUBMITTING,
+  updateRegistration,
+  type RegistrationForm,
 } from './registration.ts';
 import { $registrationSubmitting, submitRegistration } from './registration.store.ts';
 import './forms.css';
@@ -41,19 +46,35 @@ export function RegisterModal({ open }: { open: boolean }) {
           {contactFields.map(([key, label, type, autoComplete]) => (
             <label key={key} className="field">
               <span>{label}</span>
-              <input type={type} autoComplete={autoComplete} value={form[key]} onChange={(e) => change({ [key]: e.target.value })} />
+              <input
+                type={type}
+                autoComplete={autoComplete}
+                value={form[key]}
+                onChange={(e) => change({ [key]: e.target.value })}
+              />
             </label>
           ))}
           <label className="field">
             <span>Type</span>
-            <select value={form.type} onChange={(e) => change({ type: dealerTypes.find((type) => type === e.target.value) ?? 'dealer' })}>
-              {dealerTypes.map((type) => <option key={type} value={type}>{dealerTypeLabels[type]}</option>)}
+            <select
+              value={form.type}
+              onChange={(e) => change({ type: dealerTypes.find((type) => type === e.target.value) ?? 'dealer' })}
+            >
+              {dealerTypes.map((type) => (
+                <option key={type} value={type}>
+                  {dealerTypeLabels[type]}
+                </option>
+              ))}
             </select>
           </label>
         </div>
         <AddressFields legend="Billing address" address={form.billing} onChange={(billing) => change({ billing })} />
         <label className="field field--inline">
-          <input type="checkbox" checked={form.sameAsBilling} onChange={(e) => change({ sameAsBilling: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={form.sameAsBilling}
+            onChange={(e) => change({ sameAsBilling: e.target.checked })}
+          />
           <span>Same as billing</span>
         </label>
         <AddressFields
@@ -62,8 +83,14 @@ export function RegisterModal({ open }: { open: boolean }) {
           disabled={form.sameAsBilling}
           onChange={(shipping) => change({ shipping })}
         />
-        <button type="submit" className="button" disabled={submitting}>Submit</button>
-        {submitting && <div className="form-overlay" role="status">{REGISTRATION_SUBMITTING}</div>}
+        <button type="submit" className="button" disabled={submitting}>
+          Submit
+        </button>
+        {submitting && (
+          <div className="form-overlay" role="status">
+            {REGISTRATION_SUBMITTING}
+          </div>
+        )}
       </form>
     </Modal>
   );

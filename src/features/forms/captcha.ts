@@ -21,7 +21,10 @@ export function developmentCaptcha(random: () => string = () => crypto.randomUUI
   };
 }
 
-const siteKey = z.string().catch('').parse(import.meta.env?.PUBLIC_RECAPTCHA_SITE_KEY ?? '');
+const siteKey = z
+  .string()
+  .catch('')
+  .parse(import.meta.env?.PUBLIC_RECAPTCHA_SITE_KEY ?? '');
 
 /** The site's provider: reCAPTCHA v3 when PUBLIC_RECAPTCHA_SITE_KEY is set, else the development one. */
 export const captcha: CaptchaProvider = siteKey ? recaptchaV3(siteKey) : developmentCaptcha();

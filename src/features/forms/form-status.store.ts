@@ -1,7 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { timing } from '../../config/timing.ts';
 import {
-  FAILURE_STATUS, remainingPending, resetDelay, SUCCESS_STATUS, type FormStatus, type StatusTimings,
+  FAILURE_STATUS,
+  remainingPending,
+  resetDelay,
+  SUCCESS_STATUS,
+  type FormStatus,
+  type StatusTimings,
 } from './form-status.ts';
 import { verifyHuman } from './verify.ts';
 

@@ -17,7 +17,12 @@ describe('form status', () => {
   it('is pending while verifying and sending, then 200', async () => {
     const form = createFormStatus({ verify: accepted });
     let finishSend: () => void = () => undefined;
-    const done = form.submit(() => new Promise<void>((resolve) => { finishSend = resolve; }));
+    const done = form.submit(
+      () =>
+        new Promise<void>((resolve) => {
+          finishSend = resolve;
+        }),
+    );
     expect(form.$status.get()).toBe('pending');
     await vi.advanceTimersByTimeAsync(0);
     expect(form.$status.get()).toBe('pending');
@@ -39,11 +44,17 @@ describe('form status', () => {
   });
 
   it('turns any exception into 404', async () => {
-    const throwingVerify = createFormStatus({ verify: async () => { throw new Error('offline'); } });
+    const throwingVerify = createFormStatus({
+      verify: async () => {
+        throw new Error('offline');
+      },
+    });
     await throwingVerify.submit(async () => undefined);
     expect(throwingVerify.$status.get()).toBe(404);
     const throwingSend = createFormStatus({ verify: accepted });
-    await throwingSend.submit(async () => { throw new Error('500'); });
+    await throwingSend.submit(async () => {
+      throw new Error('500');
+    });
     expect(throwingSend.$status.get()).toBe(404);
   });
 

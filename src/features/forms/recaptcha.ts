@@ -8,9 +8,12 @@ interface RecaptchaApi {
 
 function isRecaptchaApi(value: unknown): value is RecaptchaApi {
   return (
-    typeof value === 'object' && value !== null &&
-    'ready' in value && typeof value.ready === 'function' &&
-    'execute' in value && typeof value.execute === 'function'
+    typeof value === 'object' &&
+    value !== null &&
+    'ready' in value &&
+    typeof value.ready === 'function' &&
+    'execute' in value &&
+    typeof value.execute === 'function'
   );
 }
 

@@ -24,9 +24,21 @@ describe('registration request', () => {
   });
 
   it('maps the form to the RegisterDealer body', () => {
-    const form = updateRegistration(emptyRegistration, { name: 'Dana', email: 'd@example.com', type: 'education', billing, sameAsBilling: true });
+    const form = updateRegistration(emptyRegistration, {
+      name: 'Dana',
+      email: 'd@example.com',
+      type: 'education',
+      billing,
+      sameAsBilling: true,
+    });
     const request = registrationRequest(form);
-    expect(request).toMatchObject({ name: 'Dana', usertype: 'education', Baddress: '1 Main St', Sstate: 'NV', Spostal: '89118' });
+    expect(request).toMatchObject({
+      name: 'Dana',
+      usertype: 'education',
+      Baddress: '1 Main St',
+      Sstate: 'NV',
+      Spostal: '89118',
+    });
     expect(registerDealerRequest.safeParse(request).success).toBe(true);
   });
 });

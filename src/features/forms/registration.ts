@@ -38,8 +38,14 @@ export interface RegistrationForm {
 const emptyAddress: Address = { street: '', city: '', state: '', zip: '', country: '' };
 
 export const emptyRegistration: RegistrationForm = {
-  name: '', email: '', phone: '', company: '', type: 'dealer',
-  billing: emptyAddress, shipping: emptyAddress, sameAsBilling: false,
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  type: 'dealer',
+  billing: emptyAddress,
+  shipping: emptyAddress,
+  sameAsBilling: false,
 };
 
 /** Applies a change; while "Same as billing" is ticked the shipping address follows the billing one. */
@@ -62,7 +68,15 @@ export function registrationRequest(form: RegistrationForm): RegisterDealerReque
     phone: form.phone.trim(),
     company: form.company.trim(),
     usertype: form.type,
-    Baddress: billing.street, Bcity: billing.city, Bstate: billing.state, Bpostal: billing.zip, Bcountry: billing.country,
-    Saddress: shipping.street, Scity: shipping.city, Sstate: shipping.state, Spostal: shipping.zip, Scountry: shipping.country,
+    Baddress: billing.street,
+    Bcity: billing.city,
+    Bstate: billing.state,
+    Bpostal: billing.zip,
+    Bcountry: billing.country,
+    Saddress: shipping.street,
+    Scity: shipping.city,
+    Sstate: shipping.state,
+    Spostal: shipping.zip,
+    Scountry: shipping.country,
   };
 }

@@ -24,7 +24,9 @@ function toastElement(toast: Toast): HTMLElement {
 
 /** Removes closed toasts and appends new ones; toasts already shown stay (no repeated announcement). */
 function render(container: HTMLElement, toasts: readonly Toast[]): void {
-  const shown = new Map([...container.querySelectorAll<HTMLElement>('[data-toast-id]')].map((el) => [el.dataset.toastId, el]));
+  const shown = new Map(
+    [...container.querySelectorAll<HTMLElement>('[data-toast-id]')].map((el) => [el.dataset.toastId, el]),
+  );
   for (const toast of toasts) {
     const id = String(toast.id);
     if (shown.has(id)) shown.delete(id);

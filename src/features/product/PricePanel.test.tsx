@@ -18,12 +18,32 @@ async function renderPanel(signedIn: boolean) {
   localStorage.clear();
   if (signedIn) {
     const userInfo: UserInfo = {
-      UserName: 'dealer', Company: 'c', Contact: 'c', Phone: null, Fax: null, Address: 'a', Address2: null, City: 'c',
-      State: 's', Zip: 'z', Country: 'US', ShipCompany: 'c', ShipContact: 'c', ShipAddress: 'a', ShipAddress2: null,
-      ShipCity: 'c', ShipState: 's', ShipZip: 'z', ShipCountry: 'US', ...dealerInfo,
+      UserName: 'dealer',
+      Company: 'c',
+      Contact: 'c',
+      Phone: null,
+      Fax: null,
+      Address: 'a',
+      Address2: null,
+      City: 'c',
+      State: 's',
+      Zip: 'z',
+      Country: 'US',
+      ShipCompany: 'c',
+      ShipContact: 'c',
+      ShipAddress: 'a',
+      ShipAddress2: null,
+      ShipCity: 'c',
+      ShipState: 's',
+      ShipZip: 'z',
+      ShipCountry: 'US',
+      ...dealerInfo,
     };
     localStorage.setItem('av:token:v1', 'a.b.c');
-    localStorage.setItem('av:auth:v1', JSON.stringify({ isAuthenticated: true, user: { userId: 1 }, userInfo, userLoading: false, userError: null }));
+    localStorage.setItem(
+      'av:auth:v1',
+      JSON.stringify({ isAuthenticated: true, user: { userId: 1 }, userInfo, userLoading: false, userError: null }),
+    );
   }
   const { default: PricePanel } = await import('./PricePanel.tsx');
   return render(<PricePanel {...product} />);
@@ -48,7 +68,15 @@ describe('price and stock panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(JSON.parse(localStorage.getItem('av:cart:v1') ?? '[]')).toEqual([
-      { id: 'AV-EXT-4K', title: '4K extender', subtitle: 'HDBaseT', img: '/uploads/b.jpg', amount: 139.25, qty: 2, stock: 4 },
+      {
+        id: 'AV-EXT-4K',
+        title: '4K extender',
+        subtitle: 'HDBaseT',
+        img: '/uploads/b.jpg',
+        amount: 139.25,
+        qty: 2,
+        stock: 4,
+      },
     ]);
     expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/secure/cart');
   });

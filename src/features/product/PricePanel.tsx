@@ -48,23 +48,45 @@ export default function PricePanel(product: ProductSummary) {
       </div>
     );
   }
-  if (prices.kind === 'loading') return <p className="price-box" role="status">Loading prices...</p>;
-  if (prices.kind === 'failed') return <p className="price-box" role="alert">Prices are unavailable right now. Please try again.</p>;
+  if (prices.kind === 'loading')
+    return (
+      <p className="price-box" role="status">
+        Loading prices...
+      </p>
+    );
+  if (prices.kind === 'failed')
+    return (
+      <p className="price-box" role="alert">
+        Prices are unavailable right now. Please try again.
+      </p>
+    );
 
   const { listPrice, myPrice, stock } = prices.view;
   const line = lineFor(product, prices.view.record, accountType, qty);
   return (
     <section className="price-box" aria-label="Price and availability">
       <dl className="price-box__facts">
-        {listPrice !== undefined && (<><dt>List price</dt><dd>{formatPrice(listPrice)}</dd></>)}
-        {myPrice !== undefined && (<><dt>My price</dt><dd className="price-box__mine">{formatPrice(myPrice)}</dd></>)}
+        {listPrice !== undefined && (
+          <>
+            <dt>List price</dt>
+            <dd>{formatPrice(listPrice)}</dd>
+          </>
+        )}
+        {myPrice !== undefined && (
+          <>
+            <dt>My price</dt>
+            <dd className="price-box__mine">{formatPrice(myPrice)}</dd>
+          </>
+        )}
         <dt>Availability</dt>
         <dd>{stock > 0 ? `In stock (${stock})` : 'Out of stock'}</dd>
       </dl>
       {stock > 0 && line && (
         <div className="price-box__buy">
           <QuantityStepper value={qty} stock={stock} onChange={setQty} label={product.title} />
-          <button type="button" className="button" onClick={() => addToCart(line)}>Add to cart</button>
+          <button type="button" className="button" onClick={() => addToCart(line)}>
+            Add to cart
+          </button>
         </div>
       )}
       <WishlistToggle id={product.sku} title={product.title} img={product.image} />

@@ -3,7 +3,12 @@ import type { ItemDetailResponse } from '../../api/item.ts';
 import { priceView } from './price-panel.ts';
 
 const detail = (refStocks: ItemDetailResponse['refStocks']): ItemDetailResponse => ({
-  refItemDetail: [], refDiagram: [], refPanel: [], refDownloads: [], refVideos: [], refStocks,
+  refItemDetail: [],
+  refDiagram: [],
+  refPanel: [],
+  refDownloads: [],
+  refVideos: [],
+  refStocks,
 });
 
 describe('price panel', () => {

@@ -8,7 +8,11 @@ import { priceView, type PriceView } from './price-panel.ts';
  * (they never enter the static pages). Undefined when the server disclosed none; a token the
  * server no longer accepts ends the session.
  */
-export async function loadPrices(sku: string, accountType: string, signal: AbortSignal): Promise<PriceView | undefined> {
+export async function loadPrices(
+  sku: string,
+  accountType: string,
+  signal: AbortSignal,
+): Promise<PriceView | undefined> {
   try {
     const detail = await api.call('GetItemDetail', { skuid: sku }, { signal });
     return priceView(detail, accountType);

@@ -9,10 +9,15 @@ export interface RecentProduct {
 
 function isRecentProduct(value: unknown): value is RecentProduct {
   return (
-    typeof value === 'object' && value !== null &&
-    'sku' in value && typeof value.sku === 'string' && value.sku !== '' &&
-    'title' in value && typeof value.title === 'string' &&
-    'pageimage' in value && typeof value.pageimage === 'string'
+    typeof value === 'object' &&
+    value !== null &&
+    'sku' in value &&
+    typeof value.sku === 'string' &&
+    value.sku !== '' &&
+    'title' in value &&
+    typeof value.title === 'string' &&
+    'pageimage' in value &&
+    typeof value.pageimage === 'string'
   );
 }
 

@@ -31,10 +31,13 @@ describe('recently viewed section', () => {
   });
 
   it('shows every stored product on the home strip, newest first', async () => {
-    localStorage.setItem('av:recent:v1', JSON.stringify([
-      { sku: 'B', title: 'b', pageimage: '/b.jpg' },
-      { sku: 'A', title: 'a', pageimage: '' },
-    ]));
+    localStorage.setItem(
+      'av:recent:v1',
+      JSON.stringify([
+        { sku: 'B', title: 'b', pageimage: '/b.jpg' },
+        { sku: 'A', title: 'a', pageimage: '' },
+      ]),
+    );
     page('<section id="recently-viewed" hidden><h2>Recently Viewed Products</h2></section>');
     await start();
     const links = [...document.querySelectorAll('#recently-viewed a')];

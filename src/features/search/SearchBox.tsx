@@ -22,7 +22,15 @@ export default function SearchBox() {
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const suggester = useMemo(
-    () => createSuggester(fetchSuggestions, (list) => { setSuggestions(list); setActive(-1); }, timing.searchDebounceMs),
+    () =>
+      createSuggester(
+        fetchSuggestions,
+        (list) => {
+          setSuggestions(list);
+          setActive(-1);
+        },
+        timing.searchDebounceMs,
+      ),
     [],
   );
 
@@ -43,7 +51,9 @@ export default function SearchBox() {
     const typedEarly = inputRef.current?.value ?? '';
     if (typedEarly) type(typedEarly);
     // A page restored from the back/forward cache is a new visit: the box starts empty.
-    const onPageShow = (event: PageTransitionEvent) => { if (event.persisted) clear(); };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) clear();
+    };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
@@ -78,7 +88,10 @@ export default function SearchBox() {
       className="search-box"
       action="/search"
       method="get"
-      onSubmit={(event) => { event.preventDefault(); submit(); }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
     >
       <input
         ref={inputRef}
@@ -99,7 +112,12 @@ export default function SearchBox() {
         onFocus={() => setOpen(true)}
       />
       <button type="submit" className="search-box__submit" aria-label="Search">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" /></svg>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
+          />
+        </svg>
       </button>
       <ul id={listId} role="listbox" aria-label="Suggestions" className="search-box__list" hidden={!expanded}>
         {suggestions.map((suggestion, index) => (

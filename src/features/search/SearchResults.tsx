@@ -48,7 +48,9 @@ export default function SearchResults() {
       {state.kind === 'none' && (
         <div>
           <p>{noResultsText(term)}</p>
-          <button type="button" className="button" onClick={goBack}>Go back</button>
+          <button type="button" className="button" onClick={goBack}>
+            Go back
+          </button>
         </div>
       )}
       {state.kind === 'list' && (

@@ -2,9 +2,7 @@ import type { SearchSuggestion } from '../../api/catalog.ts';
 
 /** What the results page does with an answer: go straight to the one product, or list them. */
 export type ResultsView =
-  | { kind: 'redirect'; sku: string }
-  | { kind: 'none' }
-  | { kind: 'list'; results: SearchSuggestion[] };
+  { kind: 'redirect'; sku: string } | { kind: 'none' } | { kind: 'list'; results: SearchSuggestion[] };
 
 export function resultsView(results: readonly SearchSuggestion[] | undefined): ResultsView {
   const list = results ?? [];

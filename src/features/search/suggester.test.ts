@@ -35,7 +35,12 @@ describe('search suggestions', () => {
     let answerFirst: (value: SearchSuggestion[]) => void = () => undefined;
     const fetcher = vi
       .fn()
-      .mockImplementationOnce(() => new Promise<SearchSuggestion[]>((resolve) => { answerFirst = resolve; }))
+      .mockImplementationOnce(
+        () =>
+          new Promise<SearchSuggestion[]>((resolve) => {
+            answerFirst = resolve;
+          }),
+      )
       .mockImplementationOnce(async () => [ext]);
     const shown = vi.fn();
     const suggester = createSuggester(fetcher, shown, 150);
@@ -57,7 +62,13 @@ describe('search suggestions', () => {
     noList.update('x');
     await vi.advanceTimersByTimeAsync(10);
     expect(shown).toHaveBeenLastCalledWith([]);
-    const failing = createSuggester(async () => { throw new Error('offline'); }, shown, 10);
+    const failing = createSuggester(
+      async () => {
+        throw new Error('offline');
+      },
+      shown,
+      10,
+    );
     failing.update('y');
     await vi.advanceTimersByTimeAsync(10);
     expect(shown).toHaveBeenLastCalledWith([]);

@@ -30,12 +30,17 @@ interface PersistedModalState {
 
 /** Runs on every page before interaction, so it is decoded by hand rather than with a schema library. */
 function decodeModalState(stored: unknown): PersistedModalState {
-  const seen = typeof stored === 'object' && stored !== null && 'newsletterModal' in stored && stored.newsletterModal === true;
+  const seen =
+    typeof stored === 'object' && stored !== null && 'newsletterModal' in stored && stored.newsletterModal === true;
   return { newsletterModal: seen };
 }
 
 /** Whether the newsletter prompt has been offered in this browser. */
-export const $persistedModal = persistedJson<PersistedModalState>('av:modal:v1', { newsletterModal: false }, decodeModalState);
+export const $persistedModal = persistedJson<PersistedModalState>(
+  'av:modal:v1',
+  { newsletterModal: false },
+  decodeModalState,
+);
 
 /** Stores the newsletter prompt flag 15 s after the first page load (first time only). */
 export function scheduleNewsletterPrompt(): void {

@@ -7,5 +7,9 @@ const noSubscription = () => () => undefined;
  * (the session, the cart) render their server form first, so hydration matches, then switch.
  */
 export function useIsClient(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -2,7 +2,8 @@ import { bannerCarousel } from '../../../config/index.ts';
 
 /** Runs `start` once the element is in view and the browser is idle, so swiper never delays first paint. */
 function whenVisibleAndIdle(element: Element, start: () => void): void {
-  const idle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  const idle = (run: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
   const observer = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     observer.disconnect();
@@ -40,8 +41,14 @@ export function startBannerCarousel(element: HTMLElement): void {
       move();
       autoplay(true);
     };
-    section?.querySelector('[data-banner-prev]')?.addEventListener('click', step(() => swiper.slidePrev()));
-    section?.querySelector('[data-banner-next]')?.addEventListener('click', step(() => swiper.slideNext()));
+    section?.querySelector('[data-banner-prev]')?.addEventListener(
+      'click',
+      step(() => swiper.slidePrev()),
+    );
+    section?.querySelector('[data-banner-next]')?.addEventListener(
+      'click',
+      step(() => swiper.slideNext()),
+    );
     element.addEventListener('mouseenter', () => autoplay(false));
     element.addEventListener('mouseleave', () => autoplay(true));
     const pause = section?.querySelector<HTMLButtonElement>('[data-banner-pause]');

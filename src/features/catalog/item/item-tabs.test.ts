@@ -11,12 +11,23 @@ describe('product page tabs', () => {
 
   it('adds Video, Diagram, Panel and Downloads when there is content for them, in order', () => {
     const product = {
-      videos: [{ embedUrl: 'https://www.youtube.com/embed/x', title: 'Overview', link: 'https://www.youtube.com/watch?v=x' }],
+      videos: [
+        { embedUrl: 'https://www.youtube.com/embed/x', title: 'Overview', link: 'https://www.youtube.com/watch?v=x' },
+      ],
       diagrams: [file('d.svg', 'svg')],
       panels: [file('p.pdf', 'pdf')],
       downloads: [file('manual.pdf', 'pdf')],
     };
-    expect(itemTabs(product).map((tab) => tab.id)).toEqual(['overview', 'specs', 'video', 'faq', 'diagram', 'panel', 'downloads', 'inquire']);
+    expect(itemTabs(product).map((tab) => tab.id)).toEqual([
+      'overview',
+      'specs',
+      'video',
+      'faq',
+      'diagram',
+      'panel',
+      'downloads',
+      'inquire',
+    ]);
   });
 
   it('shows no Panel tab for panel files that are neither images nor PDFs', () => {

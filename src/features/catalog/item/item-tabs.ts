@@ -14,7 +14,9 @@ export const panelFiles = (product: Pick<Product, 'panels'>) => product.panels.f
  * The product page's tabs, in order. Video, Diagram, Panel and Downloads exist only when the
  * product has such content; the others always do. Overview is the default.
  */
-export function itemTabs(product: Pick<Product, 'videos' | 'diagrams' | 'panels' | 'downloads'>): { id: ItemTabId; label: string }[] {
+export function itemTabs(
+  product: Pick<Product, 'videos' | 'diagrams' | 'panels' | 'downloads'>,
+): { id: ItemTabId; label: string }[] {
   const tabs: { id: ItemTabId; label: string; show: boolean }[] = [
     { id: 'overview', label: 'Overview', show: true },
     { id: 'specs', label: 'Specs', show: true },

@@ -7,7 +7,11 @@ import type { CatalogLink, Product } from '../types.ts';
 export const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /** schema.org Product of a product page. Deliberately without offers: prices are not public. */
-export function productJsonLd(product: Product & { parent: CatalogLink; child: CatalogLink }, description: string, site: string | URL) {
+export function productJsonLd(
+  product: Product & { parent: CatalogLink; child: CatalogLink },
+  description: string,
+  site: string | URL,
+) {
   const images = (product.images.length > 0 ? product.images : [product.image]).filter(Boolean);
   return {
     '@context': 'https://schema.org',
