@@ -20,6 +20,8 @@ export interface Phase {
   ms: number;
 }
 
+// Colour codes start with the ESC control character.
+// eslint-disable-next-line no-control-regex
 const ansi = /\u001b\[[0-9;]*m/g;
 
 export function plain(text: string): string {

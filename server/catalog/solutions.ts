@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { productCard } from '../../src/api/catalog.ts';
 import { type AppsInfoResponse, solution } from '../../src/api/solutions.ts';
-import { solutionTabs } from '../../src/config/catalog.ts';
+import { type solutionTabs } from '../../src/config/catalog.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { cardColumns, parseRows, statement } from './rows.ts';
 

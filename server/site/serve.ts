@@ -53,7 +53,7 @@ export class StaticSite {
   readonly root: string;
   private files = new Set<string>();
   /** Files compressed once at the highest level, as a CDN stores them, instead of per request. */
-  private gzipped = new Map<string, Promise<Buffer>>();
+  private gzipped = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
   private redirectFor: (path: string, search: URLSearchParams) => RedirectMatch | undefined = () => undefined;
   private headerBlocks: HeaderBlock[] = [];
 
@@ -89,10 +89,13 @@ export class StaticSite {
     return [path, `${base}/index.html`, `${base}.html`].find((candidate) => this.files.has(candidate));
   }
 
-  private compressed(file: string): Promise<Buffer> {
+  /** Kept as plain byte arrays (copied once per file): Response takes those, not zlib's Buffer type. */
+  private compressed(file: string): Promise<Uint8Array<ArrayBuffer>> {
     let body = this.gzipped.get(file);
     if (!body) {
-      body = readFile(join(this.root, file)).then((raw) => gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }));
+      body = readFile(join(this.root, file))
+        .then((raw) => gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }))
+        .then((zipped) => new Uint8Array(zipped));
       this.gzipped.set(file, body);
     }
     return body;

@@ -1,7 +1,6 @@
 /// <reference types="astro/client" />
 import ky, { isHTTPError } from 'ky';
-import { z } from 'zod';
-import { $token } from '../features/auth/token.store.ts';
+import { type z } from 'zod';
 import { calls, type CallInput, type CallName, type CallOutput } from './calls.ts';
 import type { CallDefinition } from './define-call.ts';
 import { apiErrorBody, ApiError, issuesFromZod } from './errors.ts';
@@ -123,12 +122,3 @@ function parseOrThrowRequest(schema: z.ZodType, input: unknown, name: CallName):
   if (!isRecord(data)) throw new ApiError(`${name}: the request is not an object`, { status: 0, call: name });
   return data;
 }
-
-/** Under plain Node (build scripts, tests) `import.meta.env` does not exist. */
-const publicApiBase = z
-  .string()
-  .catch('')
-  .parse(import.meta.env?.PUBLIC_API_BASE ?? '');
-
-/** The site's client: the configured API host or the page's own origin, with the session's token. */
-export const api = createApiClient({ baseUrl: publicApiBase, getToken: () => $token.get() });

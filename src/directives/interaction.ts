@@ -18,8 +18,7 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     heldClick = event.target;
   };
 
-  const wake = async () => {
-    for (const type of wakeEvents) el.removeEventListener(type, wake);
+  const hydrateAndReplay = async () => {
     el.addEventListener('click', holdClick, true);
     try {
       const hydrate = await load();
@@ -29,6 +28,10 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     }
     // React commits the hydration in a transition; replay after it has attached its handlers.
     requestAnimationFrame(() => heldClick?.click());
+  };
+  const wake = () => {
+    for (const type of wakeEvents) el.removeEventListener(type, wake);
+    void hydrateAndReplay();
   };
 
   for (const type of wakeEvents) el.addEventListener(type, wake, { passive: true });

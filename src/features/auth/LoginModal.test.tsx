@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { supportDialogs } from '../../components/ui/dialog.test-support.ts';
 
 const call = vi.fn();
-vi.mock('../../api/client.ts', () => ({ api: { call } }));
+vi.mock('../session/api.ts', () => ({ api: { call } }));
 vi.mock('../session/navigate.ts', () => ({ goTo: vi.fn(), redirectTo: vi.fn() }));
 
 const { default: AuthEntry } = await import('./AuthEntry.tsx');

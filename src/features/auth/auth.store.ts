@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { api } from '../../api/client.ts';
+import { api } from '../session/api.ts';
 import { timing } from '../../config/timing.ts';
 import { persistedWithSchema } from '../session/persisted.ts';
 import { authState, PROFILE_FAILED_ERROR, signedOut, type AuthState } from './auth.ts';

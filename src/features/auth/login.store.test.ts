@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../api/session.ts';
 
 const call = vi.fn();
-vi.mock('../../api/client.ts', () => ({ api: { call } }));
+vi.mock('../session/api.ts', () => ({ api: { call } }));
 const goTo = vi.fn();
 vi.mock('../session/navigate.ts', () => ({ goTo, redirectTo: vi.fn() }));
 

@@ -1,4 +1,4 @@
-import { api } from '../../api/client.ts';
+import { api } from '../session/api.ts';
 import type { LoginResponse } from '../../api/session.ts';
 import { emptyCart } from '../cart/cart.store.ts';
 import { notify, showToastAfterNavigation } from '../notify/notify.ts';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const call = vi.fn();
-vi.mock('../../api/client.ts', () => ({ api: { call } }));
+vi.mock('../session/api.ts', () => ({ api: { call } }));
 
 const line = { id: 'AV-HD-2M', title: 'HDMI', subtitle: '8K', img: '/a.jpg', amount: 19.99, qty: 2, stock: 5 };
 
@@ -27,7 +27,7 @@ describe('order placement', () => {
 
   it('verifies, posts the order with an idempotency key, empties the cart and resets after 3 s', async () => {
     call.mockImplementation(async (name: string) =>
-      name === 'ValidateCaptcha' ? true : { status: 200, id: 1, DocNum: 5001, Total: 39.98 },
+      name === 'ValidateCaptcha' ? 'signed-pass' : { status: 200, id: 1, DocNum: 5001, Total: 39.98 },
     );
     const s = await load();
     await expect(s.placeOrder()).resolves.toBe(true);
@@ -37,6 +37,7 @@ describe('order placement', () => {
     expect(name).toBe('PlacingOrder');
     expect(body).toMatchObject({ SKU: 'AV-HD-2M', QTY: '2', email: 'dealer@example.com', order: { Total: 39.98 } });
     expect(options.headers['Idempotency-Key']).toMatch(/^[\x21-\x7e]+$/);
+    expect(options.headers['X-Human-Pass']).toBe('signed-pass');
     expect(s.$cart.get()).toEqual([]);
     expect(s.orderStatus.$status.get()).toBe(200);
     vi.advanceTimersByTime(3000);

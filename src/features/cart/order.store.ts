@@ -1,4 +1,4 @@
-import { api } from '../../api/client.ts';
+import { api } from '../session/api.ts';
 import { timing } from '../../config/timing.ts';
 import { emailOfToken } from '../auth/claims.ts';
 import { $auth } from '../auth/auth.store.ts';
@@ -6,6 +6,7 @@ import { $token } from '../auth/token.store.ts';
 import { createFormStatus } from '../forms/form-status.store.ts';
 import { $cart, emptyCart } from './cart.store.ts';
 import { orderRequest } from './order.ts';
+import { passHeaders } from '../../api/misc.ts';
 
 /** Order placement status: pending, 200, or 404 on any failure; both results clear after 3 s. */
 export const orderStatus = createFormStatus({
@@ -19,9 +20,11 @@ export const orderStatus = createFormStatus({
  */
 export function placeOrder(comments = ''): Promise<boolean> {
   const idempotencyKey = crypto.randomUUID();
-  return orderStatus.submit(async () => {
+  return orderStatus.submit(async (pass) => {
     const request = orderRequest($cart.get(), $auth.get().userInfo, emailOfToken($token.get()), comments);
-    await api.call('PlacingOrder', request, { headers: { 'Idempotency-Key': idempotencyKey } });
+    await api.call('PlacingOrder', request, {
+      headers: { 'Idempotency-Key': idempotencyKey, ...passHeaders(pass) },
+    });
     emptyCart();
   });
 }

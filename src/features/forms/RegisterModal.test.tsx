@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { supportDialogs } from '../../components/ui/dialog.test-support.ts';
 
 const call = vi.fn();
-vi.mock('../../api/client.ts', () => ({ api: { call } }));
+vi.mock('../session/api.ts', () => ({ api: { call } }));
 
 const { ModalHost } = await import('../auth/ModalHost.tsx');
 const { openModal } = await import('../session/modal.store.ts');

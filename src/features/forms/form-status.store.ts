@@ -11,17 +11,21 @@ import {
 import { verifyHuman } from './verify.ts';
 
 export interface FormStatusOptions extends Partial<StatusTimings> {
-  /** Human verification before sending; defaults to the site's provider and ValidateCaptcha. */
-  verify?: () => Promise<boolean>;
+  /**
+   * Human verification before sending: the pass to send, or null when rejected. Defaults to the
+   * site's provider and ValidateCaptcha.
+   */
+  verify?: () => Promise<string | null>;
 }
 
 export interface FormStatusModel {
   $status: ReadableAtom<FormStatus>;
   /**
-   * Runs one submission: pending, human verification, then `send`. A rejected verification or any
-   * exception ends as 404. Resolves true when `send` succeeded.
+   * Runs one submission: pending, human verification, then `send` with the verification's pass
+   * (send it with `passHeaders(pass)`). A rejected verification or any exception ends as 404.
+   * Resolves true when `send` succeeded.
    */
-  submit(send: () => Promise<unknown>): Promise<boolean>;
+  submit(send: (pass: string) => Promise<unknown>): Promise<boolean>;
   reset(): void;
 }
 
@@ -52,8 +56,9 @@ export function createFormStatus(options: FormStatusOptions = {}): FormStatusMod
       const startedAt = Date.now();
       let sent = false;
       try {
-        if (await verify()) {
-          await send();
+        const pass = await verify();
+        if (pass !== null) {
+          await send(pass);
           sent = true;
         }
       } catch (cause) {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFormStatus } from './form-status.store.ts';
 
-const accepted = async () => true;
-const rejected = async () => false;
+const accepted = async () => 'pass';
+const rejected = async () => null;
 
 describe('form status', () => {
   beforeEach(() => {

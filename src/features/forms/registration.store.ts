@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { api } from '../../api/client.ts';
+import { api } from '../session/api.ts';
 import { notify } from '../notify/notify.ts';
 import { openModal } from '../session/modal.store.ts';
 import { FORM_FAILURE_MESSAGE } from './form-status.ts';

@@ -1,5 +1,5 @@
-import { api } from '../../api/client.ts';
-import { isAccepted } from '../../api/misc.ts';
+import { api } from '../session/api.ts';
+import { passOf } from '../../api/misc.ts';
 import { captcha, type CaptchaProvider } from './captcha.ts';
 
 /** The action name every form verifies. */
@@ -7,12 +7,13 @@ export const CAPTCHA_ACTION = 'submit';
 
 /**
  * Human verification before a submission: a token from the provider, checked by the server's
- * ValidateCaptcha. A falsy answer is a rejection; failures to get or check a token throw.
+ * ValidateCaptcha. Resolves the pass to send with the submission (see `passHeaders`), or null when
+ * the answer is a rejection; failures to get or check a token throw.
  */
-export async function verifyHuman(provider: CaptchaProvider = captcha): Promise<boolean> {
+export async function verifyHuman(provider: CaptchaProvider = captcha): Promise<string | null> {
   const token = await provider.token(CAPTCHA_ACTION);
   const answer = await api.call('ValidateCaptcha', { captcha: token });
-  return isAccepted(answer);
+  return passOf(answer);
 }
 
 /** Loads the provider ahead of the first submission (call on a form's first focus). */

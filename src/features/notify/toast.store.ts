@@ -32,7 +32,7 @@ export function showToastAfterNavigation(message: string, kind: ToastKind = 'inf
 
 /** Shows (once) the toast left by the previous page, if any. */
 export function showPendingToast(): void {
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = sessionStorage.getItem(PENDING_KEY);
     sessionStorage.removeItem(PENDING_KEY);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../api/session.ts';
 
 const call = vi.fn();
-vi.mock('../../api/client.ts', () => ({ api: { call } }));
+vi.mock('../session/api.ts', () => ({ api: { call } }));
 
 const product = { sku: 'AV-EXT-4K', title: '4K extender', subtitle: 'HDBaseT', image: '/uploads/b.jpg' };
 const dealerInfo = { AccountType: 'Dealer', Account: 'C1' } as const;

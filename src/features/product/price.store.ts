@@ -1,4 +1,4 @@
-import { api } from '../../api/client.ts';
+import { api } from '../session/api.ts';
 import { ApiError } from '../../api/errors.ts';
 import { dropSession } from '../auth/auth.store.ts';
 import { priceView, type PriceView } from './price-panel.ts';

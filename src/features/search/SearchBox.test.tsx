@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const call = vi.fn();
-vi.mock('../../api/client.ts', () => ({ api: { call } }));
+vi.mock('../session/api.ts', () => ({ api: { call } }));
 const goTo = vi.fn();
 vi.mock('../session/navigate.ts', () => ({ goTo, redirectTo: vi.fn() }));
 

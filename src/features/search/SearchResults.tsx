@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client.ts';
+import { api } from '../session/api.ts';
 import { itemPath } from '../catalog/paths.ts';
 import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
 import { mediaUrl } from '../session/media.ts';

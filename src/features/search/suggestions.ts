@@ -1,4 +1,4 @@
-import { api } from '../../api/client.ts';
+import { api } from '../session/api.ts';
 import type { SuggestionFetcher } from './suggester.ts';
 
 /** Suggestions from SearchProducts; undefined when the answer carries no refSearchData list. */

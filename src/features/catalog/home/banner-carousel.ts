@@ -1,13 +1,13 @@
 import { bannerCarousel } from '../../../config/index.ts';
 
 /** Runs `start` once the element is in view and the browser is idle, so swiper never delays first paint. */
-function whenVisibleAndIdle(element: Element, start: () => void): void {
+function whenVisibleAndIdle(element: Element, start: () => Promise<void>): void {
   const idle = (run: () => void) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
   const observer = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     observer.disconnect();
-    idle(start);
+    idle(() => void start());
   });
   observer.observe(element);
 }
