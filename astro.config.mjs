@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { buildEnv } from './src/config/env.build.ts';
 import { clientDirectives } from './src/directives/index.ts';
 import { catalogSite } from './src/features/catalog/integration.build.ts';
 
@@ -57,8 +58,8 @@ const sharedChunks = {
 // catalogue API at runtime through islands. OUT_DIR lets tests and benchmarks build side by side.
 export default defineConfig({
   output: 'static',
-  site: process.env.SITE_URL ?? 'https://www.example-av.com',
-  outDir: process.env.OUT_DIR ?? './dist',
+  site: buildEnv.SITE_URL,
+  outDir: buildEnv.OUT_DIR,
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [react(), clientDirectives(), catalogSite()],

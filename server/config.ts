@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { company } from '../src/config/business.ts';
 
 /** Runtime settings of the catalogue API, read once from the environment. */
 export interface ServerConfig {
@@ -52,6 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     captchaMode: env.CAPTCHA === 'reject' ? 'reject' : 'accept',
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
-    siteUrl: env.SITE_URL ?? 'https://www.example-av.com',
+    siteUrl: env.SITE_URL ?? company.siteOrigin,
   };
 }

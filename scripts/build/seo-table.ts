@@ -7,13 +7,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApiClient } from '../../src/api/calls.ts';
+import { buildEnv } from '../../src/config/env.build.ts';
 import { company, compactSku } from '../../src/config/index.ts';
 import { type SeoTable, seoTableSchema } from '../../src/features/catalog/seo.ts';
 
 const TABLE_SIZE = 200;
 const DESCRIPTION_MAX = 155;
 
-const api = createApiClient({ baseUrl: process.env.API_BASE ?? 'http://localhost:4321' });
+const api = createApiClient({ baseUrl: buildEnv.API_BASE });
 const { refSeoProducts } = await api.call('GetAllProductsSeo', {});
 const table: SeoTable = {};
 for (const { sku } of [...refSeoProducts].sort((a, b) => a.sku.localeCompare(b.sku))) {

@@ -5,6 +5,7 @@ import { discloseTo, type PriceRecord } from '../../src/config/pricing.ts';
 import type { Caller } from '../context.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { parseRows, statement } from './rows.ts';
+import { stockOf } from './stocks.ts';
 
 /** The stored sku of a product named by its sku with or without hyphens; 404 when unknown. */
 export function findSku(db: DatabaseSync, skuid: string, field: string): string {
@@ -31,21 +32,8 @@ function filesOf(db: DatabaseSync, sku: string, kind: 'diagram' | 'panel' | 'dow
  */
 function stocksFor(db: DatabaseSync, sku: string, caller: Caller | undefined): PriceRecord[] {
   if (!caller) return [];
-  const row = statement(
-    db,
-    'SELECT msrp, msrp2, dealer, direct, dealer2, direct2, stock FROM stocks WHERE sku = ?',
-  ).get(sku);
-  if (!row) return [];
-  const record: PriceRecord = {
-    msrp: Number(row.msrp),
-    msrp2: Number(row.msrp2),
-    dealer: Number(row.dealer),
-    direct: Number(row.direct),
-    dealer2: Number(row.dealer2),
-    direct2: Number(row.direct2),
-    stock: Number(row.stock),
-  };
-  return [discloseTo(record, caller.accountType)];
+  const record = stockOf(db, sku);
+  return record ? [discloseTo(record, caller.accountType)] : [];
 }
 
 /** Everything the product page shows of one product. */

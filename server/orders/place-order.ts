@@ -1,8 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { PlaceOrderResponse, placeOrderRequest } from '../../src/api/orders.ts';
 import { cartTotal, priceFor } from '../../src/config/pricing.ts';
 import { accountOf, type Account } from '../accounts/accounts.ts';
+import { stockOf } from '../catalog/stocks.ts';
 import type { AppContext, Caller } from '../context.ts';
 import { transaction } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -16,17 +17,6 @@ type PlaceOrderBody = z.output<typeof placeOrderRequest>;
 const FIRST_DOC_NUM = 410_001;
 /** Storefront orders leave from the US warehouse. */
 const WAREHOUSE = 'US';
-
-const catalogueRecord = z.object({
-  title: z.string(),
-  msrp: z.number(),
-  msrp2: z.number(),
-  dealer: z.number(),
-  direct: z.number(),
-  dealer2: z.number(),
-  direct2: z.number(),
-  stock: z.number(),
-});
 
 const lineIssue = (index: number, field: 'id' | 'qty', reason: string) =>
   new ApiFailure(400, 'Invalid order', [{ field: `order.orderedItems.${index}.${field}`, reason }]);
@@ -49,9 +39,7 @@ function previousOrder(db: DatabaseSync, accountId: number, key: string | undefi
  * quantities.
  */
 function priceLines(db: DatabaseSync, account: Account, body: PlaceOrderBody): PricedLine[] {
-  const lookup = db.prepare(
-    'SELECT p.title, s.msrp, s.msrp2, s.dealer, s.direct, s.dealer2, s.direct2, s.stock FROM products p JOIN stocks s ON s.sku = p.sku WHERE p.sku = ?',
-  );
+  const titleOf = db.prepare('SELECT title FROM products WHERE sku = ?');
   const reserve = db.prepare('UPDATE stocks SET stock = stock - ? WHERE sku = ? AND stock >= ?');
   const wanted = new Map<string, { index: number; qty: number }>();
   body.order.orderedItems.forEach((item, index) => {
@@ -60,14 +48,14 @@ function priceLines(db: DatabaseSync, account: Account, body: PlaceOrderBody): P
     wanted.set(sku, { index: seen?.index ?? index, qty: (seen?.qty ?? 0) + item.qty });
   });
   return [...wanted].map(([sku, { index, qty }]) => {
-    const found = lookup.get(sku);
-    if (!found) throw lineIssue(index, 'id', `Unknown sku ${sku}`);
-    const record = catalogueRecord.parse(found);
+    const product = titleOf.get(sku);
+    const record = product && stockOf(db, sku);
+    if (!record) throw lineIssue(index, 'id', `Unknown sku ${sku}`);
     if (qty > record.stock) throw lineIssue(index, 'qty', `Only ${record.stock} of ${sku} in stock`);
     const price = priceFor(record, account.accountType);
     if (price === undefined) throw new Error(`No ${account.accountType} price for ${sku}`);
     reserve.run(qty, sku, qty);
-    return { sku, title: record.title, qty, price };
+    return { sku, title: String(product.title), qty, price };
   });
 }
 

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { productListRow, skuHistoryRow, type ProductListRow, type SkuHistoryRow } from '../../src/api/account.ts';
 import { discloseTo } from '../../src/config/pricing.ts';
+import { PRICE_COLUMNS } from '../catalog/stocks.ts';
 
 /** Quantity shipped to the account per sku, over all its orders. */
 const SHIPPED_PER_SKU = `SELECT l.item_code, SUM(l.qty - l.open_qty) AS shipped
@@ -14,8 +15,7 @@ export function productListOf(db: DatabaseSync, accountId: number, accountType: 
   return db
     .prepare(
       `SELECT COALESCE(sc.name, 'Other') AS gname, p.sku AS Sku, p.title,
-         s.msrp, s.msrp2, s.dealer, s.direct, s.dealer2, s.direct2,
-         s.stock AS stockUS, COALESCE(w.asn_us, 0) AS ASNUS, COALESCE(w.stock_eu, 0) AS stockEU,
+         ${PRICE_COLUMNS}, s.stock AS stockUS, COALESCE(w.asn_us, 0) AS ASNUS, COALESCE(w.stock_eu, 0) AS stockEU,
          COALESCE(w.asn_eu, 0) AS ASNEU, COALESCE(w.stock_sz, 0) AS stockSZ, COALESCE(w.asn_sz, 0) AS ASNSZ,
          COALESCE(h.shipped, 0) AS ship,
          CASE WHEN s.stock + COALESCE(w.stock_eu, 0) + COALESCE(w.stock_sz, 0) > 0 THEN 'In Stock'

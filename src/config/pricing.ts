@@ -3,12 +3,13 @@
  * price fields a caller may see and to price orders; the islands use it to show prices and fill the
  * cart. It is written once, here.
  */
+import type { PriceFields, PriceStock } from '../api/item.ts';
 
 /** The fields of a price and stock record that hold prices. */
-export type PriceField = 'msrp' | 'msrp2' | 'dealer' | 'direct' | 'dealer2' | 'direct2';
+export type PriceField = keyof PriceFields;
 
-/** A price and stock record; the server leaves out the fields a caller may not see. */
-export type PriceRecord = Partial<Record<PriceField, number>> & { stock?: number };
+/** A price and stock record (declared by the contract); the server leaves out the fields a caller may not see. */
+export type PriceRecord = PriceStock;
 
 /** The tier price each account type buys at; any other type is retail and pays msrp. */
 const priceFieldByType: Readonly<Record<string, PriceField>> = {

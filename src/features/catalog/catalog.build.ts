@@ -1,3 +1,4 @@
+import { buildEnv } from '../../config/env.build.ts';
 import { solutionIds, type SolutionKey } from '../../config/index.ts';
 import {
   type AdaptContext,
@@ -19,7 +20,7 @@ import type { Category, Product, Solution, Subcategory } from './types.ts';
 
 const log = (message: string) => console.info(`[catalog] ${message}`);
 
-const ctx: AdaptContext = { sanitize: cleanHtml, mediaUrl: createMediaUrl(process.env.PUBLIC_API_BASE ?? '') };
+const ctx: AdaptContext = { sanitize: cleanHtml, mediaUrl: createMediaUrl(buildEnv.PUBLIC_API_BASE) };
 
 async function pullSubcategories(categories: Category[]) {
   const lists = await mapWithLimit(categories, CONCURRENCY, async (category) =>
@@ -64,7 +65,7 @@ async function pullSolutions(): Promise<Solution[]> {
 
 async function pullCatalog(): Promise<Catalog> {
   const started = performance.now();
-  log(`pulling from ${process.env.API_BASE ?? 'http://localhost:4321'}`);
+  log(`pulling from ${buildEnv.API_BASE}`);
   const [menu, seo, fresh, banner, featured, solutions] = await Promise.all([
     pull('GetAllProducts', {}),
     pull('GetAllProductsSeo', {}),

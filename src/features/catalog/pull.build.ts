@@ -1,4 +1,5 @@
 import { ApiError, createApiClient, type CallInput, type CallName, type CallOutput } from '../../api/index.ts';
+import { buildEnv } from '../../config/env.build.ts';
 import { createBuildFetch } from './http-fetch.build.ts';
 
 /** Calls in flight at once: enough to keep the API busy without swamping a small host. */
@@ -6,7 +7,7 @@ export const CONCURRENCY = 16;
 
 /** Calls the catalogue API anonymously (no token: answers carry no prices or stock). */
 const client = createApiClient({
-  baseUrl: process.env.API_BASE ?? 'http://localhost:4321',
+  baseUrl: buildEnv.API_BASE,
   fetch: createBuildFetch(CONCURRENCY),
   retry: 2,
   timeout: 60_000,

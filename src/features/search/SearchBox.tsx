@@ -95,7 +95,8 @@ export default function SearchBox() {
     >
       <input
         ref={inputRef}
-        type="search"
+        type="text"
+        enterKeyHint="search"
         name="term"
         role="combobox"
         aria-label="Search products"

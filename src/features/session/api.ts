@@ -1,10 +1,6 @@
-/// <reference types="astro/client" />
 import { createClient } from '../../api/client.ts';
+import { publicApiBase } from '../../config/public-env.ts';
 import { $token } from '../auth/token.store.ts';
-
-/** Under plain Node (build scripts, tests) `import.meta.env` does not exist. */
-const configured: unknown = import.meta.env?.PUBLIC_API_BASE;
-const publicApiBase = typeof configured === 'string' ? configured : '';
 
 /**
  * The site's client: the configured API host or the page's own origin, with the session's token.

@@ -1,5 +1,5 @@
-/// <reference types="astro/client" />
+import { publicApiBase } from '../../config/public-env.ts';
 import { createMediaUrl } from '../catalog/paths.ts';
 
 /** Address of an uploaded image or file as islands load it: from the API host in the browser. */
-export const mediaUrl = createMediaUrl(String(import.meta.env?.PUBLIC_API_BASE ?? ''));
+export const mediaUrl = createMediaUrl(publicApiBase);

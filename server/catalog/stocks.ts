@@ -1,0 +1,18 @@
+import type { DatabaseSync } from 'node:sqlite';
+import * as z from 'zod/mini';
+import { priceStock } from '../../src/api/item.ts';
+import { statement } from './rows.ts';
+
+/** The price columns of the `stocks` table (`s`), named as the contract names them. */
+export const PRICE_COLUMNS = 's.msrp, s.msrp2, s.dealer, s.direct, s.dealer2, s.direct2';
+const STOCK_COLUMNS = `${PRICE_COLUMNS}, s.stock`;
+
+/** A stored record has every price and the stock; answers leave out what a caller may not see. */
+const storedStock = z.required(priceStock);
+export type StoredStock = z.infer<typeof storedStock>;
+
+/** The price and stock record of a product, or undefined when it has none. A bad row throws. */
+export function stockOf(db: DatabaseSync, sku: string): StoredStock | undefined {
+  const row = statement(db, `SELECT ${STOCK_COLUMNS} FROM stocks s WHERE s.sku = ?`).get(sku);
+  return row ? storedStock.parse(row) : undefined;
+}
