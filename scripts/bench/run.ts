@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only bytes,lighthouse,build,search] [-- --quick]`: measures the performance
+ * `npm run bench [-- --only bytes,contract,lighthouse,build,search] [-- --quick]`: measures the performance
  * budgets and writes BENCHMARKS.md. Every server it starts listens on ports 5010-5013.
  */
 import { writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { dataset, ensureSeeded, startSite, type RunningSite } from './datasets.t
 import { describeMachine, loadNow } from './machine.ts';
 import { parseOptions, type BenchPart } from './options.ts';
 import { bytesPerTemplate } from './part-bytes.ts';
+import { contractSize } from './part-contract.ts';
 import { buildScaling } from './part-build.ts';
 import { lighthouseScores } from './part-lighthouse.ts';
 import { searchSpeed } from './part-search.ts';
@@ -38,6 +39,7 @@ async function demoSiteRunning(): Promise<RunningSite> {
 const onDemo: readonly BenchPart[] = ['bytes', 'lighthouse'];
 const runners: Record<BenchPart, () => Promise<Section>> = {
   bytes: async () => bytesPerTemplate(await demoSiteRunning(), demo, browserPath, log),
+  contract: () => contractSize(log),
   lighthouse: async () => lighthouseScores(await demoSiteRunning(), browserPath, log),
   build: () => buildScaling(options.quick, log),
   search: () => searchSpeed(options.quick, browserPath, log),
