@@ -42,11 +42,12 @@ describe('registration request modal', () => {
 
   it('shows the overlay while sending, then the Thank you popup, and resets the form', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    call.mockImplementation(
-      () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
+    call.mockImplementation((name: string) =>
+      name === 'ValidateCaptcha'
+        ? Promise.resolve('signed-pass')
+        : new Promise((resolve) => {
+            answer = resolve;
+          }),
     );
     const dialog = openRegister();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Dana' } });
@@ -54,9 +55,11 @@ describe('registration request modal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Submitting registration...')).toBeTruthy();
     await act(async () => answer({ status: 200, id: 1 }));
+    expect(call).toHaveBeenCalledWith('ValidateCaptcha', { captcha: expect.any(String) });
     expect(call).toHaveBeenCalledWith(
       'RegisterDealer',
       expect.objectContaining({ name: 'Dana', email: 'dana@example.com', usertype: 'dealer' }),
+      { headers: { 'X-Human-Pass': 'signed-pass' } },
     );
     const thanks = screen.getByRole('dialog', { name: 'Thank you!' });
     expect(thanks.textContent).toContain('The product team has been notified and will get back to you soon.');
@@ -64,6 +67,18 @@ describe('registration request modal', () => {
     expect(
       within(screen.getByRole('dialog', { name: 'Request Register' })).getByRole('textbox', { name: 'Name' }),
     ).toHaveProperty('value', '');
+  });
+
+  it('sends nothing when human verification is rejected, and keeps what was typed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    call.mockResolvedValue(false);
+    const dialog = openRegister();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Dana' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: 'dana@example.com' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' })));
+    expect(call.mock.calls.map(([name]) => name)).toEqual(['ValidateCaptcha']);
+    expect(within(dialog).queryByText('Submitting registration...')).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Dana');
   });
 
   it('hides the overlay when sending fails and keeps what was typed', async () => {
