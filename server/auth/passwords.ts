@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { ApiFailure } from '../http/errors.ts';
 
 const KEY_LENGTH = 64;
@@ -7,11 +8,12 @@ const SALT_BYTES = 16;
 const encode = (salt: Buffer, key: Buffer) => `scrypt$${salt.toString('hex')}$${key.toString('hex')}`;
 
 /**
- * scrypt runs on libuv's thread pool, which also reads the static files. At most this many hashes
- * run at once, so a sign-in flood leaves the other pool threads to serving pages (scripts/start.ts
- * sizes the pool above this).
+ * scrypt runs on libuv's thread pool, which also reads the static files, and each hash keeps a core
+ * busy. At most this many hashes run at once, one core fewer than the machine has, so a sign-in
+ * flood leaves a core to the event loop and pool threads to file reads (scripts/start.ts sizes the
+ * pool above this).
  */
-export const MAX_CONCURRENT_HASHES = 2;
+export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
 /** Sign-ins waiting beyond this are refused at once (503) rather than queued for seconds. */
 export const MAX_WAITING_HASHES = 64;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailOfToken, impersonationOfToken } from './claims.ts';
+import { emailOfToken } from './claims.ts';
 
 const tokenWith = (claims: object) =>
   `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
@@ -9,14 +9,5 @@ describe('session token claims', () => {
     expect(emailOfToken(tokenWith({ sub: '7', email: 'dealer@example.com' }))).toBe('dealer@example.com');
     expect(emailOfToken('not-a-token')).toBe('');
     expect(emailOfToken(tokenWith({ sub: '7' }))).toBe('');
-  });
-
-  it('tell an impersonated session by its staff claim', () => {
-    expect(impersonationOfToken(tokenWith({ sub: '7', name: 'dealer', imp: 'staff' }))).toEqual({
-      staff: 'staff',
-      userName: 'dealer',
-    });
-    expect(impersonationOfToken(tokenWith({ sub: '7', name: 'dealer' }))).toBeUndefined();
-    expect(impersonationOfToken('not-a-token')).toBeUndefined();
   });
 });
