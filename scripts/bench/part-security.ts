@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { createApiClient } from '../../src/api/client.ts';
+import { createApiClient } from '../../src/api/calls.ts';
 import type { RunningSite } from './datasets.ts';
 import { verdict, type Section } from './report.ts';
 

@@ -1,23 +1,32 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-/** Shared field rules of the site's forms; the server applies the same ones to the bodies. */
+/**
+ * Shared field rules of the site's forms; the server applies the same ones to the bodies. Written
+ * with zod/mini so islands pay only for the checks they use. The rule factories are marked free of
+ * side effects so that schemas an island never reaches are left out of its bundle.
+ */
 
 /**
  * Local part, `@`, then dot-separated labels (at least two). Labels cannot contain the dot, so every
  * character has one way to match and a failing value is refused in linear time.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-/** RFC 5321's longest forward path; checked before the pattern so a huge value costs nothing. */
-export const EMAIL_MAX_LENGTH = 254;
-/** scrypt reads the whole password; far longer than any pass phrase a person types. */
-export const PASSWORD_MAX_LENGTH = 200;
-/** Longest web address a form field accepts. */
-export const URL_MAX_LENGTH = 2_000;
 export const PHONE_PATTERN = /^\d{10}$/;
 /** At least 6 characters with a lowercase letter, an uppercase letter and a digit. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/;
 /** A web address with or without its scheme (`www.example.com`, `https://example.com/x`). */
 export const URL_PATTERN = /^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i;
+
+/** RFC 5321's longest forward path. */
+export const EMAIL_MAX_LENGTH = 254;
+/** scrypt reads the whole password; far longer than any pass phrase a person types. */
+export const PASSWORD_MAX_LENGTH = 200;
+/** Longest web address a form field accepts. */
+export const URL_MAX_LENGTH = 2_000;
+/** Longest value of any other request field: far above a real name, address or comment. */
+export const FIELD_MAX_LENGTH = 5_000;
+/** Longest rich text the API answers (product descriptions, articles). */
+export const DOCUMENT_MAX_LENGTH = 1_000_000;
 
 export const MESSAGES = {
   email: 'Please enter a valid email',
@@ -26,61 +35,94 @@ export const MESSAGES = {
   required: 'Required',
 } as const;
 
-/** A string that is not blank once trimmed. */
-export function nonEmpty(message: string = MESSAGES.required) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+/** An integer (safe range), optionally with a message for a value that is no number. */
+/* @__NO_SIDE_EFFECTS__ */
+export function int(message?: string) {
+  return z.number(message === undefined ? undefined : { error: message }).check(z.int());
 }
 
-/** A length bound that stops the checks after it, so no pattern ever runs on an oversized value. */
-export const bounded = (message: string) => ({ error: message, abort: true }) as const;
+/**
+ * A length bound that stops the checks after it: every string of the contract is bounded before
+ * any pattern or transform sees it, so a huge value costs nothing.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function atMost(max: number, message = `At most ${max} characters`) {
+  return z.maxLength(max, { error: message, abort: true });
+}
 
+/** Any text of at most `max` characters (request fields by default; DOCUMENT_MAX_LENGTH for answers). */
+/* @__NO_SIDE_EFFECTS__ */
+export function text(max: number = FIELD_MAX_LENGTH) {
+  return z.string().check(atMost(max));
+}
+
+/** A string that is not blank once trimmed. */
+/* @__NO_SIDE_EFFECTS__ */
+export function nonEmpty(message: string = MESSAGES.required) {
+  return z
+    .string({ error: message })
+    .check(atMost(FIELD_MAX_LENGTH, message), z.trim(), z.minLength(1, { error: message }));
+}
+
+/* @__NO_SIDE_EFFECTS__ */
 export function emailRule(message: string = MESSAGES.email) {
   return z
     .string({ error: message })
-    .trim()
-    .max(EMAIL_MAX_LENGTH, bounded(message))
-    .regex(EMAIL_PATTERN, { error: message });
+    .check(atMost(EMAIL_MAX_LENGTH, message), z.trim(), z.regex(EMAIL_PATTERN, { error: message }));
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function phoneRule(message: string) {
-  return z.string({ error: message }).trim().max(40, bounded(message)).regex(PHONE_PATTERN, { error: message });
+  return z.string({ error: message }).check(atMost(40, message), z.trim(), z.regex(PHONE_PATTERN, { error: message }));
 }
 
 /** Phone that may be left empty, but when given has 10 digits. */
+/* @__NO_SIDE_EFFECTS__ */
 export function optionalPhoneRule(message: string) {
-  return z.union([z.literal(''), phoneRule(message)], { error: message }).optional();
+  return z.optional(z.union([z.literal(''), phoneRule(message)], { error: message }));
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function passwordRule(message: string = MESSAGES.password) {
   return z
     .string({ error: message })
-    .max(PASSWORD_MAX_LENGTH, bounded(message))
-    .regex(PASSWORD_PATTERN, { error: message });
+    .check(atMost(PASSWORD_MAX_LENGTH, message), z.regex(PASSWORD_PATTERN, { error: message }));
 }
 
 /** Website that may be left empty, but when given looks like a web address. */
+/* @__NO_SIDE_EFFECTS__ */
 export function optionalUrlRule(message: string = MESSAGES.url) {
-  return z
-    .union(
-      [z.literal(''), z.string().trim().max(URL_MAX_LENGTH, bounded(message)).regex(URL_PATTERN, { error: message })],
-      { error: message },
-    )
-    .optional();
+  return z.optional(
+    z.union(
+      [
+        z.literal(''),
+        z.string().check(atMost(URL_MAX_LENGTH, message), z.trim(), z.regex(URL_PATTERN, { error: message })),
+      ],
+      {
+        error: message,
+      },
+    ),
+  );
 }
+
+/** A string matching a pattern (after a length bound), with the message to show when it does not. */
+/* @__NO_SIDE_EFFECTS__ */
+export function matching(pattern: RegExp, message?: string, max = FIELD_MAX_LENGTH) {
+  return z
+    .string()
+    .check(atMost(max, message), z.regex(pattern, message === undefined ? undefined : { error: message }));
+}
+
+const WHOLE_NUMBER = 'Expected a whole number';
 
 /**
  * An integer id given as a number or as the digits of a query string or route segment. Digits past
  * the safe integer range would round to another id, so they are refused too.
  */
-export const intId = z
-  .union([z.number().int().nonnegative(), z.string().max(20, bounded('Expected a whole number')).regex(/^\d+$/)], {
-    error: 'Expected a whole number',
-  })
-  .transform(Number)
-  .pipe(z.number().max(Number.MAX_SAFE_INTEGER, { error: 'Expected a whole number' }));
+export const intId = z.pipe(
+  z.pipe(z.union([int().check(z.nonnegative()), matching(/^\d+$/)], { error: WHOLE_NUMBER }), z.transform(Number)),
+  z.number().check(z.maximum(Number.MAX_SAFE_INTEGER, { error: WHOLE_NUMBER })),
+);
 
 /** A date or date-time text in ISO 8601 form (`2024-05-01` or `2024-05-01T10:00:00Z`). */
-export const isoDate = z
-  .string()
-  .max(40, bounded('Expected an ISO date'))
-  .regex(/^\d{4}-\d{2}-\d{2}/, { error: 'Expected an ISO date' });
+export const isoDate = matching(/^\d{4}-\d{2}-\d{2}/, 'Expected an ISO date');

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { RegisterDealer } from '../../api/calls/forms.ts';
 import { api } from '../session/api.ts';
 import { notify } from '../notify/notify.ts';
 import { openModal } from '../session/modal.store.ts';
@@ -19,7 +20,7 @@ export async function submitRegistration(form: RegistrationForm): Promise<boolea
   try {
     const pass = await verifyHuman();
     if (pass === null) throw new Error('Human verification was rejected');
-    await api.call('RegisterDealer', registrationRequest(form), { headers: passHeaders(pass) });
+    await api.call(RegisterDealer, registrationRequest(form), { headers: passHeaders(pass) });
     openModal('registered');
     return true;
   } catch (cause) {
