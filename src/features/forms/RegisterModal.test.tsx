@@ -1,4 +1,5 @@
 import { RegisterDealer } from '../../api/calls/forms.ts';
+import { ValidateCaptcha } from '../../api/calls/visitor.ts';
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -43,8 +44,8 @@ describe('registration request modal', () => {
 
   it('shows the overlay while sending, then the Thank you popup, and resets the form', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    call.mockImplementation((name: string) =>
-      name === 'ValidateCaptcha'
+    call.mockImplementation((definition: unknown) =>
+      definition === ValidateCaptcha
         ? Promise.resolve('signed-pass')
         : new Promise((resolve) => {
             answer = resolve;
@@ -56,7 +57,7 @@ describe('registration request modal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Submitting registration...')).toBeTruthy();
     await act(async () => answer({ status: 200, id: 1 }));
-    expect(call).toHaveBeenCalledWith('ValidateCaptcha', { captcha: expect.any(String) });
+    expect(call).toHaveBeenCalledWith(ValidateCaptcha, { captcha: expect.any(String) });
     expect(call).toHaveBeenCalledWith(
       RegisterDealer,
       expect.objectContaining({ name: 'Dana', email: 'dana@example.com', usertype: 'dealer' }),
@@ -77,7 +78,7 @@ describe('registration request modal', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Dana' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: 'dana@example.com' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' })));
-    expect(call.mock.calls.map(([name]) => name)).toEqual(['ValidateCaptcha']);
+    expect(call.mock.calls.map(([definition]) => definition)).toEqual([ValidateCaptcha]);
     expect(within(dialog).queryByText('Submitting registration...')).toBeNull();
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Dana');
   });
