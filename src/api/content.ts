@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
-import { int, intId, isoDate } from './rules.ts';
+import { DOCUMENT_MAX_LENGTH, int, intId, isoDate, text } from './rules.ts';
 
 export const partner = z.object({
-  name: z.string(),
+  name: text(DOCUMENT_MAX_LENGTH),
   /** Site path of the logo: `/images/logos/<slug>.svg`. */
-  logo: z.string(),
-  city: z.string(),
-  address: z.string(),
-  tel: z.string(),
-  email: z.string(),
-  url: z.string(),
+  logo: text(DOCUMENT_MAX_LENGTH),
+  city: text(DOCUMENT_MAX_LENGTH),
+  address: text(DOCUMENT_MAX_LENGTH),
+  tel: text(DOCUMENT_MAX_LENGTH),
+  email: text(DOCUMENT_MAX_LENGTH),
+  url: text(DOCUMENT_MAX_LENGTH),
 });
 /** GetPartners takes an empty body. refAll holds every partner; the others are the regions. */
 export const partnersResponse = z.object({
@@ -23,11 +23,11 @@ export const partnersResponse = z.object({
 /** News article; `newslink` is an optional outside link of the story. */
 export const newsItem = z.object({
   id: int(),
-  title: z.string(),
-  teaser: z.string(),
-  newslink: z.nullable(z.string()),
+  title: text(DOCUMENT_MAX_LENGTH),
+  teaser: text(DOCUMENT_MAX_LENGTH),
+  newslink: z.nullable(text(DOCUMENT_MAX_LENGTH)),
   newsdate: isoDate,
-  newscontent: z.string(),
+  newscontent: text(DOCUMENT_MAX_LENGTH),
 });
 export const newsSummary = z.omit(newsItem, { newscontent: true });
 /** GetNews takes an empty body; the spec names no list key, so the API answers `{ news }`, newest first. */
@@ -44,31 +44,31 @@ export const blogListRequest = z.object({
 });
 export const blogCard = z.object({
   pkblogid: int(),
-  title: z.string(),
+  title: text(DOCUMENT_MAX_LENGTH),
   blogdate: isoDate,
-  parent: z.string(),
-  child: z.string(),
-  childimg: z.string(),
+  parent: text(DOCUMENT_MAX_LENGTH),
+  child: text(DOCUMENT_MAX_LENGTH),
+  childimg: text(DOCUMENT_MAX_LENGTH),
 });
 export const blogListResponse = z.object({ Blogs: z.array(blogCard), TotalPages: int().check(z.nonnegative()) });
 
 /** Path parameter of GET /api/blog/:id. */
 export const blogDetailRequest = z.object({ id: intId });
 export const blogPost = z.object({
-  title: z.string(),
+  title: text(DOCUMENT_MAX_LENGTH),
   blogdate: isoDate,
-  content: z.string(),
-  metaDescription: z.nullable(z.string()),
-  metaKeywords: z.nullable(z.string()),
-  parent: z.string(),
-  child: z.string(),
+  content: text(DOCUMENT_MAX_LENGTH),
+  metaDescription: z.nullable(text(DOCUMENT_MAX_LENGTH)),
+  metaKeywords: z.nullable(text(DOCUMENT_MAX_LENGTH)),
+  parent: text(DOCUMENT_MAX_LENGTH),
+  child: text(DOCUMENT_MAX_LENGTH),
 });
-export const relatedBlog = z.object({ pkblogid: int(), title: z.string(), blogdate: isoDate });
+export const relatedBlog = z.object({ pkblogid: int(), title: text(DOCUMENT_MAX_LENGTH), blogdate: isoDate });
 export const relatedSubcategory = z.object({
   pkgroupid: int(),
-  kproparent2: z.string(),
-  kprochild2: z.string(),
-  kprochild: z.string(),
+  kproparent2: text(DOCUMENT_MAX_LENGTH),
+  kprochild2: text(DOCUMENT_MAX_LENGTH),
+  kprochild: text(DOCUMENT_MAX_LENGTH),
 });
 export const blogDetailResponse = z.object({
   blog: blogPost,

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { DOCUMENT_MAX_LENGTH, text } from './rules.ts';
 
 /** One rejected field of a request: `field` is the dotted path (`body` for the whole), `reason` the message. */
-export const apiIssue = z.object({ field: z.string(), reason: z.string() });
+export const apiIssue = z.object({ field: text(DOCUMENT_MAX_LENGTH), reason: text(DOCUMENT_MAX_LENGTH) });
 
 /** Body of every 4xx/5xx answer of the API; the server builds it with `errorBody`. */
 export const apiErrorBody = z.object({
-  error: z.string(),
+  error: text(DOCUMENT_MAX_LENGTH),
   issues: z._default(z.array(apiIssue), []),
 });
 

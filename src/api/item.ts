@@ -1,48 +1,48 @@
 import * as z from 'zod/mini';
-import { nonEmpty } from './rules.ts';
+import { DOCUMENT_MAX_LENGTH, nonEmpty, text } from './rules.ts';
 
 /** `skuid` is the sku with or without hyphens. */
 export const itemDetailRequest = z.object({ skuid: nonEmpty('skuid is required') });
 
 /** First element of refItemDetail. HTML fields are HTML text; missing images are null or empty. */
 export const itemDetail = z.object({
-  sku: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  upc: z.string(),
-  description: z.string(),
-  specs: z.string(),
-  features: z.string(),
-  image1: z.nullable(z.string()),
-  image2: z.nullable(z.string()),
-  image3: z.nullable(z.string()),
-  pageimage: z.nullable(z.string()),
-  thumbnail: z.nullable(z.string()),
-  kproimage: z.nullable(z.string()),
+  sku: text(DOCUMENT_MAX_LENGTH),
+  title: text(DOCUMENT_MAX_LENGTH),
+  subtitle: text(DOCUMENT_MAX_LENGTH),
+  upc: text(DOCUMENT_MAX_LENGTH),
+  description: text(DOCUMENT_MAX_LENGTH),
+  specs: text(DOCUMENT_MAX_LENGTH),
+  features: text(DOCUMENT_MAX_LENGTH),
+  image1: z.nullable(text(DOCUMENT_MAX_LENGTH)),
+  image2: z.nullable(text(DOCUMENT_MAX_LENGTH)),
+  image3: z.nullable(text(DOCUMENT_MAX_LENGTH)),
+  pageimage: z.nullable(text(DOCUMENT_MAX_LENGTH)),
+  thumbnail: z.nullable(text(DOCUMENT_MAX_LENGTH)),
+  kproimage: z.nullable(text(DOCUMENT_MAX_LENGTH)),
   /** Parent and child category; a product lacking either has no page. */
-  kproparent: z.nullable(z.string()),
-  kprochild: z.nullable(z.string()),
+  kproparent: z.nullable(text(DOCUMENT_MAX_LENGTH)),
+  kprochild: z.nullable(text(DOCUMENT_MAX_LENGTH)),
   isNew: z.boolean(),
   hd4k: z.boolean(),
   isTAA: z.boolean(),
-  metatitle: z.nullable(z.string()),
-  metadesc: z.nullable(z.string()),
-  metakeywords: z.nullable(z.string()),
+  metatitle: z.nullable(text(DOCUMENT_MAX_LENGTH)),
+  metadesc: z.nullable(text(DOCUMENT_MAX_LENGTH)),
+  metakeywords: z.nullable(text(DOCUMENT_MAX_LENGTH)),
 });
 
 /** Entry of refDiagram, refPanel and refDownloads; `filelink` is relative to the uploads path. */
 export const fileEntry = z.object({
-  filelink: z.string(),
-  filetype: z.string(),
+  filelink: text(DOCUMENT_MAX_LENGTH),
+  filetype: text(DOCUMENT_MAX_LENGTH),
   /** Human-readable size, e.g. `1.2 MB`. */
-  filesize: z.string(),
+  filesize: text(DOCUMENT_MAX_LENGTH),
 });
 
 export const videoEntry = z.object({
-  video1: z.string(),
-  videosku: z.string(),
-  title: z.string(),
-  link: z.string(),
+  video1: text(DOCUMENT_MAX_LENGTH),
+  videosku: text(DOCUMENT_MAX_LENGTH),
+  title: text(DOCUMENT_MAX_LENGTH),
+  link: text(DOCUMENT_MAX_LENGTH),
 });
 
 const amount = z.number().check(z.nonnegative());
@@ -72,7 +72,7 @@ export const itemDetailResponse = z.object({
 
 export const faqRequest = z.object({ sku: nonEmpty('sku is required') });
 /** `answer` is HTML and may hold hidden blocks that the site removes before display. */
-export const faqItem = z.object({ question: z.string(), answer: z.string() });
+export const faqItem = z.object({ question: text(DOCUMENT_MAX_LENGTH), answer: text(DOCUMENT_MAX_LENGTH) });
 export const faqResponse = z.object({ refFaq: z.array(faqItem) });
 
 export type ItemDetailRequest = z.input<typeof itemDetailRequest>;
