@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DOCUMENT_MAX_LENGTH, int, intId, nonEmpty, text } from './rules.ts';
+import { documentText, int, intId, nonEmpty } from './rules.ts';
 
 /** A call without payload: an empty query string or an empty JSON body. */
 export const noInput = z.object({});
@@ -9,10 +9,10 @@ export const noInput = z.object({});
  * fields for these lists, so they carry what a card shows: sku, title, subtitle, image, New sticker.
  */
 export const productCard = z.object({
-  sku: text(DOCUMENT_MAX_LENGTH),
-  title: text(DOCUMENT_MAX_LENGTH),
-  subtitle: text(DOCUMENT_MAX_LENGTH),
-  kproimage: text(DOCUMENT_MAX_LENGTH),
+  sku: documentText,
+  title: documentText,
+  subtitle: documentText,
+  kproimage: documentText,
   isNew: z.boolean(),
 });
 
@@ -23,13 +23,13 @@ export const featureProductsResponse = z.object({ refFeatureProducts: z.array(pr
  * (`/cables`, and `/cables/hdmi` for a subcategory). GetAllProducts answers a bare array.
  */
 export const menuSubcategory = z.object({
-  name: text(DOCUMENT_MAX_LENGTH),
-  path: text(DOCUMENT_MAX_LENGTH).check(z.startsWith('/')),
+  name: documentText,
+  path: documentText.check(z.startsWith('/')),
   SubcategoryId: int(),
 });
 export const menuEntry = z.object({
-  category: text(DOCUMENT_MAX_LENGTH),
-  path: text(DOCUMENT_MAX_LENGTH).check(z.startsWith('/')),
+  category: documentText,
+  path: documentText.check(z.startsWith('/')),
   categoryId: int(),
   subcategory: z.array(menuSubcategory),
 });
@@ -39,13 +39,13 @@ export const allProductsResponse = z.array(menuEntry);
 export const subCategoriesRequest = z.object({ productid: intId });
 export const subCategory = z.object({
   pkgroupid: int(),
-  kproimg: text(DOCUMENT_MAX_LENGTH),
-  kprochild: text(DOCUMENT_MAX_LENGTH),
-  kprodesc: text(DOCUMENT_MAX_LENGTH),
-  kprochild2: text(DOCUMENT_MAX_LENGTH),
-  parentTitle: text(DOCUMENT_MAX_LENGTH),
-  metadesc: z.nullable(text(DOCUMENT_MAX_LENGTH)),
-  metakeywords: z.nullable(text(DOCUMENT_MAX_LENGTH)),
+  kproimg: documentText,
+  kprochild: documentText,
+  kprodesc: documentText,
+  kprochild2: documentText,
+  parentTitle: documentText,
+  metadesc: z.nullable(documentText),
+  metakeywords: z.nullable(documentText),
 });
 export const subCategoriesResponse = z.object({ refSubCategories: z.array(subCategory) });
 
@@ -53,15 +53,15 @@ export const subCategoriesResponse = z.object({ refSubCategories: z.array(subCat
 export const subCategoryProductsRequest = z.object({ subcategoryId: intId });
 export const subCategoryProduct = z.object({
   pkskuid: int(),
-  kproimage: text(DOCUMENT_MAX_LENGTH),
-  sku: text(DOCUMENT_MAX_LENGTH),
-  title: text(DOCUMENT_MAX_LENGTH),
-  subtitle: text(DOCUMENT_MAX_LENGTH),
-  kprodesc: text(DOCUMENT_MAX_LENGTH),
+  kproimage: documentText,
+  sku: documentText,
+  title: documentText,
+  subtitle: documentText,
+  kprodesc: documentText,
   isNew: z.boolean(),
-  metatitle: z.nullable(text(DOCUMENT_MAX_LENGTH)),
-  metadesc: z.nullable(text(DOCUMENT_MAX_LENGTH)),
-  metakeywords: z.nullable(text(DOCUMENT_MAX_LENGTH)),
+  metatitle: z.nullable(documentText),
+  metadesc: z.nullable(documentText),
+  metakeywords: z.nullable(documentText),
 });
 export const subCategoryProductsResponse = z.object({ refSubCategoryProducts: z.array(subCategoryProduct) });
 
@@ -69,18 +69,18 @@ export const newProductsResponse = z.object({ refNewProducts: z.array(productCar
 
 export const searchRequest = z.object({ term: nonEmpty('Search term is required') });
 export const searchSuggestion = z.object({
-  sku: text(DOCUMENT_MAX_LENGTH),
-  title: text(DOCUMENT_MAX_LENGTH),
-  subtitle: text(DOCUMENT_MAX_LENGTH),
-  image1: text(DOCUMENT_MAX_LENGTH),
+  sku: documentText,
+  title: documentText,
+  subtitle: documentText,
+  image1: documentText,
 });
 /** Suggestions show only when the list is present, so a host may leave it out. */
 export const searchResponse = z.object({ refSearchData: z.optional(z.array(searchSuggestion)) });
 
 export const seoProduct = z.object({
-  sku: text(DOCUMENT_MAX_LENGTH),
-  title: text(DOCUMENT_MAX_LENGTH),
-  upc: text(DOCUMENT_MAX_LENGTH),
+  sku: documentText,
+  title: documentText,
+  upc: documentText,
 });
 export const seoProductsResponse = z.object({ refSeoProducts: z.array(seoProduct) });
 

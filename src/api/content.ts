@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
-import { DOCUMENT_MAX_LENGTH, int, intId, isoDate, text } from './rules.ts';
+import { documentText, int, intId, isoDate } from './rules.ts';
 
 export const partner = z.object({
-  name: text(DOCUMENT_MAX_LENGTH),
+  name: documentText,
   /** Site path of the logo: `/images/logos/<slug>.svg`. */
-  logo: text(DOCUMENT_MAX_LENGTH),
-  city: text(DOCUMENT_MAX_LENGTH),
-  address: text(DOCUMENT_MAX_LENGTH),
-  tel: text(DOCUMENT_MAX_LENGTH),
-  email: text(DOCUMENT_MAX_LENGTH),
-  url: text(DOCUMENT_MAX_LENGTH),
+  logo: documentText,
+  city: documentText,
+  address: documentText,
+  tel: documentText,
+  email: documentText,
+  url: documentText,
 });
 /** GetPartners takes an empty body. refAll holds every partner; the others are the regions. */
 export const partnersResponse = z.object({
@@ -23,11 +23,11 @@ export const partnersResponse = z.object({
 /** News article; `newslink` is an optional outside link of the story. */
 export const newsItem = z.object({
   id: int(),
-  title: text(DOCUMENT_MAX_LENGTH),
-  teaser: text(DOCUMENT_MAX_LENGTH),
-  newslink: z.nullable(text(DOCUMENT_MAX_LENGTH)),
+  title: documentText,
+  teaser: documentText,
+  newslink: z.nullable(documentText),
   newsdate: isoDate,
-  newscontent: text(DOCUMENT_MAX_LENGTH),
+  newscontent: documentText,
 });
 export const newsSummary = z.omit(newsItem, { newscontent: true });
 /** GetNews takes an empty body; the spec names no list key, so the API answers `{ news }`, newest first. */
@@ -44,31 +44,31 @@ export const blogListRequest = z.object({
 });
 export const blogCard = z.object({
   pkblogid: int(),
-  title: text(DOCUMENT_MAX_LENGTH),
+  title: documentText,
   blogdate: isoDate,
-  parent: text(DOCUMENT_MAX_LENGTH),
-  child: text(DOCUMENT_MAX_LENGTH),
-  childimg: text(DOCUMENT_MAX_LENGTH),
+  parent: documentText,
+  child: documentText,
+  childimg: documentText,
 });
 export const blogListResponse = z.object({ Blogs: z.array(blogCard), TotalPages: int().check(z.nonnegative()) });
 
 /** Path parameter of GET /api/blog/:id. */
 export const blogDetailRequest = z.object({ id: intId });
 export const blogPost = z.object({
-  title: text(DOCUMENT_MAX_LENGTH),
+  title: documentText,
   blogdate: isoDate,
-  content: text(DOCUMENT_MAX_LENGTH),
-  metaDescription: z.nullable(text(DOCUMENT_MAX_LENGTH)),
-  metaKeywords: z.nullable(text(DOCUMENT_MAX_LENGTH)),
-  parent: text(DOCUMENT_MAX_LENGTH),
-  child: text(DOCUMENT_MAX_LENGTH),
+  content: documentText,
+  metaDescription: z.nullable(documentText),
+  metaKeywords: z.nullable(documentText),
+  parent: documentText,
+  child: documentText,
 });
-export const relatedBlog = z.object({ pkblogid: int(), title: text(DOCUMENT_MAX_LENGTH), blogdate: isoDate });
+export const relatedBlog = z.object({ pkblogid: int(), title: documentText, blogdate: isoDate });
 export const relatedSubcategory = z.object({
   pkgroupid: int(),
-  kproparent2: text(DOCUMENT_MAX_LENGTH),
-  kprochild2: text(DOCUMENT_MAX_LENGTH),
-  kprochild: text(DOCUMENT_MAX_LENGTH),
+  kproparent2: documentText,
+  kprochild2: documentText,
+  kprochild: documentText,
 });
 export const blogDetailResponse = z.object({
   blog: blogPost,

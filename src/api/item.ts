@@ -1,48 +1,48 @@
 import * as z from 'zod/mini';
-import { DOCUMENT_MAX_LENGTH, nonEmpty, text } from './rules.ts';
+import { documentText, nonEmpty } from './rules.ts';
 
 /** `skuid` is the sku with or without hyphens. */
 export const itemDetailRequest = z.object({ skuid: nonEmpty('skuid is required') });
 
 /** First element of refItemDetail. HTML fields are HTML text; missing images are null or empty. */
 export const itemDetail = z.object({
-  sku: text(DOCUMENT_MAX_LENGTH),
-  title: text(DOCUMENT_MAX_LENGTH),
-  subtitle: text(DOCUMENT_MAX_LENGTH),
-  upc: text(DOCUMENT_MAX_LENGTH),
-  description: text(DOCUMENT_MAX_LENGTH),
-  specs: text(DOCUMENT_MAX_LENGTH),
-  features: text(DOCUMENT_MAX_LENGTH),
-  image1: z.nullable(text(DOCUMENT_MAX_LENGTH)),
-  image2: z.nullable(text(DOCUMENT_MAX_LENGTH)),
-  image3: z.nullable(text(DOCUMENT_MAX_LENGTH)),
-  pageimage: z.nullable(text(DOCUMENT_MAX_LENGTH)),
-  thumbnail: z.nullable(text(DOCUMENT_MAX_LENGTH)),
-  kproimage: z.nullable(text(DOCUMENT_MAX_LENGTH)),
+  sku: documentText,
+  title: documentText,
+  subtitle: documentText,
+  upc: documentText,
+  description: documentText,
+  specs: documentText,
+  features: documentText,
+  image1: z.nullable(documentText),
+  image2: z.nullable(documentText),
+  image3: z.nullable(documentText),
+  pageimage: z.nullable(documentText),
+  thumbnail: z.nullable(documentText),
+  kproimage: z.nullable(documentText),
   /** Parent and child category; a product lacking either has no page. */
-  kproparent: z.nullable(text(DOCUMENT_MAX_LENGTH)),
-  kprochild: z.nullable(text(DOCUMENT_MAX_LENGTH)),
+  kproparent: z.nullable(documentText),
+  kprochild: z.nullable(documentText),
   isNew: z.boolean(),
   hd4k: z.boolean(),
   isTAA: z.boolean(),
-  metatitle: z.nullable(text(DOCUMENT_MAX_LENGTH)),
-  metadesc: z.nullable(text(DOCUMENT_MAX_LENGTH)),
-  metakeywords: z.nullable(text(DOCUMENT_MAX_LENGTH)),
+  metatitle: z.nullable(documentText),
+  metadesc: z.nullable(documentText),
+  metakeywords: z.nullable(documentText),
 });
 
 /** Entry of refDiagram, refPanel and refDownloads; `filelink` is relative to the uploads path. */
 export const fileEntry = z.object({
-  filelink: text(DOCUMENT_MAX_LENGTH),
-  filetype: text(DOCUMENT_MAX_LENGTH),
+  filelink: documentText,
+  filetype: documentText,
   /** Human-readable size, e.g. `1.2 MB`. */
-  filesize: text(DOCUMENT_MAX_LENGTH),
+  filesize: documentText,
 });
 
 export const videoEntry = z.object({
-  video1: text(DOCUMENT_MAX_LENGTH),
-  videosku: text(DOCUMENT_MAX_LENGTH),
-  title: text(DOCUMENT_MAX_LENGTH),
-  link: text(DOCUMENT_MAX_LENGTH),
+  video1: documentText,
+  videosku: documentText,
+  title: documentText,
+  link: documentText,
 });
 
 const amount = z.number().check(z.nonnegative());
@@ -72,7 +72,7 @@ export const itemDetailResponse = z.object({
 
 export const faqRequest = z.object({ sku: nonEmpty('sku is required') });
 /** `answer` is HTML and may hold hidden blocks that the site removes before display. */
-export const faqItem = z.object({ question: text(DOCUMENT_MAX_LENGTH), answer: text(DOCUMENT_MAX_LENGTH) });
+export const faqItem = z.object({ question: documentText, answer: documentText });
 export const faqResponse = z.object({ refFaq: z.array(faqItem) });
 
 export type ItemDetailRequest = z.input<typeof itemDetailRequest>;

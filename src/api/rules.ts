@@ -56,6 +56,9 @@ export function text(max: number = FIELD_MAX_LENGTH) {
   return z.string().check(atMost(max));
 }
 
+/** Text of an answer (one shared schema: the island bundles carry it once). */
+export const documentText = /* @__PURE__ */ text(DOCUMENT_MAX_LENGTH);
+
 /** A string that is not blank once trimmed. */
 /* @__NO_SIDE_EFFECTS__ */
 export function nonEmpty(message: string = MESSAGES.required) {

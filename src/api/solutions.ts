@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { productCard } from './catalog.ts';
-import { DOCUMENT_MAX_LENGTH, int, text } from './rules.ts';
+import { documentText, int } from './rules.ts';
 
 /** Solution ids: classroom 1, signage 2, corporate 3, retail 4, healthcare 5, government 6,
  * residential 7, broadcast 8, worship 9, hospitality 10. */
@@ -9,15 +9,15 @@ export const appsInfoRequest = z.object({
 });
 
 export const solution = z.object({
-  appname: text(DOCUMENT_MAX_LENGTH),
-  apptext: text(DOCUMENT_MAX_LENGTH),
-  banner: text(DOCUMENT_MAX_LENGTH),
-  thumbnail: text(DOCUMENT_MAX_LENGTH),
+  appname: documentText,
+  apptext: documentText,
+  banner: documentText,
+  thumbnail: documentText,
   /** Featured product of the solution (Explore Now). */
-  sku: text(DOCUMENT_MAX_LENGTH),
-  metatitle: z.nullable(text(DOCUMENT_MAX_LENGTH)),
-  metadesc: z.nullable(text(DOCUMENT_MAX_LENGTH)),
-  metakeywords: z.nullable(text(DOCUMENT_MAX_LENGTH)),
+  sku: documentText,
+  metatitle: z.nullable(documentText),
+  metadesc: z.nullable(documentText),
+  metakeywords: z.nullable(documentText),
 });
 
 /** refAppsInfo holds the solution as its first element; the four tab lists sit beside it. */
