@@ -41,12 +41,15 @@ export function int(message?: string) {
   return z.number(message === undefined ? undefined : { error: message }).check(z.int());
 }
 
+/** The reason given for a value over its bound (the field's own message where it has one). */
+export const TOO_LONG = 'Too long';
+
 /**
  * A length bound that stops the checks after it: every string of the contract is bounded before
  * any pattern or transform sees it, so a huge value costs nothing.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function atMost(max: number, message = `At most ${max} characters`) {
+export function atMost(max: number, message = TOO_LONG) {
   return z.maxLength(max, { error: message, abort: true });
 }
 
