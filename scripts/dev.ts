@@ -2,6 +2,7 @@
  * `npm run dev`: the catalogue API on API_PORT (default 4322) and Astro's dev server on 4321, which
  * pulls the catalogue from that API and proxies the browser's API calls to it (same origin).
  */
+import './threadpool.ts';
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { startServer } from '../server/main.ts';

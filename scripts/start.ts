@@ -3,6 +3,7 @@
  * serves the catalogue API, builds the static site when it is missing or the catalogue changed
  * (BUILD=always|never overrides), then serves the site with the CDN's rewrite rules.
  */
+import './threadpool.ts';
 import { catalogFingerprint } from '../server/db/fingerprint.ts';
 import { startServer } from '../server/main.ts';
 import { buildSite, isBuildCurrent, recordBuild } from './lib/build-site.ts';

@@ -3,10 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { HUMAN_PASS_HEADER } from '../src/api/misc.ts';
 import { identifyCaller } from './auth/middleware.ts';
 import type { AppContext, AppEnv } from './context.ts';
 import { errorBody } from '../src/api/errors.ts';
 import { handleError } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
@@ -24,12 +26,15 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export function createApp(ctx: AppContext, options: { site?: MiddlewareHandler } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use('*', securityHeaders(ctx.config));
   if (options.site) app.use('*', compress());
-  app.use('*', identifyCaller(ctx.config.authSecret));
-  // The static site may live on a CDN at SITE_URL while its islands call this host.
+  app.use('*', identifyCaller(ctx));
+  // The static site may live on a CDN at SITE_URL (or CORS_ORIGINS) while its islands call this host;
+  // no other origin's pages may read the API's answers.
   const siteOrigin = cors({
-    origin: new URL(ctx.config.siteUrl).origin,
-    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    origin: ctx.config.corsOrigins,
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', HUMAN_PASS_HEADER],
+    exposeHeaders: ['Retry-After'],
     maxAge: 600,
   });
   // No call needs a large body; a bigger one is refused before it is read into memory.

@@ -14,6 +14,24 @@ export interface ServerConfig {
   captchaMode: 'accept' | 'reject';
   recaptchaSecret: string | undefined;
   siteUrl: string;
+  /** Origins whose pages may call the API from the browser: SITE_URL's and CORS_ORIGINS. */
+  corsOrigins: string[];
+  /** Proxies in front of the server whose X-Forwarded-For entries are trusted (TRUST_PROXY). */
+  trustedProxies: number;
+  /** Public form posts allowed per address in ten minutes (RATE_LIMIT_FORM_POSTS). */
+  formPostsPerWindow: number;
+}
+
+function readCount(name: string, raw: string | undefined, fallback: number): number {
+  const value = Number(raw ?? fallback);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+/** Origins (scheme, host and port) of SITE_URL and of the comma-separated CORS_ORIGINS. */
+function readOrigins(siteUrl: string, extra: string | undefined): string[] {
+  const origins = [siteUrl, ...(extra ?? '').split(',')].map((value) => value.trim()).filter(Boolean);
+  return [...new Set(origins.map((value) => new URL(value).origin))];
 }
 
 function readPort(raw: string | undefined): number {
@@ -54,5 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     captchaMode: env.CAPTCHA === 'reject' ? 'reject' : 'accept',
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     siteUrl: env.SITE_URL ?? company.siteOrigin,
+    corsOrigins: readOrigins(env.SITE_URL ?? company.siteOrigin, env.CORS_ORIGINS),
+    trustedProxies: readCount('TRUST_PROXY', env.TRUST_PROXY, 0),
+    formPostsPerWindow: readCount('RATE_LIMIT_FORM_POSTS', env.RATE_LIMIT_FORM_POSTS, 20),
   };
 }

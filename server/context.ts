@@ -7,12 +7,17 @@ export interface AppContext {
   config: ServerConfig;
 }
 
-/** The signed-in caller, set by the auth middleware from a valid bearer token. */
+/**
+ * The signed-in caller, set by the auth middleware from a valid bearer token and the account row
+ * as it is now (so a changed account type or a deleted account takes effect at once).
+ */
 export interface Caller {
   userId: number;
   userName: string;
   email: string;
   accountType: string;
+  /** The staff account signed in as this account, when the session is an impersonation. */
+  impersonator?: { userId: number; userName: string };
 }
 
 export type AppEnv = { Variables: { caller: Caller | undefined } };

@@ -2,9 +2,16 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
-  interface AutocannonRequest {
+  interface SentRequest {
     method?: 'GET' | 'POST';
     path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
+  interface AutocannonRequest extends SentRequest {
+    /** Called before each request; `context` is kept per connection. */
+    setupRequest?: (request: SentRequest, context: Record<string, unknown>) => SentRequest;
   }
 
   interface AutocannonOptions {

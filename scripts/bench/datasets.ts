@@ -107,7 +107,11 @@ async function waitFor(url: string, child: ChildProcess, logFile: string, limitM
  * separately); `site` also serves the site, built from the current sources unless this run already
  * built it. Output goes to the dataset's log.
  */
-export async function startSite(set: Dataset, serve: 'api' | 'site'): Promise<RunningSite> {
+export async function startSite(
+  set: Dataset,
+  serve: 'api' | 'site',
+  env: Record<string, string> = {},
+): Promise<RunningSite> {
   const build = serve === 'api' || builtThisRun.has(set.port) ? 'never' : 'always';
   // The server would answer from an old build while the new one is made.
   if (build === 'always') rmSync(set.outDir, { recursive: true, force: true });
@@ -121,6 +125,7 @@ export async function startSite(set: Dataset, serve: 'api' | 'site'): Promise<Ru
       DATA_DIR: set.dataDir,
       OUT_DIR: set.outDir,
       BUILD: build,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

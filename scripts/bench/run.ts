@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only bytes,contract,lighthouse,build,search] [-- --quick]`: measures the performance
+ * `npm run bench [-- --only bytes,lighthouse,build,search,security] [-- --quick]`: measures the performance
  * budgets and writes BENCHMARKS.md. Every server it starts listens on ports 5010-5013.
  */
 import { writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { contractSize } from './part-contract.ts';
 import { buildScaling } from './part-build.ts';
 import { lighthouseScores } from './part-lighthouse.ts';
 import { searchSpeed } from './part-search.ts';
+import { securityUnderAttack } from './part-security.ts';
 import { renderReport, type Section } from './report.ts';
 
 const options = parseOptions(process.argv.slice(2));
@@ -30,19 +31,21 @@ async function demoSiteRunning(): Promise<RunningSite> {
   if (!demoSite) {
     await ensureSeeded(demo);
     log(`  serving the demo catalogue (${demo.products} products) on ${demo.port}, built from the current sources…`);
-    demoSite = await startSite(demo, 'site');
+    // Behind one trusted proxy, so the security part can speak for many visitors by X-Forwarded-For.
+    demoSite = await startSite(demo, 'site', { TRUST_PROXY: '1' });
   }
   return demoSite;
 }
 
 /** Parts measured on the demo catalogue; it is stopped once none of them remains. */
-const onDemo: readonly BenchPart[] = ['bytes', 'lighthouse'];
+const onDemo: readonly BenchPart[] = ['bytes', 'lighthouse', 'security'];
 const runners: Record<BenchPart, () => Promise<Section>> = {
   bytes: async () => bytesPerTemplate(await demoSiteRunning(), demo, browserPath, log),
   contract: () => contractSize(log),
   lighthouse: async () => lighthouseScores(await demoSiteRunning(), browserPath, log),
   build: () => buildScaling(options.quick, log),
   search: () => searchSpeed(options.quick, browserPath, log),
+  security: async () => securityUnderAttack(await demoSiteRunning(), log),
 };
 
 const started = new Date();

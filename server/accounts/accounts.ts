@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod/mini';
 import { userInfo, type UserInfo } from '../../src/api/session.ts';
+import type { TokenClaims, TokenSubject } from '../auth/token.ts';
 import type { Caller } from '../context.ts';
 import { ApiFailure } from '../http/errors.ts';
 
@@ -14,6 +15,8 @@ export interface Account {
   /** Business partner id ("C10023"): the bpid of the account calls. */
   bpid: string;
   canImpersonate: boolean;
+  /** Tokens issued at an older version are refused (a password change bumps it). */
+  tokenVersion: number;
   profile: UserInfo;
 }
 
@@ -28,6 +31,7 @@ const accountRow = z.pipe(
     account_type: z.string(),
     bpid: z.string(),
     can_impersonate: z.number(),
+    token_version: z.number(),
     profile: z.string(),
   }),
   z.transform((row): Account => ({
@@ -38,6 +42,7 @@ const accountRow = z.pipe(
     accountType: row.account_type,
     bpid: row.bpid,
     canImpersonate: row.can_impersonate === 1,
+    tokenVersion: row.token_version,
     profile: {
       ...storedProfile.parse(JSON.parse(row.profile)),
       UserName: row.user_name,
@@ -78,9 +83,38 @@ export function ownAccount(db: DatabaseSync, caller: Caller, bpid: string): Acco
   return account;
 }
 
-/** The claims of the bearer token issued to an account. */
-export function callerFor(account: Account): Caller {
-  return { userId: account.id, userName: account.userName, email: account.email, accountType: account.accountType };
+/** What the bearer token of an account says; with `staff`, a session of staff signed in as it. */
+export function tokenSubjectFor(account: Account, staff?: Account): TokenSubject {
+  return {
+    userId: account.id,
+    userName: account.userName,
+    email: account.email,
+    accountType: account.accountType,
+    tokenVersion: account.tokenVersion,
+    ...(staff && {
+      impersonator: { userId: staff.id, userName: staff.userName, tokenVersion: staff.tokenVersion },
+    }),
+  };
+}
+
+/**
+ * The caller a token's claims speak for, from the account rows as they are now: undefined when the
+ * account is gone, the token predates a password change, or the impersonating staff account lost
+ * the right (or changed its password).
+ */
+export function callerOfClaims(db: DatabaseSync, claims: TokenClaims): Caller | undefined {
+  const account = findAccountById(db, claims.userId);
+  if (!account || account.tokenVersion !== claims.tokenVersion) return undefined;
+  const caller: Caller = {
+    userId: account.id,
+    userName: account.userName,
+    email: account.email,
+    accountType: account.accountType,
+  };
+  if (!claims.impersonator) return caller;
+  const staff = findAccountById(db, claims.impersonator.userId);
+  if (!staff?.canImpersonate || staff.tokenVersion !== claims.impersonator.tokenVersion) return undefined;
+  return { ...caller, impersonator: { userId: staff.id, userName: staff.userName } };
 }
 
 export interface NewAccount {

@@ -4,8 +4,9 @@ import { ApiFailure } from '../http/errors.ts';
 import type { Account } from './accounts.ts';
 
 /**
- * Replaces an account's password after checking the current one. The new password's rule and the
- * confirmation are checked by the request schema before this runs.
+ * Replaces an account's password after checking the current one, and bumps the account's token
+ * version so every session issued before (a stolen token among them) stops working. The new
+ * password's rule and the confirmation are checked by the request schema before this runs.
  */
 export async function changePassword(db: DatabaseSync, account: Account, current: string, next: string): Promise<void> {
   if (!(await verifyPassword(current, account.passwordHash))) {
@@ -13,5 +14,8 @@ export async function changePassword(db: DatabaseSync, account: Account, current
       { field: 'CurrentPassword', reason: 'Your old password is incorrect' },
     ]);
   }
-  db.prepare('UPDATE accounts SET password_hash = ? WHERE id = ?').run(await hashPassword(next), account.id);
+  db.prepare('UPDATE accounts SET password_hash = ?, token_version = token_version + 1 WHERE id = ?').run(
+    await hashPassword(next),
+    account.id,
+  );
 }

@@ -1,7 +1,9 @@
 import { apiErrorBody } from '../../src/api/errors.ts';
+import { HUMAN_PASS_HEADER } from '../../src/api/misc.ts';
 import type { CallName, CallOutput } from '../../src/api/calls.ts';
 import type { AppContext } from '../context.ts';
 import { settleDeliveries } from '../mail/outbox.ts';
+import { humanVerifiedCalls } from '../security/human-pass.ts';
 import { contractClient, startTestServer, type RawAnswer } from '../test/harness.ts';
 
 /** A small catalogue keeps seeding fast; the account seed picks its order lines from it. */
@@ -13,7 +15,14 @@ export const issueFields = (body: unknown) => apiErrorBody.parse(body).issues.ma
 interface SendOptions {
   token?: string;
   headers?: Record<string, string>;
+  /**
+   * The human-verification pass of a form post or order: by default a fresh one from
+   * ValidateCaptcha, as the browser does; `false` sends none.
+   */
+  pass?: string | false;
 }
+
+const needsPass = (name: CallName) => (humanVerifiedCalls as readonly CallName[]).includes(name);
 
 /**
  * The test server of the account, order, form and content calls: the shared harness on a fixed
@@ -24,21 +33,38 @@ export interface TestApi {
   dataDir: string;
   send(name: CallName, input: unknown, options?: SendOptions): Promise<RawAnswer>;
   call<N extends CallName>(name: N, input: unknown, options?: SendOptions): Promise<CallOutput<N>>;
+  /** A fresh human-verification pass (the development provider's token is accepted). */
+  pass(): Promise<string>;
   /** Signs a demo account in (password Demo1234) and answers its token and user id. */
   login(userName: string): Promise<{ token: string; userId: number }>;
   close(): Promise<void>;
 }
 
 export async function startTestApi(port: number, env: Record<string, string> = {}): Promise<TestApi> {
-  const server = await startTestServer({ port, env, products: TEST_PRODUCTS });
+  // The suites post many forms from one address; the form limit has its own test.
+  const server = await startTestServer({
+    port,
+    env: { RATE_LIMIT_FORM_POSTS: '10000', ...env },
+    products: TEST_PRODUCTS,
+  });
   const client = contractClient(server.baseUrl);
-  const call = <N extends CallName>(name: N, input: unknown, options: SendOptions = {}) =>
-    client.call(name, input, options.token, options.headers);
+  const pass = async () => {
+    const answer = await client.call('ValidateCaptcha', { captcha: 'dev-test' });
+    if (typeof answer !== 'string') throw new Error(`ValidateCaptcha answered ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  const headersFor = async (name: CallName, options: SendOptions) => {
+    const given = options.pass ?? (needsPass(name) ? await pass() : false);
+    return given ? { [HUMAN_PASS_HEADER]: given, ...options.headers } : options.headers;
+  };
+  const call = async <N extends CallName>(name: N, input: unknown, options: SendOptions = {}) =>
+    client.call(name, input, options.token, await headersFor(name, options));
   return {
     ctx: { db: server.db, config: server.config },
     dataDir: server.dataDir,
-    send: (name, input, options = {}) => client.send(name, input, options.token, options.headers),
+    send: async (name, input, options = {}) => client.send(name, input, options.token, await headersFor(name, options)),
     call,
+    pass,
     login: (userName) => call('Login', { Email: userName, Password: 'Demo1234' }),
     close: async () => {
       await settleDeliveries();

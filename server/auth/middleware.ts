@@ -1,14 +1,22 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, Caller } from '../context.ts';
+import { callerOfClaims } from '../accounts/accounts.ts';
+import type { AppContext, AppEnv, Caller } from '../context.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { readToken } from './token.ts';
 
-/** Reads an optional bearer token into `c.var.caller`; a bad token counts as anonymous. */
-export function identifyCaller(secret: string) {
+/** Longer than any token this server issues; a longer header is not even parsed. */
+const MAX_AUTHORIZATION_LENGTH = 4_096;
+
+/**
+ * Reads an optional bearer token into `c.var.caller`, checked against the account row as it is now;
+ * a bad, revoked or outdated token counts as anonymous.
+ */
+export function identifyCaller({ db, config }: AppContext) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('Authorization') ?? '';
-    const match = /^Bearer\s+(.+)$/i.exec(header);
-    c.set('caller', match?.[1] ? await readToken(match[1], secret) : undefined);
+    const match = header.length <= MAX_AUTHORIZATION_LENGTH ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    const claims = match?.[1] ? await readToken(match[1], config.authSecret) : undefined;
+    c.set('caller', claims ? callerOfClaims(db, claims) : undefined);
     await next();
   });
 }

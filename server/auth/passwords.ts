@@ -1,14 +1,46 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { ApiFailure } from '../http/errors.ts';
 
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
 const encode = (salt: Buffer, key: Buffer) => `scrypt$${salt.toString('hex')}$${key.toString('hex')}`;
 
+/**
+ * scrypt runs on libuv's thread pool, which also reads the static files, and each hash keeps a core
+ * busy. At most this many hashes run at once, one core fewer than the machine has, so a sign-in
+ * flood leaves a core to the event loop and pool threads to file reads (scripts/start.ts sizes the
+ * pool above this).
+ */
+export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
+/** Sign-ins waiting beyond this are refused at once (503) rather than queued for seconds. */
+export const MAX_WAITING_HASHES = 64;
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_CONCURRENT_HASHES) running += 1;
+  else if (waiting.length >= MAX_WAITING_HASHES) {
+    throw new ApiFailure(503, 'The server is busy signing people in. Please try again in a moment.', [], 1);
+  } else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /** Hashes a password with scrypt and a random salt, as `scrypt$<salt hex>$<key hex>`. */

@@ -1,18 +1,55 @@
 import { sign, verify } from 'hono/jwt';
-import type { Caller } from '../context.ts';
+import { z } from 'zod';
+
+/** What a token is issued for: an account at its current token version, maybe by a staff user. */
+export interface TokenSubject {
+  userId: number;
+  userName: string;
+  email: string;
+  accountType: string;
+  tokenVersion: number;
+  /** The staff account signed in as this account (impersonation). */
+  impersonator?: { userId: number; userName: string; tokenVersion: number };
+}
+
+/** The claims the server trusts: who, at which version, and by whom. Everything else is looked up. */
+export interface TokenClaims {
+  userId: number;
+  tokenVersion: number;
+  impersonator?: { userId: number; userName: string; tokenVersion: number };
+}
+
+const accountId = z.coerce.number().int().positive();
+const version = z.number().int().nonnegative();
+const claimsSchema = z.object({
+  sub: accountId,
+  ver: version,
+  imp: z.string().max(200).optional(),
+  impSub: accountId.optional(),
+  impVer: version.optional(),
+});
 
 /**
- * Issues the HS256 bearer token of a signed-in account. The `email` claim is what order placement
- * reads as the orderer's address; `accountType` selects the prices the caller may see.
+ * Issues the HS256 bearer token of a signed-in account. `name`, `email` and `accountType` are for
+ * the browser (order placement reads the email); the server decides access and prices from the
+ * account row, and refuses the token once `ver` is behind the account's token version. An
+ * impersonation token also names the staff user (`imp`, `impSub`, `impVer`).
  */
-export async function issueToken(caller: Caller, secret: string, ttlSeconds: number): Promise<string> {
+export async function issueToken(subject: TokenSubject, secret: string, ttlSeconds: number): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
+  const { impersonator } = subject;
   return sign(
     {
-      sub: String(caller.userId),
-      name: caller.userName,
-      email: caller.email,
-      accountType: caller.accountType,
+      sub: String(subject.userId),
+      name: subject.userName,
+      email: subject.email,
+      accountType: subject.accountType,
+      ver: subject.tokenVersion,
+      ...(impersonator && {
+        imp: impersonator.userName,
+        impSub: impersonator.userId,
+        impVer: impersonator.tokenVersion,
+      }),
       iat: now,
       exp: now + ttlSeconds,
     },
@@ -21,18 +58,17 @@ export async function issueToken(caller: Caller, secret: string, ttlSeconds: num
   );
 }
 
-/** Returns the caller a token speaks for, or undefined when it is missing, forged or expired. */
-export async function readToken(token: string, secret: string): Promise<Caller | undefined> {
+/** The trusted claims of a token, or undefined when it is missing, forged, expired or malformed. */
+export async function readToken(token: string, secret: string): Promise<TokenClaims | undefined> {
   try {
-    const claims = await verify(token, secret, 'HS256');
-    const userId = Number(claims.sub);
-    if (!Number.isInteger(userId)) return undefined;
-    return {
-      userId,
-      userName: String(claims.name ?? ''),
-      email: String(claims.email ?? ''),
-      accountType: String(claims.accountType ?? ''),
-    };
+    const parsed = claimsSchema.safeParse(await verify(token, secret, 'HS256'));
+    if (!parsed.success) return undefined;
+    const { sub, ver, imp, impSub, impVer } = parsed.data;
+    const impersonator =
+      imp !== undefined && impSub !== undefined && impVer !== undefined
+        ? { userId: impSub, userName: imp, tokenVersion: impVer }
+        : undefined;
+    return { userId: sub, tokenVersion: ver, ...(impersonator && { impersonator }) };
   } catch {
     return undefined;
   }

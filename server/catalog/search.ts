@@ -23,7 +23,9 @@ interface Word {
 
 /** The words of a term; words without a letter or digit cannot match anything and are dropped. */
 function wordsOf(term: string): Word[] {
+  // Control characters (a NUL ends the index's query text early) separate words like spaces.
   return term
+    .replace(/\p{Cc}/gu, ' ')
     .trim()
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word))

@@ -4,18 +4,24 @@ import { errorBody, type ApiIssue } from '../../src/api/errors.ts';
 
 /** Thrown by handlers for an expected refusal (404 for another account's order, 401, 409...). */
 export class ApiFailure extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 422;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
   readonly issues: ApiIssue[];
-  constructor(status: ApiFailure['status'], message: string, issues: ApiIssue[] = []) {
+  /** Sent as `Retry-After` (429 and 503). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(status: ApiFailure['status'], message: string, issues: ApiIssue[] = [], retryAfterSeconds?: number) {
     super(message);
     this.status = status;
     this.issues = issues;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
 /** Unknown errors answer 500 without internals; the cause is logged for operators. */
 export function handleError(err: Error, c: Context) {
-  if (err instanceof ApiFailure) return c.json(errorBody(err.message, err.issues), err.status);
+  if (err instanceof ApiFailure) {
+    if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
+    return c.json(errorBody(err.message, err.issues), err.status);
+  }
   if (err instanceof HTTPException) {
     const status = err.status;
     const message = status === 400 ? 'Malformed request body' : err.message || 'Request failed';

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { calls } from '../../src/api/calls.ts';
 import { apiErrorBody } from '../../src/api/errors.ts';
 import { createApp } from '../app.ts';
+import { dealerInfo } from '../../src/api/samples/session.ts';
+import { insertAccount } from '../accounts/accounts.ts';
 import { issueToken } from '../auth/token.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/index.ts';
@@ -11,7 +13,8 @@ import { openDatabase } from '../db/index.ts';
 /** Bad input of every kind must answer the error shape with a status below 500, never crash. */
 
 const dataDir = mkdtempSync(join(tmpdir(), 'robustness-'));
-const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'robustness-secret' });
+// Every call is posted many times from one address here; the form limit has its own test.
+const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'robustness-secret', RATE_LIMIT_FORM_POSTS: '10000' });
 const db = openDatabase(join(dataDir, 'catalog.db'));
 const app = createApp({ db, config });
 afterAll(() => {
@@ -19,10 +22,18 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-// Bearer calls check the token before the body, so the body checks need a valid one.
+// Bearer calls check the token (and its account) before the body, so the body checks need both.
+const accountId = insertAccount(db, {
+  userName: 'dealer',
+  email: 'dealer@example.com',
+  passwordHash: 'none',
+  accountType: 'Dealer',
+  canImpersonate: false,
+  profile: dealerInfo,
+});
 const token = () =>
   issueToken(
-    { userId: 1, userName: 'dealer', email: 'dealer@example.com', accountType: 'Dealer' },
+    { userId: accountId, userName: 'dealer', email: 'dealer@example.com', accountType: 'Dealer', tokenVersion: 0 },
     config.authSecret,
     600,
   );

@@ -22,6 +22,9 @@ const configWith = (overrides: Partial<ServerConfig>): ServerConfig => ({
   captchaMode: 'accept',
   recaptchaSecret: undefined,
   siteUrl: 'https://www.example-av.com',
+  corsOrigins: ['https://www.example-av.com'],
+  trustedProxies: 0,
+  formPostsPerWindow: 20,
   ...overrides,
 });
 const contextWith = (overrides: Partial<ServerConfig>): AppContext => ({ db: ctx.db, config: configWith(overrides) });

@@ -18,6 +18,8 @@ interface OrderMailInput {
   account: Account;
   /** The token's email claim: the orderer's address of record. */
   ordererEmail: string;
+  /** The staff user who placed the order while signed in as the customer. */
+  placedBy?: string | undefined;
   docNum: number;
   po: string;
   header: OrderHeader;
@@ -31,6 +33,7 @@ export function orderMail(input: OrderMailInput): OutgoingMail {
   const { account, docNum, lines } = input;
   const text = [
     `Order ${docNum} was placed on the website by ${account.userName} (${input.ordererEmail}).`,
+    ...(input.placedBy ? [`Placed by staff user ${input.placedBy}, signed in as ${account.userName}.`] : []),
     '',
     `Account: ${account.bpid} (${account.accountType})`,
     `Bill to: ${input.header.cardName}, ${input.header.billAddress}`,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type * as z from 'zod/mini';
 import type { PlaceOrderResponse, placeOrderRequest } from '../../src/api/orders.ts';
@@ -8,6 +9,7 @@ import type { AppContext, Caller } from '../context.ts';
 import { transaction } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { deliverSoon } from '../mail/outbox.ts';
+import { spendPass } from '../security/human-pass.ts';
 import { fileSubmission } from '../submissions/submit.ts';
 import { orderHeaderFor } from './header.ts';
 import { orderMail, type PricedLine } from './order-mail.ts';
@@ -25,12 +27,27 @@ function answerOf(row: Record<string, unknown>): PlaceOrderResponse {
   return { status: 200, id: Number(row.doc_entry), DocNum: Number(row.doc_num), Total: Number(row.total) };
 }
 
-function previousOrder(db: DatabaseSync, accountId: number, key: string | undefined) {
+/** Digest of a normalised order request: what an Idempotency-Key is bound to. */
+const digestOf = (body: PlaceOrderBody) => createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+
+/**
+ * The order an Idempotency-Key already placed, when the request is the same one again. The same key
+ * with another request answers 409: the browser must not believe its new cart was ordered.
+ */
+function previousOrder(db: DatabaseSync, accountId: number, key: string | undefined, digest: string) {
   if (!key) return undefined;
   const row = db
-    .prepare('SELECT doc_entry, doc_num, total FROM orders WHERE account_id = ? AND idempotency_key = ?')
+    .prepare(
+      'SELECT doc_entry, doc_num, total, request_digest FROM orders WHERE account_id = ? AND idempotency_key = ?',
+    )
     .get(accountId, key);
-  return row ? answerOf(row) : undefined;
+  if (!row) return undefined;
+  if (row.request_digest !== null && row.request_digest !== digest) {
+    throw new ApiFailure(409, 'This Idempotency-Key was already used for a different order', [
+      { field: 'Idempotency-Key', reason: 'Use a new key for a new order' },
+    ]);
+  }
+  return answerOf(row);
 }
 
 /**
@@ -59,22 +76,31 @@ function priceLines(db: DatabaseSync, account: Account, body: PlaceOrderBody): P
   });
 }
 
+export interface PlaceOrderOptions {
+  idempotencyKey?: string | undefined;
+  /** The human-verification pass sent with the order (X-Human-Pass). */
+  pass?: string | undefined;
+}
+
 /**
  * Places an order for the caller's account as an open order (so it shows in the account area at
- * once), reserving stock, then queues the order mail. With an idempotency key, a repeated
- * submission answers the first order and places nothing.
+ * once), reserving stock, then queues the order mail. It spends a human-verification pass, unless it
+ * is a replay: with an idempotency key, the same request again answers the first order and places
+ * nothing. An order placed by staff signed in as the customer records the staff account.
  */
 export function placeOrder(
   ctx: AppContext,
   caller: Caller,
   body: PlaceOrderBody,
-  idempotencyKey?: string,
+  { idempotencyKey, pass }: PlaceOrderOptions = {},
 ): PlaceOrderResponse {
   const { db } = ctx;
   const account = accountOf(db, caller);
+  const digest = digestOf(body);
   const placed = transaction(db, () => {
-    const replay = previousOrder(db, account.id, idempotencyKey);
+    const replay = previousOrder(db, account.id, idempotencyKey, digest);
     if (replay) return { answer: replay, outboxId: undefined };
+    spendPass(db, ctx.config.authSecret, pass, 'PlacingOrder');
     const lines = priceLines(db, account, body);
     const total = cartTotal(lines.map((line) => ({ amount: line.price, qty: line.qty })));
     const docNum = Number(
@@ -87,7 +113,8 @@ export function placeOrder(
       db
         .prepare(
           `INSERT INTO orders (doc_num, account_id, po, status, order_date, total, card_name, bill_address, ship_address,
-           comments, idempotency_key, created_at) VALUES (?, ?, ?, 'o', ?, ?, ?, ?, ?, ?, ?, ?)`,
+           comments, idempotency_key, request_digest, placed_by_account_id, created_at)
+           VALUES (?, ?, ?, 'o', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           docNum,
@@ -100,6 +127,8 @@ export function placeOrder(
           header.shipAddress,
           body.order.Comments,
           idempotencyKey ?? null,
+          digest,
+          caller.impersonator?.userId ?? null,
           now,
         ).lastInsertRowid,
     );
@@ -110,7 +139,17 @@ export function placeOrder(
     lines.forEach((line, lineNum) =>
       insertLine.run(docEntry, lineNum, line.sku, line.title, line.qty, line.qty, WAREHOUSE, line.price),
     );
-    const mail = orderMail({ account, ordererEmail: caller.email, docNum, po, header, lines, total, body });
+    const mail = orderMail({
+      account,
+      ordererEmail: caller.email,
+      placedBy: caller.impersonator?.userName,
+      docNum,
+      po,
+      header,
+      lines,
+      total,
+      body,
+    });
     const { outboxId } = fileSubmission(db, 'order', body, mail, account.id);
     return { answer: { status: 200 as const, id: docEntry, DocNum: docNum, Total: total }, outboxId };
   });

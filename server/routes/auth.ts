@@ -1,7 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { changePasswordRequest, impersonateRequest, loginRequest } from '../../src/api/session.ts';
-import { accountOf, callerFor, findAccountByLogin, findAccountByUserName, type Account } from '../accounts/accounts.ts';
+import {
+  accountOf,
+  findAccountByLogin,
+  findAccountByUserName,
+  tokenSubjectFor,
+  type Account,
+} from '../accounts/accounts.ts';
 import { changePassword } from '../accounts/passwords.ts';
 import { requireCaller, callerOf } from '../auth/middleware.ts';
 import { decoyHash, verifyPassword } from '../auth/passwords.ts';
@@ -9,12 +15,17 @@ import { issueToken } from '../auth/token.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { jsonBody, queryOf } from '../http/validate.ts';
+import { clientAddress } from '../security/client-address.ts';
+import { limitRules, TOO_MANY_ATTEMPTS } from '../security/limits.ts';
+import { createLimiter } from '../security/rate-limit.ts';
 
 /** Sign-in calls at the root of the API host: Login, ChangePassword, ImpersonateUser. */
 export function authRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db, config } = ctx;
-  const loginResult = async (account: Account) => ({
-    token: await issueToken(callerFor(account), config.authSecret, config.tokenTtlSeconds),
+  const limiter = createLimiter(db);
+  const addressOf = (c: Context) => clientAddress(c, config.trustedProxies);
+  const loginResult = async (account: Account, staff?: Account) => ({
+    token: await issueToken(tokenSubjectFor(account, staff), config.authSecret, config.tokenTtlSeconds),
     userId: account.id,
   });
 
@@ -27,16 +38,40 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .post('/Login', jsonBody(loginRequest), async (c) => {
       const { Email, Password } = c.req.valid('json');
+      const address = addressOf(c);
       const account = findAccountByLogin(db, Email);
+      // One counter per account whether its user name or its email was typed.
+      const subject = account?.userName ?? Email.trim();
+      // Checked before any hashing, so a flood of guesses costs the server next to nothing.
+      limiter.check(limitRules.loginFailuresPerAddress, address, TOO_MANY_ATTEMPTS);
+      limiter.check(limitRules.loginFailuresPerAccount, subject, TOO_MANY_ATTEMPTS);
       const matches = await verifyPassword(Password, account?.passwordHash ?? decoyHash);
-      if (!account || !matches) throw new ApiFailure(401, 'Invalid username or password');
+      if (!account || !matches) {
+        limiter.count(limitRules.loginFailuresPerAddress, address);
+        limiter.count(limitRules.loginFailuresPerAccount, subject);
+        throw new ApiFailure(401, 'Invalid username or password');
+      }
+      limiter.clear(limitRules.loginFailuresPerAccount, subject);
       return c.json(await loginResult(account));
     })
     .post('/ChangePassword', requireCaller, jsonBody(changePasswordRequest), async (c) => {
       const body = c.req.valid('json');
       const account = accountOf(db, callerOf(c));
       if (body.UserId !== account.id) throw new ApiFailure(404, 'No such user');
-      await changePassword(db, account, body.CurrentPassword, body.NewPassword);
+      const address = addressOf(c);
+      const subject = String(account.id);
+      limiter.check(limitRules.passwordFailuresPerAddress, address, TOO_MANY_ATTEMPTS);
+      limiter.check(limitRules.passwordFailuresPerAccount, subject, TOO_MANY_ATTEMPTS);
+      try {
+        await changePassword(db, account, body.CurrentPassword, body.NewPassword);
+      } catch (error) {
+        if (error instanceof ApiFailure && error.status === 400) {
+          limiter.count(limitRules.passwordFailuresPerAddress, address);
+          limiter.count(limitRules.passwordFailuresPerAccount, subject);
+        }
+        throw error;
+      }
+      limiter.clear(limitRules.passwordFailuresPerAccount, subject);
       return c.json({ status: 200 as const });
     })
     .get('/ImpersonateUser', requireCaller, requireImpersonator, queryOf(impersonateRequest), async (c) => {
@@ -48,6 +83,6 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
         target.id,
         new Date().toISOString(),
       );
-      return c.json(await loginResult(target));
+      return c.json(await loginResult(target, staff));
     });
 }

@@ -12,12 +12,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const one = (sql: string) => server.db.prepare(sql).get() ?? {};
-const tokenFor = (accountType: string) =>
-  issueToken(
-    { userId: 1, userName: 'tester', email: 'tester@example.com', accountType },
+/** A token of account 1 after its row was given `accountType`: prices follow the row. */
+const tokenFor = (accountType: string) => {
+  server.db.prepare('UPDATE accounts SET account_type = ? WHERE id = 1').run(accountType);
+  return issueToken(
+    { userId: 1, userName: 'tester', email: 'tester@example.com', accountType, tokenVersion: 0 },
     server.config.authSecret,
     600,
   );
+};
 
 describe('category page', () => {
   it('lists the subcategory cards of a category sorted by name, linking by slug', async () => {

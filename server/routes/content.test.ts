@@ -80,8 +80,9 @@ describe('blog', () => {
 });
 
 describe('ValidateCaptcha', () => {
-  it('accepts development tokens and refuses others', async () => {
-    expect(await api.call('ValidateCaptcha', { captcha: 'dev-7d1e' })).toBe(true);
+  it('accepts development tokens with a pass (a truthy string) and refuses others with false', async () => {
+    const accepted = await api.call('ValidateCaptcha', { captcha: 'dev-7d1e' });
+    expect(typeof accepted === 'string' && accepted.length > 20).toBe(true);
     expect(await api.call('ValidateCaptcha', { captcha: 'forged' })).toBe(false);
   });
 
@@ -114,7 +115,9 @@ describe('with CAPTCHA=reject', () => {
   });
   afterAll(() => rejecting.close());
 
-  it('refuses every token', async () => {
+  it('refuses every token, so no form can be posted', async () => {
     expect(await rejecting.call('ValidateCaptcha', { captcha: 'dev-7d1e' })).toBe(false);
+    const answer = await rejecting.send('NewsLetterSignup', { Name: 'Jo', Email: 'jo@example.com' }, { pass: false });
+    expect(answer.status).toBe(403);
   });
 });

@@ -7,6 +7,11 @@ import { newsArticle, newsList, partnersOf } from '../content/news-partners.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { jsonBody, queryOf } from '../http/validate.ts';
+import { clientAddress } from '../security/client-address.ts';
+import { formGuards } from '../security/guards.ts';
+import { issuePass } from '../security/human-pass.ts';
+import { limitRules, TOO_MANY_ATTEMPTS } from '../security/limits.ts';
+import { createLimiter } from '../security/rate-limit.ts';
 import { verifyCaptcha } from '../submissions/captcha.ts';
 import { formKinds } from '../submissions/forms.ts';
 import { recordNotFound } from '../submissions/not-found.ts';
@@ -14,29 +19,38 @@ import { submitForm } from '../submissions/submit.ts';
 
 /** Content and visitor calls under /api/Home: partners, news, FAQ questions, captcha, 404 reports. */
 export function contentRoutes(ctx: AppContext): Hono<AppEnv> {
-  const { db } = ctx;
-  return new Hono<AppEnv>()
-    .post('/GetPartners', jsonBody(noInput), (c) => c.json(partnersOf(db)))
-    .post('/GetNews', jsonBody(noInput), (c) => c.json({ news: newsList(db) }))
-    .post('/GetNewsDetails', jsonBody(newsDetailsRequest), (c) => {
-      const { NewsId } = c.req.valid('json');
-      const article = newsArticle(db, NewsId);
-      if (!article) throw new ApiFailure(404, `No news article ${NewsId}`);
-      return c.json({ article });
-    })
-    .post('/PostFAQ', jsonBody(postFaqRequest), (c) => {
-      const body = c.req.valid('json');
-      return c.json(submitForm(ctx, formKinds.faq, body, { name: body.name, email: body.email }));
-    })
-    .post('/ProductEnquiry', jsonBody(productEnquiryRequest), (c) => {
-      const body = c.req.valid('json');
-      return c.json(submitForm(ctx, formKinds.productEnquiry, body, { name: body.Name, email: body.email }));
-    })
-    .get('/ValidateCaptcha', queryOf(validateCaptchaRequest), async (c) =>
-      c.json(await verifyCaptcha(ctx.config, c.req.valid('query').captcha)),
-    )
-    .post('/ReportNotFound', jsonBody(reportNotFoundRequest), (c) => {
-      const id = recordNotFound(db, c.req.valid('json').URL, c.req.header('Referer'));
-      return c.json({ status: 200 as const, id });
-    });
+  const { db, config } = ctx;
+  const { throttle, verified } = formGuards(ctx);
+  const limiter = createLimiter(db);
+  return (
+    new Hono<AppEnv>()
+      .post('/GetPartners', jsonBody(noInput), (c) => c.json(partnersOf(db)))
+      .post('/GetNews', jsonBody(noInput), (c) => c.json({ news: newsList(db) }))
+      .post('/GetNewsDetails', jsonBody(newsDetailsRequest), (c) => {
+        const { NewsId } = c.req.valid('json');
+        const article = newsArticle(db, NewsId);
+        if (!article) throw new ApiFailure(404, `No news article ${NewsId}`);
+        return c.json({ article });
+      })
+      .post('/PostFAQ', throttle, jsonBody(postFaqRequest), verified('PostFAQ'), (c) => {
+        const body = c.req.valid('json');
+        return c.json(submitForm(ctx, formKinds.faq, body, { name: body.name, email: body.email }));
+      })
+      .post('/ProductEnquiry', throttle, jsonBody(productEnquiryRequest), verified('ProductEnquiry'), (c) => {
+        const body = c.req.valid('json');
+        return c.json(submitForm(ctx, formKinds.productEnquiry, body, { name: body.Name, email: body.email }));
+      })
+      // Accepted: a signed single-use pass (truthy), which form posts and orders must send back.
+      .get('/ValidateCaptcha', queryOf(validateCaptchaRequest), async (c) => {
+        const address = clientAddress(c, config.trustedProxies);
+        limiter.check(limitRules.captchaChecksPerAddress, address, TOO_MANY_ATTEMPTS);
+        limiter.count(limitRules.captchaChecksPerAddress, address);
+        const accepted = await verifyCaptcha(config, c.req.valid('query').captcha);
+        return c.json(accepted ? issuePass(config.authSecret) : false);
+      })
+      .post('/ReportNotFound', jsonBody(reportNotFoundRequest), (c) => {
+        const id = recordNotFound(db, c.req.valid('json').URL, c.req.header('Referer'));
+        return c.json({ status: 200 as const, id });
+      })
+  );
 }

@@ -7,10 +7,12 @@ import {
   registerDealerRequest,
   salesEnquiryRequest,
 } from '../../src/api/forms.ts';
+import { HUMAN_PASS_HEADER } from '../../src/api/misc.ts';
 import { placeOrderRequest } from '../../src/api/orders.ts';
 import { callerOf, requireCaller } from '../auth/middleware.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { jsonBody } from '../http/validate.ts';
+import { formGuards } from '../security/guards.ts';
 import { idempotencyKeyOf } from '../orders/idempotency.ts';
 import { placeOrder } from '../orders/place-order.ts';
 import { formKinds } from '../submissions/forms.ts';
@@ -22,44 +24,43 @@ import { techSupportBody } from '../submissions/tech-support-body.ts';
  * the form's fixed company mailbox; mailTo/mailFrom from the browser are filed but never used.
  */
 export function emailRoutes(ctx: AppContext): Hono<AppEnv> {
+  const { throttle, verified } = formGuards(ctx);
   return new Hono<AppEnv>()
     .post('/PlacingOrder', requireCaller, jsonBody(placeOrderRequest), (c) => {
-      const placed = placeOrder(
-        ctx,
-        callerOf(c),
-        c.req.valid('json'),
-        idempotencyKeyOf(c.req.header('Idempotency-Key')),
-      );
+      const placed = placeOrder(ctx, callerOf(c), c.req.valid('json'), {
+        idempotencyKey: idempotencyKeyOf(c.req.header('Idempotency-Key')),
+        pass: c.req.header(HUMAN_PASS_HEADER),
+      });
       return c.json(placed);
     })
-    .post('/DealerSignUp', jsonBody(dealerSignUpRequest), (c) => {
+    .post('/DealerSignUp', throttle, jsonBody(dealerSignUpRequest), verified('DealerSignUp'), (c) => {
       const body = c.req.valid('json');
       return c.json(submitForm(ctx, formKinds.generalQuery, body, { name: body.Name, email: body.email }));
     })
-    .post('/NewsLetterSignup', jsonBody(newsletterSignupRequest), (c) => {
+    .post('/NewsLetterSignup', throttle, jsonBody(newsletterSignupRequest), verified('NewsLetterSignup'), (c) => {
       const body = c.req.valid('json');
       return c.json(submitForm(ctx, formKinds.newsletter, body, { name: body.Name, email: body.Email }));
     })
-    .post('/PressEnquiry', jsonBody(pressEnquiryRequest), (c) => {
+    .post('/PressEnquiry', throttle, jsonBody(pressEnquiryRequest), verified('PressEnquiry'), (c) => {
       const body = c.req.valid('json');
       return c.json(submitForm(ctx, formKinds.press, body, { name: body.Name, email: body.UserEmail }));
     })
-    .post('/SalesEnquiry', jsonBody(salesEnquiryRequest), (c) => {
+    .post('/SalesEnquiry', throttle, jsonBody(salesEnquiryRequest), verified('SalesEnquiry'), (c) => {
       const body = c.req.valid('json');
       return c.json(
         submitForm(ctx, formKinds.sales, body, { name: `${body.firstName} ${body.lastName}`, email: body.email }),
       );
     })
-    .post('/TechSupport', techSupportBody, (c) => {
+    .post('/TechSupport', throttle, techSupportBody, verified('TechSupport'), (c) => {
       const posted = c.req.valid('json');
       const form = posted.form === 'demo' ? formKinds.demo : formKinds.techSupport;
       return c.json(submitForm(ctx, form, posted.body, { name: posted.body.name, email: posted.body.email }));
     })
-    .post('/ProductEnquiryMail', jsonBody(productEnquiryRequest), (c) => {
+    .post('/ProductEnquiryMail', throttle, jsonBody(productEnquiryRequest), verified('ProductEnquiryMail'), (c) => {
       const body = c.req.valid('json');
       return c.json(submitForm(ctx, formKinds.productEnquiryMail, body, { name: body.Name, email: body.email }));
     })
-    .post('/RegisterDealer', jsonBody(registerDealerRequest), (c) => {
+    .post('/RegisterDealer', throttle, jsonBody(registerDealerRequest), verified('RegisterDealer'), (c) => {
       const body = c.req.valid('json');
       return c.json(submitForm(ctx, formKinds.registration, body, { name: body.name, email: body.email }));
     });

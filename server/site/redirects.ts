@@ -54,7 +54,8 @@ function matchPath(pattern: string, path: string): Record<string, string> | unde
     .join('/');
   const match = new RegExp(`^${source}/?$`).exec(path);
   if (!match) return undefined;
-  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
+  // The path arrives decoded; decoding again would turn "100%" into an error.
+  return Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
 }
 
 function applyRule(rule: RedirectRule, path: string, search: URLSearchParams): RedirectMatch | undefined {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
@@ -43,6 +43,17 @@ function listFiles(root: string): Set<string> {
     if (entry.isFile()) files.add(`/${relative(root, join(entry.parentPath, entry.name)).split('\\').join('/')}`);
   }
   return files;
+}
+
+const NOT_FOUND_PAGE = '/pages/404';
+
+/** The URL path decoded once, or undefined when its percent-encoding is malformed. */
+function decodedPath(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -117,6 +128,12 @@ export class StaticSite {
     return new Response(await this.compressed(file), { status, headers });
   }
 
+  /** The not-found page with status 404 (plain text if the build has none). */
+  private notFound(c: Context): Promise<Response> | Response {
+    const page = this.fileFor(NOT_FOUND_PAGE);
+    return page ? this.respond(page, 404, NOT_FOUND_PAGE, c.req.header('Accept-Encoding')) : c.text('Not found', 404);
+  }
+
   handler(): MiddlewareHandler {
     return async (c, next) => {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -127,13 +144,9 @@ export class StaticSite {
           503,
         );
       }
-      let path: string;
-      try {
-        path = decodeURIComponent(c.req.path);
-      } catch {
-        path = '/pages/404';
-      }
-      if (path.includes('..')) return c.text('Bad path', 400);
+      const path = decodedPath(c.req.path);
+      // A malformed encoding, a NUL or a step out of the site is no page: the 404 page answers.
+      if (path === undefined || path.includes('..') || path.includes('\0')) return this.notFound(c);
       const url = new URL(c.req.url);
       const rule = this.redirectFor(path, url.searchParams);
       const file = rule?.force ? undefined : this.fileFor(path);

@@ -10,6 +10,9 @@ const baseConfig: ServerConfig = {
   captchaMode: 'accept',
   recaptchaSecret: undefined,
   siteUrl: 'https://www.example-av.com',
+  corsOrigins: ['https://www.example-av.com'],
+  trustedProxies: 0,
+  formPostsPerWindow: 20,
 };
 
 const answering = (body: unknown, status = 200) => {

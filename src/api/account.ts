@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { priceFields } from './item.ts';
-import { int, intId, isoDate, matching, nonEmpty } from './rules.ts';
+import { int, intId, isoDate, matching, nonEmpty, text } from './rules.ts';
 
 /**
  * Dealer account area. `bpid` (and `src` for shipments) is the Account of the signed-in user; the
@@ -11,10 +11,10 @@ const bpid = nonEmpty('bpid is required');
 export const shipmentsRequest = z.object({ src: nonEmpty('src is required'), cmd: z.literal('delivery') });
 export const shipmentRow = z.object({
   SO: int(),
-  PO: z.nullable(z.string()),
+  PO: z.nullable(text()),
   ShipDate: isoDate,
-  ShipVia: z.nullable(z.string()),
-  TrackNo: z.nullable(z.string()),
+  ShipVia: z.nullable(text()),
+  TrackNo: z.nullable(text()),
 });
 export const shipmentsResponse = z.object({ refSapPortal: z.array(shipmentRow) });
 
@@ -22,7 +22,7 @@ export const shipmentsResponse = z.object({ refSapPortal: z.array(shipmentRow) }
 export const ordersRequest = z.object({ bpid, status: z.enum(['o', 'c']) });
 export const orderSummary = z.object({
   DocNum: int(),
-  po: z.nullable(z.string()),
+  po: z.nullable(text()),
   Date: isoDate,
   Total: z.number(),
 });
@@ -31,24 +31,24 @@ export const ordersResponse = z.object({ refSapOrdersPortal: z.array(orderSummar
 /** `oid` is the order number (DocNum or SO) from /account/order/{orderId}. */
 export const shipmentDetailsRequest = z.object({ oid: intId, bpid });
 export const orderLine = z.object({
-  ItemCode: z.string(),
-  Dscription: z.string(),
+  ItemCode: text(),
+  Dscription: text(),
   Qty: z.number(),
   Open: z.number(),
-  whscode: z.nullable(z.string()),
+  whscode: z.nullable(text()),
   Price: z.number(),
   Total: z.number(),
 });
 export const orderHeader = z.object({
-  CardName: z.nullable(z.string()),
-  Address: z.nullable(z.string()),
-  Address2: z.nullable(z.string()),
-  po: z.nullable(z.string()),
+  CardName: z.nullable(text()),
+  Address: z.nullable(text()),
+  Address2: z.nullable(text()),
+  po: z.nullable(text()),
 });
 export const orderShipment = z.object({
   docdate: z.nullable(isoDate),
-  TrackNo: z.nullable(z.string()),
-  Invoice: z.nullable(z.union([z.string(), z.number()])),
+  TrackNo: z.nullable(text()),
+  Invoice: z.nullable(z.union([text(), z.number()])),
 });
 /** tbl1 items, tbl2 header (first entry), tbl3 shipments. An unknown order answers 404. */
 export const shipmentDetailsResponse = z.object({
@@ -59,15 +59,15 @@ export const shipmentDetailsResponse = z.object({
 
 export const openItemsRequest = z.object({ sap: z.literal(2), bpid });
 export const openItem = z.object({
-  Po: z.nullable(z.string()),
+  Po: z.nullable(text()),
   SO: int(),
-  sku: z.string(),
+  sku: text(),
   Ordered: z.number(),
   Open: z.number(),
   Stock: z.number(),
-  whscode: z.nullable(z.string()),
-  Notes2: z.nullable(z.string()),
-  comment: z.nullable(z.string()),
+  whscode: z.nullable(text()),
+  Notes2: z.nullable(text()),
+  comment: z.nullable(text()),
   DocEntry: int(),
   LineNum: int(),
 });
@@ -76,16 +76,16 @@ export const openItemsResponse = z.object({ refOpenItems: z.array(openItem) });
 /** docentry and linenum travel as digit strings (DocEntry and LineNum of the open item). */
 export const updateCommentsRequest = z.object({
   docentry: matching(/^\d+$/, 'docentry must be a number'),
-  comment: z.string(),
+  comment: text(),
   linenum: matching(/^\d+$/, 'linenum must be a number'),
 });
 
 export const productsListRequest = z.object({ cmd: z.literal('skulist'), bpid });
 /** Price fields follow the account-type rule: only the list price and the account's own tier appear. */
 export const productListRow = z.extend(priceFields, {
-  gname: z.string(),
-  Sku: z.string(),
-  title: z.string(),
+  gname: text(),
+  Sku: text(),
+  title: text(),
   stockUS: z.number(),
   ASNUS: z.number(),
   stockEU: z.number(),
@@ -93,14 +93,14 @@ export const productListRow = z.extend(priceFields, {
   stockSZ: z.number(),
   ASNSZ: z.number(),
   ship: z.number(),
-  status: z.string(),
+  status: text(),
 });
 export const productsListResponse = z.object({ refOpenOrdersPortal: z.array(productListRow) });
 
 export const skuHistoryRequest = z.object({ cmd: z.literal('skuhistory'), bpid });
 export const skuHistoryRow = z.object({
-  gname: z.string(),
-  Sku: z.string(),
+  gname: text(),
+  Sku: text(),
   ship: z.number(),
   Stock: z.number(),
 });

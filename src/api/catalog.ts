@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { int, intId, nonEmpty } from './rules.ts';
+import { documentText, int, intId, nonEmpty } from './rules.ts';
 
 /** A call without payload: an empty query string or an empty JSON body. */
 export const noInput = z.object({});
@@ -9,10 +9,10 @@ export const noInput = z.object({});
  * fields for these lists, so they carry what a card shows: sku, title, subtitle, image, New sticker.
  */
 export const productCard = z.object({
-  sku: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  kproimage: z.string(),
+  sku: documentText,
+  title: documentText,
+  subtitle: documentText,
+  kproimage: documentText,
   isNew: z.boolean(),
 });
 
@@ -23,13 +23,13 @@ export const featureProductsResponse = z.object({ refFeatureProducts: z.array(pr
  * (`/cables`, and `/cables/hdmi` for a subcategory). GetAllProducts answers a bare array.
  */
 export const menuSubcategory = z.object({
-  name: z.string(),
-  path: z.string().check(z.startsWith('/')),
+  name: documentText,
+  path: documentText.check(z.startsWith('/')),
   SubcategoryId: int(),
 });
 export const menuEntry = z.object({
-  category: z.string(),
-  path: z.string().check(z.startsWith('/')),
+  category: documentText,
+  path: documentText.check(z.startsWith('/')),
   categoryId: int(),
   subcategory: z.array(menuSubcategory),
 });
@@ -39,13 +39,13 @@ export const allProductsResponse = z.array(menuEntry);
 export const subCategoriesRequest = z.object({ productid: intId });
 export const subCategory = z.object({
   pkgroupid: int(),
-  kproimg: z.string(),
-  kprochild: z.string(),
-  kprodesc: z.string(),
-  kprochild2: z.string(),
-  parentTitle: z.string(),
-  metadesc: z.nullable(z.string()),
-  metakeywords: z.nullable(z.string()),
+  kproimg: documentText,
+  kprochild: documentText,
+  kprodesc: documentText,
+  kprochild2: documentText,
+  parentTitle: documentText,
+  metadesc: z.nullable(documentText),
+  metakeywords: z.nullable(documentText),
 });
 export const subCategoriesResponse = z.object({ refSubCategories: z.array(subCategory) });
 
@@ -53,15 +53,15 @@ export const subCategoriesResponse = z.object({ refSubCategories: z.array(subCat
 export const subCategoryProductsRequest = z.object({ subcategoryId: intId });
 export const subCategoryProduct = z.object({
   pkskuid: int(),
-  kproimage: z.string(),
-  sku: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  kprodesc: z.string(),
+  kproimage: documentText,
+  sku: documentText,
+  title: documentText,
+  subtitle: documentText,
+  kprodesc: documentText,
   isNew: z.boolean(),
-  metatitle: z.nullable(z.string()),
-  metadesc: z.nullable(z.string()),
-  metakeywords: z.nullable(z.string()),
+  metatitle: z.nullable(documentText),
+  metadesc: z.nullable(documentText),
+  metakeywords: z.nullable(documentText),
 });
 export const subCategoryProductsResponse = z.object({ refSubCategoryProducts: z.array(subCategoryProduct) });
 
@@ -69,15 +69,19 @@ export const newProductsResponse = z.object({ refNewProducts: z.array(productCar
 
 export const searchRequest = z.object({ term: nonEmpty('Search term is required') });
 export const searchSuggestion = z.object({
-  sku: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  image1: z.string(),
+  sku: documentText,
+  title: documentText,
+  subtitle: documentText,
+  image1: documentText,
 });
 /** Suggestions show only when the list is present, so a host may leave it out. */
 export const searchResponse = z.object({ refSearchData: z.optional(z.array(searchSuggestion)) });
 
-export const seoProduct = z.object({ sku: z.string(), title: z.string(), upc: z.string() });
+export const seoProduct = z.object({
+  sku: documentText,
+  title: documentText,
+  upc: documentText,
+});
 export const seoProductsResponse = z.object({ refSeoProducts: z.array(seoProduct) });
 
 export type ProductCard = z.infer<typeof productCard>;

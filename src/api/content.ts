@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
-import { int, intId, isoDate } from './rules.ts';
+import { documentText, int, intId, isoDate } from './rules.ts';
 
 export const partner = z.object({
-  name: z.string(),
+  name: documentText,
   /** Site path of the logo: `/images/logos/<slug>.svg`. */
-  logo: z.string(),
-  city: z.string(),
-  address: z.string(),
-  tel: z.string(),
-  email: z.string(),
-  url: z.string(),
+  logo: documentText,
+  city: documentText,
+  address: documentText,
+  tel: documentText,
+  email: documentText,
+  url: documentText,
 });
 /** GetPartners takes an empty body. refAll holds every partner; the others are the regions. */
 export const partnersResponse = z.object({
@@ -23,11 +23,11 @@ export const partnersResponse = z.object({
 /** News article; `newslink` is an optional outside link of the story. */
 export const newsItem = z.object({
   id: int(),
-  title: z.string(),
-  teaser: z.string(),
-  newslink: z.nullable(z.string()),
+  title: documentText,
+  teaser: documentText,
+  newslink: z.nullable(documentText),
   newsdate: isoDate,
-  newscontent: z.string(),
+  newscontent: documentText,
 });
 export const newsSummary = z.omit(newsItem, { newscontent: true });
 /** GetNews takes an empty body; the spec names no list key, so the API answers `{ news }`, newest first. */
@@ -44,31 +44,31 @@ export const blogListRequest = z.object({
 });
 export const blogCard = z.object({
   pkblogid: int(),
-  title: z.string(),
+  title: documentText,
   blogdate: isoDate,
-  parent: z.string(),
-  child: z.string(),
-  childimg: z.string(),
+  parent: documentText,
+  child: documentText,
+  childimg: documentText,
 });
 export const blogListResponse = z.object({ Blogs: z.array(blogCard), TotalPages: int().check(z.nonnegative()) });
 
 /** Path parameter of GET /api/blog/:id. */
 export const blogDetailRequest = z.object({ id: intId });
 export const blogPost = z.object({
-  title: z.string(),
+  title: documentText,
   blogdate: isoDate,
-  content: z.string(),
-  metaDescription: z.nullable(z.string()),
-  metaKeywords: z.nullable(z.string()),
-  parent: z.string(),
-  child: z.string(),
+  content: documentText,
+  metaDescription: z.nullable(documentText),
+  metaKeywords: z.nullable(documentText),
+  parent: documentText,
+  child: documentText,
 });
-export const relatedBlog = z.object({ pkblogid: int(), title: z.string(), blogdate: isoDate });
+export const relatedBlog = z.object({ pkblogid: int(), title: documentText, blogdate: isoDate });
 export const relatedSubcategory = z.object({
   pkgroupid: int(),
-  kproparent2: z.string(),
-  kprochild2: z.string(),
-  kprochild: z.string(),
+  kproparent2: documentText,
+  kprochild2: documentText,
+  kprochild: documentText,
 });
 export const blogDetailResponse = z.object({
   blog: blogPost,

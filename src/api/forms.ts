@@ -1,22 +1,22 @@
 import * as z from 'zod/mini';
-import { emailRule, int, matching, nonEmpty, optionalUrlRule, phoneRule } from './rules.ts';
+import { emailRule, int, matching, nonEmpty, optionalUrlRule, phoneRule, text } from './rules.ts';
 
 /**
  * Enquiry bodies. Every one is answered with `submissionAck`. `mailTo` and `mailFrom` are accepted
  * but not trusted: recipients are fixed per form kind and the sender is the no-reply address.
  */
 const mailFields = {
-  mailTo: z.optional(z.string()),
-  mailFrom: z.optional(z.string()),
+  mailTo: z.optional(text()),
+  mailFrom: z.optional(text()),
 };
-const text = z.optional(z.string());
+const optionalText = z.optional(text());
 
 /** General query (/contact). Name is first and last name joined; EmailBody carries phone and company. */
 export const dealerSignUpRequest = z.object({
   ...mailFields,
-  Subject: text,
+  Subject: optionalText,
   UserEmail: z.optional(emailRule()),
-  EmailBody: text,
+  EmailBody: optionalText,
   NewsletterSubscribe: z.boolean(),
   Name: nonEmpty('First name is required'),
   email: emailRule(),
@@ -25,18 +25,18 @@ export const dealerSignUpRequest = z.object({
 
 /** A blank name is sent as null. */
 export const newsletterSignupRequest = z.object({
-  Name: z.nullable(z.string()),
+  Name: z.nullable(text()),
   Email: emailRule('Email is required'),
 });
 
 export const pressEnquiryRequest = z.object({
   ...mailFields,
-  Subject: text,
+  Subject: optionalText,
   UserEmail: emailRule(),
-  EmailBody: text,
+  EmailBody: optionalText,
   NewsletterSubscribe: z.boolean(),
   Company: nonEmpty('Company is required'),
-  cid: z.optional(z.union([z.string(), z.number()])),
+  cid: z.optional(z.union([text(), z.number()])),
   Name: nonEmpty('First name is required'),
   Phone: phoneRule('Phone number should be of 10 digits'),
   Question: nonEmpty('Inquiry is required'),
@@ -51,9 +51,9 @@ export const salesEnquiryRequest = z.object({
   lastName: nonEmpty('Last name is required'),
   email: emailRule(),
   country: nonEmpty('Country is required'),
-  comments: text,
-  referredBy: text,
-  clientType: text,
+  comments: optionalText,
+  referredBy: optionalText,
+  clientType: optionalText,
   NewsletterSubscribe: z.boolean(),
 });
 
@@ -61,20 +61,20 @@ export const salesEnquiryRequest = z.object({
 export const techSupportRequest = z.object({
   mailTo: mailFields.mailTo,
   name: nonEmpty('Name is required'),
-  job: text,
-  company: text,
+  job: optionalText,
+  company: optionalText,
   email: emailRule(),
   phone: phoneRule('Phone number must have 10 digits'),
-  extension: text,
-  address: text,
-  country: text,
-  state: text,
-  city: text,
-  postal: text,
+  extension: optionalText,
+  address: optionalText,
+  country: optionalText,
+  state: optionalText,
+  city: optionalText,
+  postal: optionalText,
   mpn: nonEmpty('MPN is required'),
-  serial: text,
+  serial: optionalText,
   comment: nonEmpty('Comment is required'),
-  role: text,
+  role: optionalText,
   NewsletterSubscribe: z.boolean(),
 });
 
@@ -86,7 +86,7 @@ export const demoFormRequest = z.strictObject({
   name: nonEmpty('Name is required'),
   email: emailRule(),
   phone: matching(/^[\d*#]{0,10}$/, 'Phone keeps only digits, * and #, at most 10'),
-  comments: z.optional(z.string()),
+  comments: z.optional(text()),
 });
 
 /** Everything the TechSupport path accepts. */
@@ -95,11 +95,11 @@ export const techSupportOrDemoRequest = z.union([techSupportRequest, demoFormReq
 /** Ask-a-question form; `answer` repeats the question, `fkpid` is 0, `kpro` is true, `sku` may be empty. */
 export const postFaqRequest = z.object({
   question: nonEmpty('Please enter your question'),
-  answer: z.string(),
+  answer: text(),
   fkpid: int(),
   email: emailRule(),
   name: nonEmpty('Please enter your name'),
-  sku: z.string(),
+  sku: text(),
   kpro: z.boolean(),
 });
 
@@ -107,8 +107,8 @@ export const postFaqRequest = z.object({
 export const productEnquiryRequest = z.object({
   ...mailFields,
   SKU: nonEmpty('SKU is required'),
-  URL: text,
-  Title: text,
+  URL: optionalText,
+  Title: optionalText,
   Name: nonEmpty('First name is required'),
   email: emailRule(),
   EnquiryText: nonEmpty('Please enter your question'),
@@ -120,22 +120,22 @@ const registrationMessage = 'Please provide at least name and email.';
 /** Dealer registration request; B* is the billing and S* the shipping address. */
 export const registerDealerRequest = z.object({
   mailTo: mailFields.mailTo,
-  dealerID: z.optional(z.union([z.string(), z.number()])),
+  dealerID: z.optional(z.union([text(), z.number()])),
   name: nonEmpty(registrationMessage),
   email: emailRule(registrationMessage),
-  phone: text,
-  company: text,
+  phone: optionalText,
+  company: optionalText,
   usertype: z._default(z.enum(dealerTypes), 'dealer'),
-  Bcountry: text,
-  Bstate: text,
-  Bcity: text,
-  Bpostal: text,
-  Baddress: text,
-  Scountry: text,
-  Sstate: text,
-  Scity: text,
-  Spostal: text,
-  Saddress: text,
+  Bcountry: optionalText,
+  Bstate: optionalText,
+  Bcity: optionalText,
+  Bpostal: optionalText,
+  Baddress: optionalText,
+  Scountry: optionalText,
+  Sstate: optionalText,
+  Scity: optionalText,
+  Spostal: optionalText,
+  Saddress: optionalText,
 });
 
 export type DealerSignUpRequest = z.input<typeof dealerSignUpRequest>;

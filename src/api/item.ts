@@ -1,48 +1,48 @@
 import * as z from 'zod/mini';
-import { nonEmpty } from './rules.ts';
+import { documentText, nonEmpty } from './rules.ts';
 
 /** `skuid` is the sku with or without hyphens. */
 export const itemDetailRequest = z.object({ skuid: nonEmpty('skuid is required') });
 
 /** First element of refItemDetail. HTML fields are HTML text; missing images are null or empty. */
 export const itemDetail = z.object({
-  sku: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  upc: z.string(),
-  description: z.string(),
-  specs: z.string(),
-  features: z.string(),
-  image1: z.nullable(z.string()),
-  image2: z.nullable(z.string()),
-  image3: z.nullable(z.string()),
-  pageimage: z.nullable(z.string()),
-  thumbnail: z.nullable(z.string()),
-  kproimage: z.nullable(z.string()),
+  sku: documentText,
+  title: documentText,
+  subtitle: documentText,
+  upc: documentText,
+  description: documentText,
+  specs: documentText,
+  features: documentText,
+  image1: z.nullable(documentText),
+  image2: z.nullable(documentText),
+  image3: z.nullable(documentText),
+  pageimage: z.nullable(documentText),
+  thumbnail: z.nullable(documentText),
+  kproimage: z.nullable(documentText),
   /** Parent and child category; a product lacking either has no page. */
-  kproparent: z.nullable(z.string()),
-  kprochild: z.nullable(z.string()),
+  kproparent: z.nullable(documentText),
+  kprochild: z.nullable(documentText),
   isNew: z.boolean(),
   hd4k: z.boolean(),
   isTAA: z.boolean(),
-  metatitle: z.nullable(z.string()),
-  metadesc: z.nullable(z.string()),
-  metakeywords: z.nullable(z.string()),
+  metatitle: z.nullable(documentText),
+  metadesc: z.nullable(documentText),
+  metakeywords: z.nullable(documentText),
 });
 
 /** Entry of refDiagram, refPanel and refDownloads; `filelink` is relative to the uploads path. */
 export const fileEntry = z.object({
-  filelink: z.string(),
-  filetype: z.string(),
+  filelink: documentText,
+  filetype: documentText,
   /** Human-readable size, e.g. `1.2 MB`. */
-  filesize: z.string(),
+  filesize: documentText,
 });
 
 export const videoEntry = z.object({
-  video1: z.string(),
-  videosku: z.string(),
-  title: z.string(),
-  link: z.string(),
+  video1: documentText,
+  videosku: documentText,
+  title: documentText,
+  link: documentText,
 });
 
 const amount = z.number().check(z.nonnegative());
@@ -72,7 +72,7 @@ export const itemDetailResponse = z.object({
 
 export const faqRequest = z.object({ sku: nonEmpty('sku is required') });
 /** `answer` is HTML and may hold hidden blocks that the site removes before display. */
-export const faqItem = z.object({ question: z.string(), answer: z.string() });
+export const faqItem = z.object({ question: documentText, answer: documentText });
 export const faqResponse = z.object({ refFaq: z.array(faqItem) });
 
 export type ItemDetailRequest = z.input<typeof itemDetailRequest>;

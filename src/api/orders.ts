@@ -1,21 +1,21 @@
 import * as z from 'zod/mini';
 import { submissionAck } from './ack.ts';
-import { emailRule, int } from './rules.ts';
+import { emailRule, int, text } from './rules.ts';
 import { userInfo } from './session.ts';
 
 /** Cart line as the order carries it; `id` is the sku and `amount` the unit price for the account. */
 export const orderedItem = z.object({
-  id: z.string().check(z.minLength(1)),
-  title: z.string(),
-  subtitle: z.string(),
-  img: z.string(),
+  id: text().check(z.minLength(1)),
+  title: text(),
+  subtitle: text(),
+  img: text(),
   amount: z.number().check(z.nonnegative()),
   qty: int().check(z.minimum(1)),
   stock: z.number(),
 });
 
 export const orderDetails = z.extend(z.partial(userInfo), {
-  Comments: z.string(),
+  Comments: text(),
   Total: z.number().check(z.nonnegative()),
   orderedItems: z.array(orderedItem).check(z.minLength(1, { error: 'The order has no items' })),
 });
@@ -26,15 +26,15 @@ export const orderDetails = z.extend(z.partial(userInfo), {
  * sender is the orders address. The email of record is the token's email claim.
  */
 export const placeOrderRequest = z.object({
-  Amount: z.string(),
-  SKU: z.string().check(z.minLength(1)),
-  QTY: z.string(),
-  Stock: z.string(),
-  Subtitle: z.string(),
-  Title: z.string(),
+  Amount: text(),
+  SKU: text().check(z.minLength(1)),
+  QTY: text(),
+  Stock: text(),
+  Subtitle: text(),
+  Title: text(),
   email: emailRule(),
-  mailTo: z.optional(z.string()),
-  mailFrom: z.optional(z.string()),
+  mailTo: z.optional(text()),
+  mailFrom: z.optional(text()),
   NewsletterSubscribe: z.boolean(),
   order: orderDetails,
 });

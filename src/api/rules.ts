@@ -6,12 +6,27 @@ import * as z from 'zod/mini';
  * side effects so that schemas an island never reaches are left out of its bundle.
  */
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Local part, `@`, then dot-separated labels (at least two). Labels cannot contain the dot, so every
+ * character has one way to match and a failing value is refused in linear time.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export const PHONE_PATTERN = /^\d{10}$/;
 /** At least 6 characters with a lowercase letter, an uppercase letter and a digit. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/;
 /** A web address with or without its scheme (`www.example.com`, `https://example.com/x`). */
 export const URL_PATTERN = /^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i;
+
+/** RFC 5321's longest forward path. */
+export const EMAIL_MAX_LENGTH = 254;
+/** scrypt reads the whole password; far longer than any pass phrase a person types. */
+export const PASSWORD_MAX_LENGTH = 200;
+/** Longest web address a form field accepts. */
+export const URL_MAX_LENGTH = 2_000;
+/** Longest value of any other request field: far above a real name, address or comment. */
+export const FIELD_MAX_LENGTH = 5_000;
+/** Longest rich text the API answers (product descriptions, articles). */
+export const DOCUMENT_MAX_LENGTH = 1_000_000;
 
 export const MESSAGES = {
   email: 'Please enter a valid email',
@@ -26,20 +41,45 @@ export function int(message?: string) {
   return z.number(message === undefined ? undefined : { error: message }).check(z.int());
 }
 
+/** The reason given for a value over its bound (the field's own message where it has one). */
+export const TOO_LONG = 'Too long';
+
+/**
+ * A length bound that stops the checks after it: every string of the contract is bounded before
+ * any pattern or transform sees it, so a huge value costs nothing.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function atMost(max: number, message = TOO_LONG) {
+  return z.maxLength(max, { error: message, abort: true });
+}
+
+/** Any text of at most `max` characters (request fields by default; DOCUMENT_MAX_LENGTH for answers). */
+/* @__NO_SIDE_EFFECTS__ */
+export function text(max: number = FIELD_MAX_LENGTH) {
+  return z.string().check(atMost(max));
+}
+
+/** Text of an answer (one shared schema: the island bundles carry it once). */
+export const documentText = /* @__PURE__ */ text(DOCUMENT_MAX_LENGTH);
+
 /** A string that is not blank once trimmed. */
 /* @__NO_SIDE_EFFECTS__ */
 export function nonEmpty(message: string = MESSAGES.required) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }));
+  return z
+    .string({ error: message })
+    .check(atMost(FIELD_MAX_LENGTH, message), z.trim(), z.minLength(1, { error: message }));
 }
 
 /* @__NO_SIDE_EFFECTS__ */
 export function emailRule(message: string = MESSAGES.email) {
-  return z.string({ error: message }).check(z.trim(), z.regex(EMAIL_PATTERN, { error: message }));
+  return z
+    .string({ error: message })
+    .check(atMost(EMAIL_MAX_LENGTH, message), z.trim(), z.regex(EMAIL_PATTERN, { error: message }));
 }
 
 /* @__NO_SIDE_EFFECTS__ */
 export function phoneRule(message: string) {
-  return z.string({ error: message }).check(z.trim(), z.regex(PHONE_PATTERN, { error: message }));
+  return z.string({ error: message }).check(atMost(40, message), z.trim(), z.regex(PHONE_PATTERN, { error: message }));
 }
 
 /** Phone that may be left empty, but when given has 10 digits. */
@@ -50,23 +90,33 @@ export function optionalPhoneRule(message: string) {
 
 /* @__NO_SIDE_EFFECTS__ */
 export function passwordRule(message: string = MESSAGES.password) {
-  return z.string({ error: message }).check(z.regex(PASSWORD_PATTERN, { error: message }));
+  return z
+    .string({ error: message })
+    .check(atMost(PASSWORD_MAX_LENGTH, message), z.regex(PASSWORD_PATTERN, { error: message }));
 }
 
 /** Website that may be left empty, but when given looks like a web address. */
 /* @__NO_SIDE_EFFECTS__ */
 export function optionalUrlRule(message: string = MESSAGES.url) {
   return z.optional(
-    z.union([z.literal(''), z.string().check(z.trim(), z.regex(URL_PATTERN, { error: message }))], {
-      error: message,
-    }),
+    z.union(
+      [
+        z.literal(''),
+        z.string().check(atMost(URL_MAX_LENGTH, message), z.trim(), z.regex(URL_PATTERN, { error: message })),
+      ],
+      {
+        error: message,
+      },
+    ),
   );
 }
 
-/** A string matching a pattern, with the message to show when it does not. */
+/** A string matching a pattern (after a length bound), with the message to show when it does not. */
 /* @__NO_SIDE_EFFECTS__ */
-export function matching(pattern: RegExp, message?: string) {
-  return z.string().check(z.regex(pattern, message === undefined ? undefined : { error: message }));
+export function matching(pattern: RegExp, message?: string, max = FIELD_MAX_LENGTH) {
+  return z
+    .string()
+    .check(atMost(max, message), z.regex(pattern, message === undefined ? undefined : { error: message }));
 }
 
 const WHOLE_NUMBER = 'Expected a whole number';

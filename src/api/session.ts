@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
-import { int, intId, MESSAGES, nonEmpty, passwordRule } from './rules.ts';
+import { atMost, FIELD_MAX_LENGTH, int, intId, MESSAGES, nonEmpty, passwordRule, text } from './rules.ts';
 
 /** `Email` holds the user name or the email address. */
 export const loginRequest = z.object({
   Email: nonEmpty('Username or email is required'),
-  Password: z.string({ error: 'Password is required' }).check(z.minLength(1, { error: 'Password is required' })),
+  Password: z
+    .string({ error: 'Password is required' })
+    .check(atMost(FIELD_MAX_LENGTH, 'Password is required'), z.minLength(1, { error: 'Password is required' })),
 });
 export const loginResponse = z.object({
-  token: z.string().check(z.minLength(1)),
+  token: text().check(z.minLength(1)),
   userId: int(),
 });
 
@@ -17,28 +19,28 @@ export const profileRequest = z.object({ UserId: intId });
 
 /** User info; AccountType is Dealer, Distributor, DealerInt, DistributorInt, or anything else (retail). */
 export const userInfo = z.object({
-  UserName: z.string(),
-  Company: z.string(),
-  Contact: z.string(),
-  Phone: z.nullable(z.string()),
-  Fax: z.nullable(z.string()),
-  Address: z.string(),
-  Address2: z.nullable(z.string()),
-  City: z.string(),
-  State: z.string(),
-  Zip: z.string(),
-  Country: z.string(),
-  ShipCompany: z.string(),
-  ShipContact: z.string(),
-  ShipAddress: z.string(),
-  ShipAddress2: z.nullable(z.string()),
-  ShipCity: z.string(),
-  ShipState: z.string(),
-  ShipZip: z.string(),
-  ShipCountry: z.string(),
+  UserName: text(),
+  Company: text(),
+  Contact: text(),
+  Phone: z.nullable(text()),
+  Fax: z.nullable(text()),
+  Address: text(),
+  Address2: z.nullable(text()),
+  City: text(),
+  State: text(),
+  Zip: text(),
+  Country: text(),
+  ShipCompany: text(),
+  ShipContact: text(),
+  ShipAddress: text(),
+  ShipAddress2: z.nullable(text()),
+  ShipCity: text(),
+  ShipState: text(),
+  ShipZip: text(),
+  ShipCountry: text(),
   /** Business partner id, sent as `bpid`/`src` by the account calls. */
-  Account: z.string(),
-  AccountType: z.string(),
+  Account: text(),
+  AccountType: text(),
 });
 /** The signed-in user's info is the first entry. */
 export const profileResponse = z.object({ ProfileSettings: z.array(userInfo) });
@@ -47,7 +49,9 @@ export const changePasswordRequest = z
   .object({
     CurrentPassword: nonEmpty('Please enter your old password'),
     NewPassword: passwordRule(MESSAGES.password),
-    ConfirmPassword: z.string({ error: 'Entered password must match the new password' }),
+    ConfirmPassword: z
+      .string({ error: 'Entered password must match the new password' })
+      .check(atMost(FIELD_MAX_LENGTH, 'Entered password must match the new password')),
     UserId: intId,
   })
   .check(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { productCard } from './catalog.ts';
-import { int } from './rules.ts';
+import { documentText, int } from './rules.ts';
 
 /** Solution ids: classroom 1, signage 2, corporate 3, retail 4, healthcare 5, government 6,
  * residential 7, broadcast 8, worship 9, hospitality 10. */
@@ -9,15 +9,15 @@ export const appsInfoRequest = z.object({
 });
 
 export const solution = z.object({
-  appname: z.string(),
-  apptext: z.string(),
-  banner: z.string(),
-  thumbnail: z.string(),
+  appname: documentText,
+  apptext: documentText,
+  banner: documentText,
+  thumbnail: documentText,
   /** Featured product of the solution (Explore Now). */
-  sku: z.string(),
-  metatitle: z.nullable(z.string()),
-  metadesc: z.nullable(z.string()),
-  metakeywords: z.nullable(z.string()),
+  sku: documentText,
+  metatitle: z.nullable(documentText),
+  metadesc: z.nullable(documentText),
+  metakeywords: z.nullable(documentText),
 });
 
 /** refAppsInfo holds the solution as its first element; the four tab lists sit beside it. */

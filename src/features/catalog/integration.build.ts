@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { company } from '../../config/index.ts';
+import { contentSecurityPolicy, HSTS, siteSourcesFromEnv } from '../../config/content-security.ts';
 import { noindexPaths } from '../../layouts/noindex.ts';
 import { type Catalog, hasPage } from './catalog.ts';
 import { loadCatalog } from './catalog.build.ts';
 import { type BuildManifest, compareBuilds, describeChanges } from './changes.ts';
+import { inlineScriptHashes } from './inline-scripts.build.ts';
 import { formatRedirects, siteHeaders, siteRedirects } from './redirects.ts';
 import { isIndexable, pagePathOf, sitemapFiles } from './sitemap.ts';
 
@@ -53,7 +55,9 @@ export function catalogSite(): AstroIntegration {
         }));
         const rules = siteRedirects({ products, builtPaths: new Set(builtPaths) });
         writeFileSync(join(outDir, '_redirects'), formatRedirects(rules));
-        writeFileSync(join(outDir, '_headers'), siteHeaders());
+        const policy = contentSecurityPolicy(siteSourcesFromEnv(process.env), inlineScriptHashes(outDir));
+        const hsts = new URL(origin).protocol === 'https:' ? HSTS : undefined;
+        writeFileSync(join(outDir, '_headers'), siteHeaders({ contentSecurityPolicy: policy, hsts }));
         const noindex = noindexPaths();
         const indexable = builtPaths.filter((path) => isIndexable(path, noindex));
         for (const [name, xml] of sitemapFiles(origin, indexable)) writeFileSync(join(outDir, name), xml);

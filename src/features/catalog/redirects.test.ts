@@ -39,9 +39,24 @@ describe('redirect rules', () => {
   });
 });
 
+describe('security headers', () => {
+  it('send the policy, nosniff and no framing on every page, and HSTS only when given', () => {
+    const headers = siteHeaders({ contentSecurityPolicy: "default-src 'self'; frame-ancestors 'none'" });
+    const everyPage = headers.slice(0, headers.indexOf('/_astro/'));
+    expect(everyPage).toContain("  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n");
+    expect(everyPage).toContain('  X-Content-Type-Options: nosniff\n');
+    expect(everyPage).toContain('  X-Frame-Options: DENY\n');
+    expect(everyPage).toMatch(/ {2}Permissions-Policy: camera=\(\)/);
+    expect(headers).not.toContain('Strict-Transport-Security');
+    expect(siteHeaders({ contentSecurityPolicy: 'x', hsts: 'max-age=1' })).toContain(
+      '  Strict-Transport-Security: max-age=1\n',
+    );
+  });
+});
+
 describe('cache headers', () => {
   it('caches hashed assets for a year and pages for minutes, asset rule last', () => {
-    const headers = siteHeaders();
+    const headers = siteHeaders({ contentSecurityPolicy: "default-src 'self'" });
     expect(headers).toMatch(/^\/\*\n {2}Cache-Control: public, max-age=300/);
     expect(headers).toMatch(/\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n$/);
   });

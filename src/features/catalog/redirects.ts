@@ -1,3 +1,5 @@
+import { PERMISSIONS_POLICY } from '../../config/content-security.ts';
+
 /**
  * The rewrite and redirect rules of the built site, in Netlify's `_redirects` syntax (first match
  * wins; a rule never hides a file that exists, except where a status says otherwise). The bundled
@@ -82,16 +84,29 @@ export function formatRedirects(rules: readonly RedirectRule[]): string {
   );
 }
 
+export interface HeaderOptions {
+  /** The Content-Security-Policy of every page (see config/content-security.ts). */
+  contentSecurityPolicy: string;
+  /** Strict-Transport-Security, for a site served over https. */
+  hsts?: string | undefined;
+  assetsDir?: string;
+}
+
 /**
- * Cache rules in Netlify's `_headers` syntax: hashed assets forever, pages briefly, so a rebuilt
- * catalogue shows within minutes. The asset rule comes last so it wins where both apply.
+ * Netlify's `_headers` syntax: the security headers of every answer, cache rules (hashed assets
+ * forever, pages briefly, so a rebuilt catalogue shows within minutes). The asset rule comes last
+ * so it wins where both apply.
  */
-export function siteHeaders(assetsDir = '_astro'): string {
+export function siteHeaders({ contentSecurityPolicy, hsts, assetsDir = '_astro' }: HeaderOptions): string {
   return [
     '/*',
     '  Cache-Control: public, max-age=300, must-revalidate',
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
+    `  Content-Security-Policy: ${contentSecurityPolicy}`,
+    '  X-Frame-Options: DENY',
+    `  Permissions-Policy: ${PERMISSIONS_POLICY}`,
+    ...(hsts ? [`  Strict-Transport-Security: ${hsts}`] : []),
     `/${assetsDir}/*`,
     '  Cache-Control: public, max-age=31536000, immutable',
     '',

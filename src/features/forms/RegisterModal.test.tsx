@@ -1,4 +1,5 @@
 import { RegisterDealer } from '../../api/calls/forms.ts';
+import { ValidateCaptcha } from '../../api/calls/visitor.ts';
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -43,11 +44,12 @@ describe('registration request modal', () => {
 
   it('shows the overlay while sending, then the Thank you popup, and resets the form', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    call.mockImplementation(
-      () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
+    call.mockImplementation((definition: unknown) =>
+      definition === ValidateCaptcha
+        ? Promise.resolve('signed-pass')
+        : new Promise((resolve) => {
+            answer = resolve;
+          }),
     );
     const dialog = openRegister();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Dana' } });
@@ -55,9 +57,11 @@ describe('registration request modal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Submitting registration...')).toBeTruthy();
     await act(async () => answer({ status: 200, id: 1 }));
+    expect(call).toHaveBeenCalledWith(ValidateCaptcha, { captcha: expect.any(String) });
     expect(call).toHaveBeenCalledWith(
       RegisterDealer,
       expect.objectContaining({ name: 'Dana', email: 'dana@example.com', usertype: 'dealer' }),
+      { headers: { 'X-Human-Pass': 'signed-pass' } },
     );
     const thanks = screen.getByRole('dialog', { name: 'Thank you!' });
     expect(thanks.textContent).toContain('The product team has been notified and will get back to you soon.');
@@ -65,6 +69,18 @@ describe('registration request modal', () => {
     expect(
       within(screen.getByRole('dialog', { name: 'Request Register' })).getByRole('textbox', { name: 'Name' }),
     ).toHaveProperty('value', '');
+  });
+
+  it('sends nothing when human verification is rejected, and keeps what was typed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    call.mockResolvedValue(false);
+    const dialog = openRegister();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Dana' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: 'dana@example.com' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' })));
+    expect(call.mock.calls.map(([definition]) => definition)).toEqual([ValidateCaptcha]);
+    expect(within(dialog).queryByText('Submitting registration...')).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Dana');
   });
 
   it('hides the overlay when sending fails and keeps what was typed', async () => {

@@ -5,18 +5,22 @@ import { notify } from '../notify/notify.ts';
 import { openModal } from '../session/modal.store.ts';
 import { FORM_FAILURE_MESSAGE } from './form-status.ts';
 import { registrationRequest, type RegistrationForm } from './registration.ts';
+import { verifyHuman } from './verify.ts';
+import { passHeaders } from '../../api/misc.ts';
 
 /** True while a registration request is being sent (the modal shows its overlay). */
 export const $registrationSubmitting = atom(false);
 
 /**
- * Sends a registration request. On success the register modal gives way to the Thank you popup;
+ * Sends a registration request after human verification, with its pass. On success the register modal gives way to the Thank you popup;
  * on failure the overlay goes and the form stays as typed. Resolves true when it was stored.
  */
 export async function submitRegistration(form: RegistrationForm): Promise<boolean> {
   $registrationSubmitting.set(true);
   try {
-    await api.call(RegisterDealer, registrationRequest(form));
+    const pass = await verifyHuman();
+    if (pass === null) throw new Error('Human verification was rejected');
+    await api.call(RegisterDealer, registrationRequest(form), { headers: passHeaders(pass) });
     openModal('registered');
     return true;
   } catch (cause) {

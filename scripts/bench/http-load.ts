@@ -1,0 +1,64 @@
+/**
+ * Load generator for the security part, run as its own process so it never shares an event loop
+ * with the server or the benchmark: `node http-load.ts <spec json>`. With `distinctAddresses`,
+ * every connection is a different visitor (its own X-Forwarded-For, the server trusting one proxy).
+ * Prints one JSON line: request rate, latency percentiles of every answer, and answers by status.
+ */
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { percentile } from './stats.ts';
+
+const spec = z
+  .object({
+    url: z.string(),
+    connections: z.number().int().positive(),
+    seconds: z.number().positive(),
+    distinctAddresses: z.boolean(),
+    requests: z
+      .array(
+        z.object({
+          method: z.enum(['GET', 'POST']),
+          path: z.string(),
+          headers: z.record(z.string(), z.string()).optional(),
+          body: z.string().optional(),
+        }),
+      )
+      .min(1),
+  })
+  .parse(JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')));
+
+const latencies: number[] = [];
+const statuses: Record<string, number> = {};
+let clients = 0;
+
+const instance = autocannon({
+  url: spec.url,
+  connections: spec.connections,
+  duration: spec.seconds,
+  requests: spec.requests.map((request) => ({
+    ...request,
+    setupRequest: (sent, context) => {
+      if (!spec.distinctAddresses) return sent;
+      context.address ??= `10.1.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}`;
+      return { ...sent, headers: { ...sent.headers, 'X-Forwarded-For': String(context.address) } };
+    },
+  })),
+});
+instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+  latencies.push(responseTime);
+  statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+});
+instance.on('done', (result) => {
+  console.log(
+    JSON.stringify({
+      requests: latencies.length,
+      errors: result.errors + result.timeouts,
+      perSecond: latencies.length / result.duration,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: Math.max(0, ...latencies),
+      statuses,
+    }),
+  );
+});
