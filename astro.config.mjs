@@ -15,6 +15,10 @@ export default defineConfig({
   output: 'static',
   site: process.env.SITE_URL ?? 'https://www.example-av.com',
   outDir: process.env.OUT_DIR ?? './dist',
+  // A publish keeps Astro's cache beside its builds, so each site's builds reuse their own pages.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
+  // Pages whose data (their `cacheKey`) and code are unchanged are copied from the previous build.
+  experimental: { incrementalBuild: true },
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [react(), clientDirectives(), catalogSite()],

@@ -1,5 +1,6 @@
 import { ApiError, createApiClient, type CallInput, type CallName, type CallOutput } from '../../api/index.ts';
 import { createBuildFetch } from './http-fetch.build.ts';
+import { localCatalogFetch } from './local-api.build.ts';
 
 /** Calls in flight at once: enough to keep the API busy without swamping a small host. */
 export const CONCURRENCY = 16;
@@ -7,7 +8,7 @@ export const CONCURRENCY = 16;
 /** Calls the catalogue API anonymously (no token: answers carry no prices or stock). */
 const client = createApiClient({
   baseUrl: process.env.API_BASE ?? 'http://localhost:4321',
-  fetch: createBuildFetch(CONCURRENCY),
+  fetch: localCatalogFetch() ?? createBuildFetch(CONCURRENCY),
   retry: 2,
   timeout: 60_000,
 });
