@@ -34,8 +34,15 @@ describe('price check', () => {
     expect(priceLeak('{"refStocks": []}', spellings)).toMatch(/price field/);
   });
 
-  it('lets other numbers through', () => {
+  it('lets other numbers through: drawings, styles, attributes, units', () => {
     expect(priceLeak('<p>IEEE 802.3, 18.00 Gbps, 1159.96</p>', spellings)).toBeUndefined();
+    expect(priceLeak('<svg><path d="M10 2a8 8 0 0 1 113.50 12.9"/></svg>', spellings)).toBeUndefined();
+    expect(priceLeak('<style>.a{margin:113.50rem}</style><img width="113.50">', spellings)).toBeUndefined();
+  });
+
+  it('still finds a price in a script or next to a currency sign', () => {
+    expect(priceLeak('<script>const list = [113.50];</script>', spellings)).toBe('price 113.50');
+    expect(priceLeak('<span>$1,159.95</span>', spellings)).toBe('price 1,159.95');
   });
 });
 
