@@ -36,7 +36,7 @@ async function demoSiteRunning(): Promise<RunningSite> {
 
 /** Parts measured on the demo catalogue; it is stopped once none of them remains. */
 const onDemo: readonly BenchPart[] = ['bytes', 'lighthouse'];
-const runners: Record<BenchPart, () => Promise<Section>> = {
+const runners: Record<BenchPart, () => Promise<Section | Section[]>> = {
   bytes: async () => bytesPerTemplate(await demoSiteRunning(), demo, browserPath, log),
   lighthouse: async () => lighthouseScores(await demoSiteRunning(), browserPath, log),
   build: () => buildScaling(options.quick, log),
@@ -50,7 +50,7 @@ try {
     log(`\n▶ ${part}`);
     const partStarted = performance.now();
     try {
-      sections.push(await runners[part]());
+      sections.push(...[await runners[part]()].flat());
     } catch (error) {
       // One broken part must not cost the figures of the others; the run still fails at the end.
       console.error(error);
