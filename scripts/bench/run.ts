@@ -2,7 +2,7 @@
  * `npm run bench [-- --only bytes,lighthouse,build,search] [-- --quick]`: measures the performance
  * budgets and writes BENCHMARKS.md. Every server it starts listens on ports 5010-5013.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { systemChromium } from '../../e2e/support/env.ts';
 import { dataset, ensureSeeded, startSite, type RunningSite } from './datasets.ts';
@@ -12,7 +12,7 @@ import { bytesPerTemplate } from './part-bytes.ts';
 import { buildScaling } from './part-build.ts';
 import { lighthouseScores } from './part-lighthouse.ts';
 import { searchSpeed } from './part-search.ts';
-import { renderReport, type Section } from './report.ts';
+import { earlierSections, renderReport, type Section } from './report.ts';
 
 const options = parseOptions(process.argv.slice(2));
 const browserPath = systemChromium();
@@ -75,5 +75,6 @@ try {
 const command = ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
 const file = resolve(import.meta.dirname, '../../BENCHMARKS.md');
 const finished = { ...machine, loadAverage: { ...machine.loadAverage, end: loadNow() } };
-writeFileSync(file, renderReport(finished, started, command, sections));
+const kept = existsSync(file) ? earlierSections(readFileSync(file, 'utf8'), sections) : [];
+writeFileSync(file, renderReport(finished, started, command, sections, kept));
 log(`\nWrote ${file} in ${((Date.now() - started.getTime()) / 60000).toFixed(1)} min`);
