@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppEnv } from '../context.ts';
-import { errorBody } from '../http/errors.ts';
+import { errorBody } from '../../src/api/errors.ts';
 
 /** What the rebuild hook drives: the site's publisher. */
 export interface RebuildControl {

@@ -7,11 +7,12 @@
 import { build } from 'astro';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ZodError } from 'zod';
+import * as z from 'zod/mini';
 import { createApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { openDatabase } from '../../../server/db/index.ts';
-import { errorBody, handleError } from '../../../server/http/errors.ts';
+import { handleError } from '../../../server/http/errors.ts';
+import { errorBody, issuesFromZod } from '../../../src/api/errors.ts';
 import { setLocalCatalogFetch } from '../../../src/features/catalog/local-api.build.ts';
 
 const dataDir = process.env.PUBLISH_DATA_DIR;
@@ -21,9 +22,8 @@ if (dataDir) {
   const app = createApp({ db, config });
   // The public API hides why a stored record breaks the contract; the editor's build names the field.
   app.onError((error, c) => {
-    if (!(error instanceof ZodError)) return handleError(error, c);
-    const issues = error.issues.map((issue) => ({ field: issue.path.join('.'), reason: issue.message }));
-    return c.json(errorBody('A stored record does not fit the contract', issues), 500);
+    if (!(error instanceof z.core.$ZodError)) return handleError(error, c);
+    return c.json(errorBody('A stored record does not fit the contract', issuesFromZod(error)), 500);
   });
   setLocalCatalogFetch(async (input, init) => app.fetch(new Request(input, init)));
 }

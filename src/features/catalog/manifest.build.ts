@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { BuildManifest } from './changes.ts';
 
 const manifestSchema = z.object({ products: z.record(z.string(), z.string()), pages: z.array(z.string()) });
