@@ -77,6 +77,18 @@ describe('checkBuild', () => {
     ).toEqual(['price 1,159.95 in /item/AV-1/index.html']);
   });
 
+  it('looks only for price fields in code bundles, whose numbers are drawings', () => {
+    page('', 'home');
+    sitemap(['/']);
+    const bundle = join(dir, 'SearchBox.js');
+    writeFileSync(bundle, 'const d="M10 2a8 8 0 0 1 6.32 12.9";');
+    const leaky = join(dir, 'data.js');
+    writeFileSync(leaky, 'const p={"dealer":[1]};');
+    expect(
+      checkBuild({ buildDir: dir, pages: 1, previousPages: 1, filesToScan: [bundle, leaky], prices: [6.32] }),
+    ).toEqual(['price field "dealer": in /data.js']);
+  });
+
   it('rejects a build without a home page', () => {
     sitemap([]);
     expect(checkBuild({ buildDir: dir, pages: 0, previousPages: undefined, filesToScan: [], prices: [] })).toEqual([
