@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { PublishReport } from '../lib/publish/report.ts';
+import { latestReports, type PublishReport } from '../lib/publish/report.ts';
 import type { Dataset } from './datasets.ts';
 import { maxRssFromTimeReport, watchTreeMemory } from './memory.ts';
 
@@ -24,12 +24,9 @@ export interface BuildRun {
 
 /** The newest change report of the dataset's site. */
 function latestReport(set: Dataset): PublishReport {
-  const dir = join(`${set.outDir}.builds`, 'reports');
-  const [name] = readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .reverse();
-  return JSON.parse(readFileSync(join(dir, name ?? ''), 'utf8')) as PublishReport;
+  const [report] = latestReports(join(`${set.outDir}.builds`, 'reports'), 1);
+  if (!report) throw new Error(`No publish report for the ${set.products}-product site`);
+  return report;
 }
 
 /**

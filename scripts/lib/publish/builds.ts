@@ -25,13 +25,18 @@ export function buildLayout(outDir: string): BuildLayout {
 
 const BUILD_NAME = /^\d{8}T\d{6}-\d{3}Z(?:-\d+)?$/;
 
-/** A new, empty folder for the next build. */
-export function newBuildDir(layout: BuildLayout, now = new Date()): string {
-  mkdirSync(layout.buildsDir, { recursive: true });
-  const stamp = now
+/** `20261123T020840-079Z`: a time as a name that sorts in time order. */
+export function timeStamp(at: Date): string {
+  return at
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.(\d{3})Z$/, '-$1Z');
+}
+
+/** A new, empty folder for the next build. */
+export function newBuildDir(layout: BuildLayout, now = new Date()): string {
+  mkdirSync(layout.buildsDir, { recursive: true });
+  const stamp = timeStamp(now);
   let name = stamp;
   for (let n = 1; existsSync(join(layout.buildsDir, name)); n += 1) name = `${stamp}-${n}`;
   const dir = join(layout.buildsDir, name);

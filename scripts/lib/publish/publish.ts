@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { manifestFileFor, readManifest } from '../../../src/features/catalog/manifest.build.ts';
-import { buildLayout, liveBuild, newBuildDir, pruneBuilds, switchTo, type BuildLayout } from './builds.ts';
+import { buildLayout, liveBuild, newBuildDir, pruneBuilds, switchTo, timeStamp, type BuildLayout } from './builds.ts';
 import { checkBuild } from './checks.ts';
 import { withBuildLock } from './lock.ts';
 import { forgetAstroCache, freshTextFiles, readAstroCache, reusedFiles } from './rendered.ts';
@@ -75,7 +75,7 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
   const previous = live ? readManifest(manifestFileFor(live)) : undefined;
   const source = options.source?.();
   if (live && previous && source !== undefined && !options.rebuild && readSource(live) === source) {
-    const report = emptyReport(`${basename(live)}-unchanged-${startedAt.getTime()}`, options.trigger, startedAt);
+    const report = emptyReport(`${timeStamp(startedAt)}-unchanged`, options.trigger, startedAt);
     Object.assign(report, { ok: true, unchanged: true, build: basename(live), previous: basename(live) });
     report.pages.total = report.pages.reused = previous.pages.length;
     return finish(layout, report, started, options);

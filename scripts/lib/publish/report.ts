@@ -46,9 +46,10 @@ export function writeReport(reportsDir: string, report: PublishReport): string {
 /** The newest reports, newest first. */
 export function latestReports(reportsDir: string, count: number): PublishReport[] {
   if (!existsSync(reportsDir)) return [];
+  // Names start with the publish's start time; compared without `.json` so `…Z` sorts before `…Z-unchanged`.
   return readdirSync(reportsDir)
     .filter((name) => name.endsWith('.json'))
-    .sort()
+    .sort((a, b) => a.slice(0, -5).localeCompare(b.slice(0, -5)))
     .slice(-count)
     .reverse()
     .map((name) => JSON.parse(readFileSync(join(reportsDir, name), 'utf8')) as PublishReport);
