@@ -3,7 +3,15 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { buildEnv } from './src/config/env.build.ts';
 import { clientDirectives } from './src/directives/index.ts';
+import { lstatSync } from 'node:fs';
 import { catalogSite } from './src/features/catalog/integration.build.ts';
+
+const outDir = buildEnv.OUT_DIR;
+// A published site (a link to the live build) is never built over in place: that would empty the
+// pages being served. `npm run publish` builds beside it and switches.
+if (process.argv.includes('build') && lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink()) {
+  throw new Error(`${outDir} is a published site; run \`npm run publish\` to build and switch it safely`);
+}
 
 // `npm run dev` runs the API on its own port; the dev server forwards the browser's calls to it so
 // islands talk to the same origin, as they do in production behind the CDN.
@@ -59,7 +67,11 @@ const sharedChunks = {
 export default defineConfig({
   output: 'static',
   site: buildEnv.SITE_URL,
-  outDir: buildEnv.OUT_DIR,
+  outDir,
+  // A publish keeps Astro's cache beside its builds, so each site's builds reuse their own pages.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
+  // Pages whose data (their `cacheKey`) and code are unchanged are copied from the previous build.
+  experimental: { incrementalBuild: true },
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [react(), clientDirectives(), catalogSite()],

@@ -36,7 +36,18 @@ const browserImports = {
 };
 
 export default defineConfig(
-  { ignores: ['dist/', 'data/', '.astro/', '.e2e/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist',
+      'dist.builds/',
+      'data/',
+      '.astro/',
+      '.e2e/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   astro.configs.recommended,

@@ -39,8 +39,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node scripts/start.ts',
-    // The home page answers 503 until the site is built, so tests start only on a complete site.
+    // The server serves the last build while it publishes the current sources at start; tests
+    // begin once that publish is live (the home page answers 503 only while no build exists).
     url: `${baseURL}/`,
+    wait: { stdout: /The storefront is ready on/ },
     env: { PORT: String(e2ePort), DATA_DIR: dataDir, OUT_DIR: outDir },
     timeout: 300_000,
     reuseExistingServer: false,

@@ -1,34 +1,49 @@
 /**
  * `npm start`: the whole product on one port. Opens (and on first start seeds) the demo database,
- * serves the catalogue API, builds the static site when it is missing or the catalogue changed
- * (BUILD=always|never overrides), then serves the site with the CDN's rewrite rules.
+ * serves the catalogue API and the live static build, and publishes at start: nothing is rendered
+ * when catalogue and code are unchanged since the live build (BUILD=always renders anyway,
+ * BUILD=never skips the publish). The API and the live site keep answering while a build runs and
+ * after one fails; the rebuild hook is on with REBUILD_SECRET.
  */
 import './threadpool.ts';
 import { catalogFingerprint } from '../server/db/fingerprint.ts';
 import { startServer } from '../server/main.ts';
-import { buildSite, isBuildCurrent, recordBuild } from './lib/build-site.ts';
+import { rebuildHookRoutes } from '../server/routes/hooks.ts';
+import { progressPrinter } from './lib/publish/progress.ts';
+import { Publisher } from './lib/publish/publisher.ts';
+import { catalogPrices } from './lib/publish/site-prices.ts';
+import { sourceStamp } from './lib/publish/source-stamp.ts';
 
-const server = await startServer();
-const { config } = server.ctx;
 const outDir = process.env.OUT_DIR ?? 'dist';
+let publisher: Publisher | undefined;
+const server = await startServer(process.env, (ctx) => {
+  publisher = new Publisher({
+    outDir,
+    dataDir: ctx.config.dataDir,
+    prices: () => catalogPrices(ctx.db),
+    source: () => sourceStamp(catalogFingerprint(ctx.db)),
+    onProgress: progressPrinter(),
+  });
+  return rebuildHookRoutes(process.env.REBUILD_SECRET || undefined, publisher);
+});
 console.log(`Catalogue API listening on ${server.url}`);
 
-const fingerprint = catalogFingerprint(server.ctx.db);
 const mode = process.env.BUILD ?? 'auto';
-if (mode === 'always' || (mode === 'auto' && !isBuildCurrent(config.dataDir, outDir, fingerprint))) {
-  console.log('Building the static site from the catalogue…');
-  server.site.close();
-  try {
-    await buildSite(`http://127.0.0.1:${config.port}`, outDir);
-    recordBuild(config.dataDir, outDir, fingerprint);
-  } catch (error) {
-    console.error(error);
-    await server.close();
-    process.exit(1);
+if (publisher && mode !== 'never') {
+  if (server.site.ready) console.log('Publishing the catalogue; the live build is served meanwhile…');
+  else console.log('Building the static site from the catalogue…');
+  publisher.request('start', mode === 'always');
+  await publisher.idle();
+  if (!publisher.status().reports[0]?.ok) {
+    console.error('The site was not published: the API keeps running and the last good build, if any, is served.');
   }
 }
 server.site.reload();
-console.log(`The storefront is ready on ${server.url}`);
+console.log(
+  server.site.ready
+    ? `The storefront is ready on ${server.url}`
+    : `The API is ready on ${server.url}; no site is built`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -21,9 +21,13 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * The catalogue API: every call of the contract on its own path. With `site`, the same server also
- * answers every other path from the static build (see scripts/start.ts); tests use the API alone.
+ * answers every other path from the static build (see scripts/start.ts), and `hooks` (the rebuild
+ * hook) under /hooks; tests use the API alone.
  */
-export function createApp(ctx: AppContext, options: { site?: MiddlewareHandler } = {}): Hono<AppEnv> {
+export function createApp(
+  ctx: AppContext,
+  options: { site?: MiddlewareHandler; hooks?: Hono<AppEnv> } = {},
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', securityHeaders(ctx.config));
@@ -54,6 +58,7 @@ export function createApp(ctx: AppContext, options: { site?: MiddlewareHandler }
   app.route('/', authRoutes(ctx));
 
   app.use('/uploads/*', serveStatic({ root: ctx.config.dataDir }));
+  if (options.hooks) app.route('/hooks', options.hooks);
   app.all('/api/*', (c) => c.json(errorBody(`No such call: ${c.req.method} ${c.req.path}`), 404));
   if (options.site) app.use('*', options.site);
   app.notFound((c) => c.json(errorBody(`No such path: ${c.req.path}`), 404));

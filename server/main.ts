@@ -2,7 +2,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
-import type { AppContext } from './context.ts';
+import type { Hono } from 'hono';
+import type { AppContext, AppEnv } from './context.ts';
 import { openDatabase } from './db/index.ts';
 import { settleDeliveries, startOutboxRetry } from './mail/outbox.ts';
 import { defaultProductCount, isSeeded, seedDatabase } from './seed/index.ts';
@@ -26,12 +27,15 @@ export function openContext(config: ServerConfig): AppContext {
   return { db, config };
 }
 
-/** Starts the catalogue API and the static site on one port. */
-export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+/** Starts the catalogue API and the static site on one port, with `hooks` under /hooks. */
+export async function startServer(
+  env: NodeJS.ProcessEnv = process.env,
+  hooks?: (ctx: AppContext) => Hono<AppEnv>,
+): Promise<RunningServer> {
   const config = loadConfig(env);
   const ctx = openContext(config);
   const site = new StaticSite(env.OUT_DIR ?? 'dist');
-  const app = createApp(ctx, { site: site.handler() });
+  const app = createApp(ctx, { site: site.handler(), hooks: hooks?.(ctx) });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: env.HOST ?? '0.0.0.0' }, () => resolve(s));
   });

@@ -1,89 +1,80 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
-import { pagesBuilt, phasesOf, plain, type Phase, type PhaseMarker, type TimedLine } from './build-phases.ts';
+import { latestReports, type PublishReport } from '../lib/publish/report.ts';
 import type { Dataset } from './datasets.ts';
 import { maxRssFromTimeReport, watchTreeMemory } from './memory.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const gnuTime = '/usr/bin/time';
 
-/**
- * Where a build spends its time, read from its output: start-up (Node, Astro, configuration) until
- * bundling; the catalogue pull (which also cleans every product's HTML) logs its start and end;
- * rendering runs from the first page written to Astro's `Completed` line; post-processing
- * (redirects, headers, sitemap, change report) follows it.
- */
-const startLine = '(build started)';
-const markers: PhaseMarker[] = [
-  { phase: 'start-up', start: /^\(build started\)$/, end: /Building static entrypoints/ },
-  { phase: 'bundle', start: /Building static entrypoints/, end: /generating static routes/ },
-  { phase: 'pull', start: /\[catalog\] pulling from/, end: /\[catalog\] pulled \d+ products/ },
-  { phase: 'render', after: /generating static routes/, start: /├─/, end: /Completed in/ },
-  { phase: 'post-process', after: /generating static routes/, start: /Completed in/, end: /page\(s\) built/ },
-];
+export interface Phase {
+  phase: string;
+  ms: number;
+}
 
 export interface BuildRun {
   totalMs: number;
   pages: number;
+  rendered: number;
   phases: Phase[];
   peakRssBytes: number;
   memorySource: string;
 }
 
-/**
- * A cold build of the dataset's site from its running API: output and Astro cache deleted first,
- * so the time includes pulling the whole catalogue. Astro's output goes to `<outDir>.build.log`.
- */
-export async function coldBuild(set: Dataset, apiBase: string): Promise<BuildRun> {
-  const cacheDir = `${set.outDir}.astro-cache`;
-  const timeReport = `${set.outDir}.time.txt`;
-  rmSync(set.outDir, { recursive: true, force: true });
-  rmSync(cacheDir, { recursive: true, force: true });
-  rmSync(timeReport, { force: true });
+/** The newest change report of the dataset's site. */
+function latestReport(set: Dataset): PublishReport {
+  const [report] = latestReports(join(`${set.outDir}.builds`, 'reports'), 1);
+  if (!report) throw new Error(`No publish report for the ${set.products}-product site`);
+  return report;
+}
 
-  const astro = [
-    join(root, 'node_modules/astro/bin/astro.mjs'),
-    'build',
-    '--config',
-    'scripts/bench/astro-cold.config.mjs',
-  ];
+/**
+ * `npm run publish` on the dataset, timed from the command to its exit (the new build is live
+ * just before): `cold` deletes every build and Astro's cache first and renders every page;
+ * `again` publishes whatever changed since the live build. Output goes to `<outDir>.publish.log`.
+ */
+export async function timedPublish(set: Dataset, mode: 'cold' | 'again'): Promise<BuildRun> {
+  const timeReport = `${set.outDir}.time.txt`;
+  if (mode === 'cold') {
+    rmSync(set.outDir, { force: true, recursive: true });
+    rmSync(`${set.outDir}.builds`, { force: true, recursive: true });
+  }
+  rmSync(timeReport, { force: true });
+  const publish = [join(root, 'scripts/publish.ts'), ...(mode === 'cold' ? ['--rebuild'] : [])];
   const useTime = existsSync(gnuTime);
   const [command, args] = useTime
-    ? [gnuTime, ['-v', '-o', timeReport, process.execPath, ...astro]]
-    : [process.execPath, astro];
-  const log = createWriteStream(`${set.outDir}.build.log`);
+    ? [gnuTime, ['-v', '-o', timeReport, process.execPath, ...publish]]
+    : [process.execPath, publish];
+  const log = createWriteStream(`${set.outDir}.publish.log`);
   const started = performance.now();
   const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, API_BASE: apiBase, OUT_DIR: set.outDir, BENCH_ASTRO_CACHE_DIR: cacheDir },
+    env: { ...process.env, DATA_DIR: set.dataDir, OUT_DIR: set.outDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const memory = watchTreeMemory(child.pid ?? 0);
-  const lines: TimedLine[] = [{ atMs: 0, text: startLine }];
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => {
-      lines.push({ atMs: performance.now() - started, text: plain(line) });
-      log.write(`${line}\n`);
-    });
-  }
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
   const code = await new Promise<number>((done, fail) => {
-    child.once('error', (cause) => fail(new Error('Could not start the site build', { cause })));
+    child.once('error', (cause) => fail(new Error('Could not start the publish', { cause })));
     child.once('close', (exitCode) => done(exitCode ?? 1));
   });
   const totalMs = performance.now() - started;
   const polledPeak = memory.stop();
   log.end();
   if (code !== 0)
-    throw new Error(`The ${set.products}-product build failed (exit code ${code}); see ${set.outDir}.build.log`);
-
+    throw new Error(`The ${set.products}-product publish failed (exit code ${code}); see ${set.outDir}.publish.log`);
+  const report = latestReport(set);
   const timedPeak =
     useTime && existsSync(timeReport) ? maxRssFromTimeReport(readFileSync(timeReport, 'utf8')) : undefined;
   return {
     totalMs,
-    pages: pagesBuilt(lines) ?? 0,
-    phases: phasesOf(lines, markers),
+    pages: report.pages.total,
+    rendered: report.pages.rendered,
+    phases: Object.entries(report.phasesMs)
+      .filter(([phase]) => phase !== 'total')
+      .map(([phase, ms]) => ({ phase, ms })),
     peakRssBytes: Math.max(timedPeak ?? 0, polledPeak),
     memorySource:
       timedPeak === undefined

@@ -2,9 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { catalogFingerprint } from '../../server/db/fingerprint.ts';
-import { recordBuild } from '../lib/build-site.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -69,15 +66,9 @@ export async function ensureSeeded(set: Dataset): Promise<number | undefined> {
 /** Ports whose site was built from the current sources during this run. */
 const builtThisRun = new Set<number>();
 
-/** Marks the dataset's output as a build of its current catalogue, so `npm start` serves it as is. */
+/** Marks the dataset's site as built from the current sources during this run. */
 export function markBuilt(set: Dataset): void {
   builtThisRun.add(set.port);
-  const db = new DatabaseSync(join(set.dataDir, 'catalog.db'), { readOnly: true });
-  try {
-    recordBuild(set.dataDir, set.outDir, catalogFingerprint(db));
-  } finally {
-    db.close();
-  }
 }
 
 export interface RunningSite {

@@ -1,10 +1,13 @@
-import { coldBuild, type BuildRun } from './cold-build.ts';
-import { dataset, ensureSeeded, markBuilt, startSite } from './datasets.ts';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { timedPublish, type BuildRun } from './cold-build.ts';
+import { dataset, ensureSeeded, markBuilt, type Dataset } from './datasets.ts';
 import { verdict, type Section } from './report.ts';
 import { linearityRatio, marginalCosts } from './stats.ts';
 
 const targetPagesPerSecond = 700;
 const memoryLimitBytes = 2 * 1024 ** 3;
+const oneChangeTargetMs = 15_000;
 
 /** Catalogue sizes of the scaling run and the port each one's API listens on. */
 export function scalingSizes(quick: boolean): Array<{ products: number; port: number }> {
@@ -18,50 +21,67 @@ export function scalingSizes(quick: boolean): Array<{ products: number; port: nu
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mib = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MiB`;
+const phasesOf = (run: BuildRun) => run.phases.map((p) => `${p.phase} ${seconds(p.ms)}`).join('; ');
 
-async function measure(products: number, port: number, log: (line: string) => void): Promise<BuildRun> {
-  const set = dataset(products, port);
-  const seeded = await ensureSeeded(set);
-  if (seeded !== undefined) log(`  seeded ${products} products in ${seconds(seeded)}`);
-  const api = await startSite(set, 'api');
+/** Renames the first product with a page, as an editor's change to the catalogue. */
+function renameOneProduct(set: Dataset): string {
+  const db = new DatabaseSync(join(set.dataDir, 'catalog.db'));
   try {
-    log(`  cold build of ${products} products…`);
-    const run = await coldBuild(set, api.url);
-    markBuilt(set);
-    return run;
+    const row = db.prepare('SELECT sku FROM products WHERE subcategory_id IS NOT NULL ORDER BY sku LIMIT 1').get();
+    const sku = String(row?.sku);
+    db.prepare('UPDATE products SET title = ? WHERE sku = ?').run(`Edited ${new Date().toISOString()}`, sku);
+    return sku;
   } finally {
-    await api.stop();
+    db.close();
   }
 }
 
-/** Cold builds at growing catalogue sizes: time per phase, throughput, peak memory, linearity. */
-export async function buildScaling(quick: boolean, log: (line: string) => void): Promise<Section> {
-  const runs: Array<{ products: number; run: BuildRun }> = [];
-  for (const { products, port } of scalingSizes(quick)) {
-    const run = await measure(products, port, log);
-    runs.push({ products, run });
-    const rate = run.pages / (run.totalMs / 1000);
-    log(
-      `  ${products} products: ${run.pages} pages in ${seconds(run.totalMs)} (${Math.round(rate)} pages/s), peak ${mib(run.peakRssBytes)}; ${run.phases.map((p) => `${p.phase} ${seconds(p.ms)}`).join(', ')}`,
-    );
-  }
-  const perProduct = runs.map(({ products, run }) => run.totalMs / products);
-  const marginal = marginalCosts(runs.map(({ products, run }) => ({ size: products, ms: run.totalMs })));
-  const rows = runs.map(({ products, run }, index) => {
-    const rate = run.pages / (run.totalMs / 1000);
+interface Measured {
+  products: number;
+  cold: BuildRun;
+  oneChange?: BuildRun;
+  unchanged?: BuildRun;
+}
+
+async function measure(products: number, port: number, largest: boolean, log: (line: string) => void) {
+  const set = dataset(products, port);
+  const seeded = await ensureSeeded(set);
+  if (seeded !== undefined) log(`  seeded ${products} products in ${seconds(seeded)}`);
+  log(`  cold publish of ${products} products…`);
+  const cold = await timedPublish(set, 'cold');
+  markBuilt(set);
+  const rate = cold.pages / (cold.totalMs / 1000);
+  log(
+    `  ${products} products: ${cold.pages} pages in ${seconds(cold.totalMs)} (${Math.round(rate)} pages/s), peak ${mib(cold.peakRssBytes)}; ${phasesOf(cold)}`,
+  );
+  const measured: Measured = { products, cold };
+  if (!largest) return measured;
+  const sku = renameOneProduct(set);
+  measured.oneChange = await timedPublish(set, 'again');
+  log(`  one change (${sku}): ${measured.oneChange.rendered} pages rendered in ${seconds(measured.oneChange.totalMs)}`);
+  measured.unchanged = await timedPublish(set, 'again');
+  log(`  unchanged: ${measured.unchanged.rendered} pages rendered in ${seconds(measured.unchanged.totalMs)}`);
+  return measured;
+}
+
+function scalingSection(runs: readonly Measured[]): Section {
+  const perProduct = runs.map(({ products, cold }) => cold.totalMs / products);
+  const marginal = marginalCosts(runs.map(({ products, cold }) => ({ size: products, ms: cold.totalMs })));
+  const rows = runs.map(({ products, cold }, index) => {
+    const rate = cold.pages / (cold.totalMs / 1000);
     return [
       String(products),
-      String(run.pages),
-      seconds(run.totalMs),
-      run.phases.map((p) => `${p.phase} ${seconds(p.ms)}`).join('; '),
+      String(cold.pages),
+      seconds(cold.totalMs),
+      phasesOf(cold),
       `${Math.round(rate)} (${verdict(rate >= targetPagesPerSecond)})`,
-      `${mib(run.peakRssBytes)} (${verdict(run.peakRssBytes <= memoryLimitBytes)})`,
+      `${mib(cold.peakRssBytes)} (${verdict(cold.peakRssBytes <= memoryLimitBytes)})`,
       `${(perProduct[index] ?? 0).toFixed(2)} ms`,
       index === 0 ? '' : `${(marginal[index - 1] ?? 0).toFixed(2)} ms`,
     ];
   });
   return {
-    title: 'Build scaling (cold builds)',
+    title: 'Build scaling (cold publish)',
     head: [
       'Products',
       'Pages',
@@ -74,10 +94,44 @@ export async function buildScaling(quick: boolean, log: (line: string) => void):
     ],
     rows,
     notes: [
-      "Cold: the output folder and Astro's cache are deleted first; the total includes pulling the catalogue from the API on the same machine.",
-      'Phases are read from the build output: pull = the catalogue pull (every API call and the HTML cleaning of each product); render = writing the pages; post-process = redirects, headers, sitemap and change report.',
-      `Linearity: each extra product costs ${marginal.map((ms) => `${ms.toFixed(2)} ms`).join(', then ')} as the catalogue grows; the dearest step is ${linearityRatio(marginal).toFixed(2)}× the cheapest (1.00 = linear). Time per product also carries the fixed start-up, so it falls with size.`,
-      `Peak memory: ${runs[0]?.run.memorySource ?? 'not measured'}.`,
+      "Cold: `npm run publish -- --rebuild` after deleting every build and Astro's cache; the total runs from the command to its exit and includes pulling the catalogue (in-process, from the database), rendering, the checks (page count, sitemap, prices) and the switch.",
+      'Phases come from the publish report: start-up = Node, Astro and bundling; pull = the catalogue pull with the HTML cleaning of each product; render = writing the pages; finish = redirects, headers, sitemap; check; switch.',
+      `Linearity: each extra product costs ${marginal.map((ms) => `${ms.toFixed(2)} ms`).join(', then ')} as the catalogue grows; the dearest step is ${linearityRatio(marginal).toFixed(2)}× the cheapest (1.00 = linear).`,
+      `Peak memory: ${runs[0]?.cold.memorySource ?? 'not measured'}.`,
     ],
   };
+}
+
+function incrementalSection(largest: Measured): Section {
+  const row = (what: string, run: BuildRun | undefined, target: string, met: boolean | undefined) => [
+    what,
+    run ? seconds(run.totalMs) : 'not measured',
+    run ? `${run.rendered} of ${run.pages}` : '',
+    run ? phasesOf(run) : '',
+    met === undefined ? target : `${target} (${verdict(met)})`,
+  ];
+  const { oneChange, unchanged } = largest;
+  return {
+    title: `Incremental publish (${largest.products} products)`,
+    head: ['Publish', 'Command to live', 'Pages rendered', 'Phases', 'Target'],
+    rows: [
+      row('one product title changed', oneChange, '≤ 15 s', oneChange && oneChange.totalMs <= oneChangeTargetMs),
+      row('nothing changed', unchanged, 'renders nothing', unchanged && unchanged.rendered === 0),
+    ],
+    notes: [
+      'Right after the cold publish: one product renamed in the database, `npm run publish`, then `npm run publish` again with nothing changed.',
+      "Pages are rendered again only when their data key (the data they show) or their code changed; the rest are copied from Astro's incremental cache.",
+    ],
+  };
+}
+
+/** Cold publishes at growing catalogue sizes, then incremental publishes of the largest. */
+export async function buildScaling(quick: boolean, log: (line: string) => void): Promise<Section[]> {
+  const runs: Measured[] = [];
+  const sizes = scalingSizes(quick);
+  for (const [index, { products, port }] of sizes.entries()) {
+    runs.push(await measure(products, port, index === sizes.length - 1, log));
+  }
+  const largest = runs.at(-1);
+  return largest ? [scalingSection(runs), incrementalSection(largest)] : [scalingSection(runs)];
 }

@@ -1,4 +1,4 @@
-import { renderReport, verdict, type Machine } from './report.ts';
+import { earlierSections, renderReport, verdict, type Machine } from './report.ts';
 
 const machine: Machine = {
   cpu: 'AMD EPYC',
@@ -39,5 +39,21 @@ describe('verdict', () => {
   it('makes a missed budget stand out', () => {
     expect(verdict(true)).toBe('met');
     expect(verdict(false)).toBe('**NOT MET**');
+  });
+});
+
+describe('earlierSections', () => {
+  it('keeps the sections a run did not measure and drops those it measured again', () => {
+    const earlier = renderReport(machine, new Date(0), 'x', [
+      { title: 'Search', head: ['p95'], rows: [['18 ms']], notes: [] },
+      { title: 'Build', head: ['pages/s'], rows: [['221']], notes: [] },
+    ]);
+    const build = { title: 'Build', head: ['pages/s'], rows: [['700']], notes: [] };
+    const kept = earlierSections(earlier, [build]);
+    expect(kept).toEqual(['## Search\n\n| p95 |\n| --- |\n| 18 ms |']);
+    const next = renderReport(machine, new Date(0), 'y', [build], kept);
+    expect(next).toContain('| 700 |');
+    expect(next).not.toContain('| 221 |');
+    expect(next).toContain('| 18 ms |');
   });
 });

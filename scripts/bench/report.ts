@@ -41,8 +41,27 @@ function machineLines(machine: Machine, date: Date, command: string): string[] {
   ];
 }
 
-/** The whole BENCHMARKS.md. */
-export function renderReport(machine: Machine, date: Date, command: string, sections: readonly Section[]): string {
+/**
+ * The `## ` sections of an earlier report that this run did not measure again (by title), with
+ * their text as it was, so a run of some parts keeps the figures of the others.
+ */
+export function earlierSections(previous: string, measured: readonly Section[]): string[] {
+  const titles = new Set(['Machine', ...measured.map((section) => section.title)]);
+  return previous
+    .split(/^(?=## )/m)
+    .slice(1)
+    .filter((block) => !titles.has(block.slice(3, block.indexOf('\n')).trim()))
+    .map((block) => block.trimEnd());
+}
+
+/** The whole BENCHMARKS.md; `kept` are earlier sections carried over (see earlierSections). */
+export function renderReport(
+  machine: Machine,
+  date: Date,
+  command: string,
+  sections: readonly Section[],
+  kept: readonly string[] = [],
+): string {
   const parts = [
     '# Benchmarks',
     '',
@@ -56,6 +75,10 @@ export function renderReport(machine: Machine, date: Date, command: string, sect
   for (const section of sections) {
     parts.push('', `## ${section.title}`, '', table(section.head, section.rows));
     if (section.notes.length > 0) parts.push('', ...section.notes.map((note) => `- ${note}`));
+  }
+  if (kept.length > 0) {
+    parts.push('', `Sections below were not measured by this run; they are kept from an earlier run.`);
+    for (const block of kept) parts.push('', block);
   }
   return `${parts.join('\n')}\n`;
 }

@@ -2,7 +2,7 @@
  * `npm run bench [-- --only bytes,lighthouse,build,search,security] [-- --quick]`: measures the performance
  * budgets and writes BENCHMARKS.md. Every server it starts listens on ports 5010-5013.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { systemChromium } from '../../e2e/support/env.ts';
 import { dataset, ensureSeeded, startSite, type RunningSite } from './datasets.ts';
@@ -14,7 +14,7 @@ import { buildScaling } from './part-build.ts';
 import { lighthouseScores } from './part-lighthouse.ts';
 import { searchSpeed } from './part-search.ts';
 import { securityUnderAttack } from './part-security.ts';
-import { renderReport, type Section } from './report.ts';
+import { earlierSections, renderReport, type Section } from './report.ts';
 
 const options = parseOptions(process.argv.slice(2));
 const browserPath = systemChromium();
@@ -39,7 +39,7 @@ async function demoSiteRunning(): Promise<RunningSite> {
 
 /** Parts measured on the demo catalogue; it is stopped once none of them remains. */
 const onDemo: readonly BenchPart[] = ['bytes', 'lighthouse', 'security'];
-const runners: Record<BenchPart, () => Promise<Section>> = {
+const runners: Record<BenchPart, () => Promise<Section | Section[]>> = {
   bytes: async () => bytesPerTemplate(await demoSiteRunning(), demo, browserPath, log),
   contract: () => contractSize(log),
   lighthouse: async () => lighthouseScores(await demoSiteRunning(), browserPath, log),
@@ -55,7 +55,7 @@ try {
     log(`\n▶ ${part}`);
     const partStarted = performance.now();
     try {
-      sections.push(await runners[part]());
+      sections.push(...[await runners[part]()].flat());
     } catch (error) {
       // One broken part must not cost the figures of the others; the run still fails at the end.
       console.error(error);
@@ -80,5 +80,6 @@ try {
 const command = ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
 const file = resolve(import.meta.dirname, '../../BENCHMARKS.md');
 const finished = { ...machine, loadAverage: { ...machine.loadAverage, end: loadNow() } };
-writeFileSync(file, renderReport(finished, started, command, sections));
+const kept = existsSync(file) ? earlierSections(readFileSync(file, 'utf8'), sections) : [];
+writeFileSync(file, renderReport(finished, started, command, sections, kept));
 log(`\nWrote ${file} in ${((Date.now() - started.getTime()) / 60000).toFixed(1)} min`);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -55,5 +55,29 @@ describe('the bundled static server', () => {
     expect(acceptsGzip('gzip;q=0, br')).toBe(false);
     expect(acceptsGzip('*')).toBe(true);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe('a published site (a link to the live build)', () => {
+  it('follows the link to a new build without a restart and never mixes two builds', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'published-'));
+    const build = (name: string, text: string) => {
+      const dir = join(parent, name);
+      mkdirSync(dir);
+      writeFileSync(join(dir, 'index.html'), text);
+      return dir;
+    };
+    const link = join(parent, 'dist');
+    symlinkSync(build('one', 'first build'), link);
+    const app = new Hono();
+    app.use('*', new StaticSite(link).handler());
+    expect(await (await app.request('/')).text()).toBe('first build');
+    const next = `${link}.next`;
+    symlinkSync(build('two', 'second build'), next);
+    renameSync(next, link);
+    // The link is looked at again at most once a second.
+    await expect
+      .poll(async () => (await app.request('/')).text(), { interval: 300, timeout: 5000 })
+      .toBe('second build');
   });
 });

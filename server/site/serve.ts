@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -58,15 +58,20 @@ function decodedPath(raw: string): string | undefined {
 
 /**
  * Serves the static build the way the CDN does: files first, then the `_redirects` rules, with the
- * `_headers` rules applied. `reload()` picks up a new build without restarting the server.
+ * `_headers` rules applied. `root` may be a link to the live build (see scripts/lib/publish): the
+ * site serves the folder it points to, and follows the link when a publish or rollback switches
+ * it, without a restart and without ever mixing files of two builds.
  */
 export class StaticSite {
   readonly root: string;
+  /** The folder being served (the link's target when `root` is a link). */
+  private dir = '';
   private files = new Set<string>();
   /** Files compressed once at the highest level, as a CDN stores them, instead of per request. */
   private gzipped = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
   private redirectFor: (path: string, search: URLSearchParams) => RedirectMatch | undefined = () => undefined;
   private headerBlocks: HeaderBlock[] = [];
+  private checkedAt = 0;
 
   constructor(root: string) {
     this.root = root;
@@ -83,15 +88,33 @@ export class StaticSite {
   }
 
   reload(): void {
-    if (!existsSync(join(this.root, 'index.html'))) {
+    const dir = existsSync(join(this.root, 'index.html')) ? realpathSync(this.root) : '';
+    if (!dir) {
       this.files = new Set();
+      this.dir = '';
       return;
     }
-    this.files = listFiles(this.root);
-    this.gzipped.clear();
-    const read = (name: string) => (this.files.has(`/${name}`) ? readFileSync(join(this.root, name), 'utf8') : '');
+    const files = listFiles(dir);
+    const read = (name: string) => (files.has(`/${name}`) ? readFileSync(join(dir, name), 'utf8') : '');
     this.redirectFor = compileRedirects(parseRedirects(read('_redirects')));
     this.headerBlocks = parseHeaders(read('_headers'));
+    this.gzipped = new Map();
+    this.files = files;
+    this.dir = dir;
+  }
+
+  /** Reloads when the served link now points at another build (checked at most once a second). */
+  private followSwitch(): void {
+    const now = Date.now();
+    if (now - this.checkedAt < 1000) return;
+    this.checkedAt = now;
+    let target: string;
+    try {
+      target = realpathSync(this.root);
+    } catch {
+      return;
+    }
+    if (target !== this.dir) this.reload();
   }
 
   /** The file that answers a URL path, trying the directory-index and `.html` forms. */
@@ -104,7 +127,7 @@ export class StaticSite {
   private compressed(file: string): Promise<Uint8Array<ArrayBuffer>> {
     let body = this.gzipped.get(file);
     if (!body) {
-      body = readFile(join(this.root, file))
+      body = readFile(join(this.dir, file))
         .then((raw) => gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }))
         .then((zipped) => new Uint8Array(zipped));
       this.gzipped.set(file, body);
@@ -121,9 +144,9 @@ export class StaticSite {
     const headers = new Headers([...headersFor(this.headerBlocks, path)]);
     const type = contentTypes[extname(file)] ?? 'application/octet-stream';
     headers.set('Content-Type', type);
-    if (!compressible.test(type)) return new Response(await readFile(join(this.root, file)), { status, headers });
+    if (!compressible.test(type)) return new Response(await readFile(join(this.dir, file)), { status, headers });
     headers.set('Vary', 'Accept-Encoding');
-    if (!acceptsGzip(acceptEncoding)) return new Response(await readFile(join(this.root, file)), { status, headers });
+    if (!acceptsGzip(acceptEncoding)) return new Response(await readFile(join(this.dir, file)), { status, headers });
     headers.set('Content-Encoding', 'gzip');
     return new Response(await this.compressed(file), { status, headers });
   }
@@ -137,6 +160,7 @@ export class StaticSite {
   handler(): MiddlewareHandler {
     return async (c, next) => {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+      this.followSwitch();
       if (!this.ready) {
         c.header('Retry-After', '5');
         return c.html(

@@ -1,9 +1,8 @@
 import type { AstroIntegration } from 'astro';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
 import { company } from '../../config/index.ts';
 import { contentSecurityPolicy, HSTS, siteSourcesFromEnv } from '../../config/content-security.ts';
 import { noindexPaths } from '../../layouts/noindex.ts';
@@ -11,19 +10,9 @@ import { type Catalog, hasPage } from './catalog.ts';
 import { loadCatalog } from './catalog.build.ts';
 import { type BuildManifest, compareBuilds, describeChanges } from './changes.ts';
 import { inlineScriptHashes } from './inline-scripts.build.ts';
+import { manifestFileFor, readManifest } from './manifest.build.ts';
 import { formatRedirects, siteHeaders, siteRedirects } from './redirects.ts';
 import { isIndexable, pagePathOf, sitemapFiles } from './sitemap.ts';
-
-const manifestSchema = z.object({ products: z.record(z.string(), z.string()), pages: z.array(z.string()) });
-
-/** The previous build's manifest lives beside the output folder, which every build empties. */
-const manifestFileFor = (outDir: string) => `${outDir.replace(/[\\/]+$/, '')}.manifest.json`;
-
-function readManifest(file: string): BuildManifest | undefined {
-  if (!existsSync(file)) return undefined;
-  const parsed = manifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  return parsed.success ? parsed.data : undefined;
-}
 
 function fingerprints(catalog: Catalog): Record<string, string> {
   const entries = [...catalog.products.values()].map(
@@ -64,7 +53,8 @@ export function catalogSite(): AstroIntegration {
         logger.info(`${builtPaths.length} pages, ${indexable.length} in the sitemap, ${rules.length} redirect rules`);
 
         const manifestFile = manifestFileFor(outDir);
-        const previous = readManifest(manifestFile);
+        // A publish builds into a new folder each time and names the live build's manifest.
+        const previous = readManifest(process.env.PREVIOUS_BUILD_MANIFEST ?? manifestFile);
         const current: BuildManifest = { products: fingerprints(catalog), pages: builtPaths };
         for (const line of describeChanges(compareBuilds(previous, current), previous === undefined))
           logger.info(`changes: ${line}`);

@@ -1,6 +1,7 @@
 import { ApiError, createApiClient, type CallInput, type CallName, type CallOutput } from '../../api/index.ts';
 import { buildEnv } from '../../config/env.build.ts';
 import { createBuildFetch } from './http-fetch.build.ts';
+import { localCatalogFetch } from './local-api.build.ts';
 
 /** Calls in flight at once: enough to keep the API busy without swamping a small host. */
 export const CONCURRENCY = 16;
@@ -8,7 +9,7 @@ export const CONCURRENCY = 16;
 /** Calls the catalogue API anonymously (no token: answers carry no prices or stock). */
 const client = createApiClient({
   baseUrl: buildEnv.API_BASE,
-  fetch: createBuildFetch(CONCURRENCY),
+  fetch: localCatalogFetch() ?? createBuildFetch(CONCURRENCY),
   retry: 2,
   timeout: 60_000,
 });

@@ -1,15 +1,21 @@
 import { categorySlugs, pageSize, solutionIds } from '../../config/index.ts';
 import { pageParam, paginate } from '../../components/ui/pagination.ts';
+import { withCacheKeys } from './cache-key.build.ts';
 import { hasPage, titleFromSlug } from './catalog.ts';
 import { loadCatalog } from './catalog.build.ts';
 import { categoryPath } from './paths.ts';
 
-/** The static paths of the catalogue's routes, for the pages' getStaticPaths. */
+/**
+ * The static paths of the catalogue's routes, for the pages' getStaticPaths. Each carries a
+ * `cacheKey` of the data it renders (its props and the header every page shows), so an
+ * incremental build renders again only pages whose data changed: a listing page is keyed on the
+ * cards it lists, an item page on its product.
+ */
 
 export async function categoryRoutes() {
   const catalog = await loadCatalog();
   const slugs = [...new Set([...categorySlugs, ...catalog.categories.map((category) => category.slug)])];
-  return slugs.flatMap((slug) => {
+  const routes = slugs.flatMap((slug) => {
     const name = titleFromSlug(catalog, slug);
     const subcategories = catalog.subcategoriesByCategory.get(slug) ?? [];
     return paginate(subcategories, pageSize.category, categoryPath(slug)).map((page) => ({
@@ -17,41 +23,46 @@ export async function categoryRoutes() {
       props: { name, basePath: categoryPath(slug), page, categories: catalog.categories },
     }));
   });
+  return withCacheKeys(catalog, routes);
 }
 
 export async function subcategoryRoutes() {
   const catalog = await loadCatalog();
   const subcategories = [...catalog.subcategoriesByCategory.values()].flat();
-  return subcategories.flatMap((subcategory) => {
+  const routes = subcategories.flatMap((subcategory) => {
     const products = catalog.productsBySubcategory.get(subcategory.path) ?? [];
     return paginate(products, pageSize.subcategory, subcategory.path).map((page) => ({
       params: { category: subcategory.category.slug, subcategory: subcategory.slug, page: pageParam(page.number) },
       props: { subcategory, page, categories: catalog.categories },
     }));
   });
+  return withCacheKeys(catalog, routes);
 }
 
 export async function newProductRoutes() {
   const catalog = await loadCatalog();
-  return paginate(catalog.newProducts, pageSize.newProducts, '/new').map((page) => ({
+  const routes = paginate(catalog.newProducts, pageSize.newProducts, '/new').map((page) => ({
     params: { page: pageParam(page.number) },
     props: { page, categories: catalog.categories },
   }));
+  return withCacheKeys(catalog, routes);
 }
 
 export async function itemRoutes() {
   const catalog = await loadCatalog();
-  return [...catalog.products.values()]
+  const routes = [...catalog.products.values()]
     .filter(hasPage)
     .map((product) => ({ params: { sku: product.sku }, props: { product } }));
+  return withCacheKeys(catalog, routes);
 }
 
 export async function solutionRoutes() {
   const catalog = await loadCatalog();
-  return catalog.solutions
+  const routes = catalog.solutions
     .filter((solution) => Object.hasOwn(solutionIds, solution.key))
     .map((solution) => ({
       params: { key: solution.key },
       props: { solution, featured: catalog.products.get(solution.featuredSku) },
     }));
+  return withCacheKeys(catalog, routes);
 }

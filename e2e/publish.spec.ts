@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { e2ePort } from './support/env.ts';
+import {
+  editCatalogue,
+  keptBuilds,
+  readCatalogue,
+  reportCount,
+  runScript,
+  startPublishingSite,
+  type PublishingSite,
+} from './support/publishing.ts';
+
+/**
+ * The content editor's publishing: a storefront with its own database and builds, changed in the
+ * database as the editor's tools change it, then published by command, by hook and at start.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const port = e2ePort + 41;
+let site: PublishingSite;
+let sku = '';
+let title = '';
+
+const itemHtml = async (path = `/item/${sku}`) => (await fetch(`${site.url}${path}`)).text();
+const setTitle = (value: string) =>
+  editCatalogue(site.dataDir, 'UPDATE products SET title = ? WHERE sku = ?', value, sku);
+// A title stored as bytes instead of text: the record no longer fits the contract.
+const breakTitle = () => editCatalogue(site.dataDir, "UPDATE products SET title = X'FF00' WHERE sku = ?", sku);
+const hook = (method: 'GET' | 'POST', secret = site.secret) =>
+  fetch(`${site.url}/hooks/rebuild`, { method, headers: { Authorization: `Bearer ${secret}` } });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  site = await startPublishingSite(port, true);
+  const [row] = readCatalogue<{ sku: string; title: string }>(
+    site.dataDir,
+    "SELECT sku, title FROM products WHERE subcategory_id IS NOT NULL AND sku LIKE 'AV-%' ORDER BY sku LIMIT 1",
+  );
+  sku = row?.sku ?? '';
+  title = row?.title ?? '';
+});
+test.afterAll(() => site?.stop());
+
+test('a changed title is live after npm run publish, and the previous build stays for rollback', async () => {
+  test.setTimeout(300_000);
+  expect(await itemHtml()).toContain(title);
+  const buildsBefore = keptBuilds(site.outDir);
+  setTitle('Renamed Extender Pro');
+  const publish = await runScript(site, 'publish');
+  expect(publish.code, publish.output).toBe(0);
+  expect(publish.output).toContain(`skus changed 1: ${sku}`);
+  await expect.poll(() => itemHtml()).toContain('Renamed Extender Pro');
+  expect(keptBuilds(site.outDir)).toEqual(expect.arrayContaining(buildsBefore));
+  expect(keptBuilds(site.outDir)).toHaveLength(buildsBefore.length + 1);
+
+  const reports = readdirSync(join(`${site.outDir}.builds`, 'reports')).sort();
+  const report = JSON.parse(readFileSync(join(`${site.outDir}.builds`, 'reports', reports.at(-1) ?? ''), 'utf8')) as {
+    ok: boolean;
+    skus: { changed: string[] };
+    pages: { rendered: number; reused: number };
+  };
+  expect(report.ok).toBe(true);
+  expect(report.skus.changed).toEqual([sku]);
+  // Only the pages showing that product are rendered again; the rest are reused.
+  expect(report.pages.reused).toBeGreaterThan(report.pages.rendered);
+
+  const rollback = await runScript(site, 'rollback');
+  expect(rollback.code, rollback.output).toBe(0);
+  await expect.poll(() => itemHtml()).toContain(title);
+  setTitle(title);
+  expect((await runScript(site, 'publish')).code).toBe(0);
+});
+
+test('an invalid record fails the publish naming call and field, and changes nothing served', async () => {
+  test.setTimeout(300_000);
+  const buildsBefore = keptBuilds(site.outDir);
+  breakTitle();
+  try {
+    const publish = await runScript(site, 'publish');
+    expect(publish.code).toBe(1);
+    // The first call whose answer carries the title names it: call, HTTP status, field and reason.
+    expect(publish.output).toMatch(/Catalogue pull failed: \w+.*\(HTTP 500\).*\n\s+- [\w.]*title: .*expected string/);
+    expect(publish.output).toContain('publish failed, the live site is unchanged');
+    const live = await fetch(`${site.url}/item/${sku}`);
+    expect(live.status).toBe(200);
+    expect(await live.text()).toContain(title);
+    expect((await fetch(`${site.url}/`)).status).toBe(200);
+    expect((await fetch(`${site.url}/api/Home/GetAllProducts`)).status).toBe(200);
+    expect(keptBuilds(site.outDir)).toEqual(buildsBefore);
+  } finally {
+    setTitle(title);
+  }
+});
+
+test('hook calls during a build coalesce into exactly one more build; a wrong secret answers 401', async () => {
+  test.setTimeout(300_000);
+  expect((await hook('POST', 'not-the-secret')).status).toBe(401);
+  expect((await hook('GET', 'not-the-secret')).status).toBe(401);
+  const before = reportCount(site.outDir);
+  setTitle('Hooked Extender');
+  const answers = [];
+  for (let call = 0; call < 3; call += 1)
+    answers.push(((await (await hook('POST')).json()) as { build: string }).build);
+  expect(answers).toEqual(['started', 'queued', 'coalesced']);
+
+  const phases = new Set<string>();
+  await expect
+    .poll(
+      async () => {
+        const status = (await (await hook('GET')).json()) as {
+          building: boolean;
+          followUpQueued: boolean;
+          progress?: { phase: string; pagesRendered: number };
+        };
+        if (status.progress) phases.add(status.progress.phase);
+        return status.building || status.followUpQueued;
+      },
+      { timeout: 240_000, intervals: [200] },
+    )
+    .toBe(false);
+  expect(phases.size).toBeGreaterThan(0);
+  expect(reportCount(site.outDir)).toBe(before + 2);
+  const status = (await (await hook('GET')).json()) as { reports: Array<{ trigger: string; ok: boolean }> };
+  expect(status.reports.slice(0, 2)).toEqual([
+    expect.objectContaining({ trigger: 'hook', ok: true }),
+    expect.objectContaining({ trigger: 'hook', ok: true }),
+  ]);
+  expect(await itemHtml()).toContain('Hooked Extender');
+  setTitle(title);
+});
+
+test('npm start with an invalid catalogue keeps serving the last good build and the API', async () => {
+  test.setTimeout(300_000);
+  await site.stop();
+  breakTitle();
+  try {
+    site = await startPublishingSite(port, false);
+    expect(site.output()).toContain('publish failed, the live site is unchanged');
+    const live = await fetch(`${site.url}/item/${sku}`);
+    expect(live.status).toBe(200);
+    expect(await live.text()).toContain('Hooked Extender');
+    expect((await fetch(`${site.url}/api/Home/GetAllProducts`)).status).toBe(200);
+  } finally {
+    setTitle(title);
+  }
+});

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { workDir } from './env.ts';
+
+/** A storefront with its own database and its own builds, as an editor runs it with `npm start`. */
+export interface PublishingSite {
+  url: string;
+  dataDir: string;
+  outDir: string;
+  secret: string;
+  /** Everything the server printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function collect(child: ChildProcess): () => string {
+  let text = '';
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  return () => text;
+}
+
+async function waitFor(what: () => boolean, child: ChildProcess, output: () => string): Promise<void> {
+  while (!what()) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export function siteDirs(port: number): { dataDir: string; outDir: string } {
+  return { dataDir: join(workDir, `publish-${port}`, 'data'), outDir: join(workDir, `publish-${port}`, 'dist') };
+}
+
+/** Starts `npm start`'s script on the site's folders and waits until it has published (or failed to). */
+export async function startPublishingSite(port: number, fresh: boolean): Promise<PublishingSite> {
+  const { dataDir, outDir } = siteDirs(port);
+  if (fresh) rmSync(join(workDir, `publish-${port}`), { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const secret = 'rebuild-secret-for-tests';
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, OUT_DIR: outDir, REBUILD_SECRET: secret },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = collect(child);
+  await waitFor(() => /is ready on/.test(output()), child, output);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    outDir,
+    secret,
+    output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Runs `npm run publish` or `npm run rollback` on the site's folders. */
+export function runScript(
+  site: Pick<PublishingSite, 'dataDir' | 'outDir'>,
+  script: 'publish' | 'rollback',
+): Promise<{ code: number; output: string }> {
+  const child = spawn(process.execPath, [`scripts/${script}.ts`], {
+    env: { ...process.env, DATA_DIR: site.dataDir, OUT_DIR: site.outDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = collect(child);
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code: code ?? 1, output: output() })));
+}
+
+/** Runs SQL on the site's database (the editor's change to the catalogue). */
+export function editCatalogue(dataDir: string, sql: string, ...params: string[]): void {
+  const db = new DatabaseSync(join(dataDir, 'catalog.db'));
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+export function readCatalogue<T>(dataDir: string, sql: string): T[] {
+  const db = new DatabaseSync(join(dataDir, 'catalog.db'), { readOnly: true });
+  try {
+    return db.prepare(sql).all() as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Finished builds kept beside the served folder. */
+export function keptBuilds(outDir: string): string[] {
+  return readdirSync(`${outDir}.builds`).filter((name) => /^\d{8}T/.test(name) && !name.includes('.'));
+}
+
+/** Change reports written so far. */
+export function reportCount(outDir: string): number {
+  return readdirSync(`${outDir}.builds/reports`).filter((name) => name.endsWith('.json')).length;
+}

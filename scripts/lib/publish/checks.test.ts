@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkBuild, priceLeak, priceSpellings } from './checks.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'checks-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function page(path: string, html: string): string {
+  mkdirSync(join(dir, path), { recursive: true });
+  const file = join(dir, path, 'index.html');
+  writeFileSync(file, html);
+  return file;
+}
+
+function sitemap(paths: string[]): void {
+  const urls = paths.map((path) => `<url><loc>https://www.example-av.com${path}</loc></url>`).join('\n');
+  writeFileSync(join(dir, 'sitemap.xml'), `<urlset>\n${urls}\n</urlset>`);
+}
+
+describe('price check', () => {
+  const spellings = priceSpellings([1159.95, 113.5]);
+
+  it('finds a catalogue price written as money, grouped or not', () => {
+    expect(priceLeak('<p>Now 1,159.95 only</p>', spellings)).toBe('price 1,159.95');
+    expect(priceLeak('<p>113.50</p>', spellings)).toBe('price 113.50');
+  });
+
+  it('finds price fields in island props and data', () => {
+    expect(priceLeak('<astro-island props="{&quot;dealer&quot;:[0,12]}">', spellings)).toMatch(/price field/);
+    expect(priceLeak('{"refStocks": []}', spellings)).toMatch(/price field/);
+  });
+
+  it('lets other numbers through: drawings, styles, attributes, units', () => {
+    expect(priceLeak('<p>IEEE 802.3, 18.00 Gbps, 1159.96</p>', spellings)).toBeUndefined();
+    expect(priceLeak('<svg><path d="M10 2a8 8 0 0 1 113.50 12.9"/></svg>', spellings)).toBeUndefined();
+    expect(priceLeak('<style>.a{margin:113.50rem}</style><img width="113.50">', spellings)).toBeUndefined();
+  });
+
+  it('still finds a price in a script or next to a currency sign', () => {
+    expect(priceLeak('<script>const list = [113.50];</script>', spellings)).toBe('price 113.50');
+    expect(priceLeak('<span>$1,159.95</span>', spellings)).toBe('price 1,159.95');
+  });
+});
+
+describe('checkBuild', () => {
+  it('passes a complete build', () => {
+    const files = [page('', '<h1>Home</h1>'), page('audio', '<h1>Audio</h1>')];
+    sitemap(['/', '/audio']);
+    expect(checkBuild({ buildDir: dir, pages: 100, previousPages: 100, filesToScan: files, prices: [10] })).toEqual([]);
+  });
+
+  it('rejects a build whose page count collapsed against the live build', () => {
+    page('', 'home');
+    sitemap(['/']);
+    const [problem] = checkBuild({ buildDir: dir, pages: 89, previousPages: 622, filesToScan: [], prices: [] });
+    expect(problem).toMatch(/page count collapsed: 89 pages against 622/);
+  });
+
+  it('rejects a sitemap address without a page', () => {
+    page('', 'home');
+    sitemap(['/', '/item/AV-1']);
+    expect(checkBuild({ buildDir: dir, pages: 2, previousPages: 2, filesToScan: [], prices: [] })).toEqual([
+      '1 sitemap addresses have no page: /item/AV-1',
+    ]);
+  });
+
+  it('rejects a rendered page carrying a price, naming the file', () => {
+    const file = page('item/AV-1', '<p>1,159.95</p>');
+    page('', 'home');
+    sitemap(['/']);
+    expect(
+      checkBuild({ buildDir: dir, pages: 2, previousPages: undefined, filesToScan: [file], prices: [1159.95] }),
+    ).toEqual(['price 1,159.95 in /item/AV-1/index.html']);
+  });
+
+  it('looks only for price fields in code bundles, whose numbers are drawings', () => {
+    page('', 'home');
+    sitemap(['/']);
+    const bundle = join(dir, 'SearchBox.js');
+    writeFileSync(bundle, 'const d="M10 2a8 8 0 0 1 6.32 12.9";');
+    const leaky = join(dir, 'data.js');
+    writeFileSync(leaky, 'const p={"dealer":[1]};');
+    expect(
+      checkBuild({ buildDir: dir, pages: 1, previousPages: 1, filesToScan: [bundle, leaky], prices: [6.32] }),
+    ).toEqual(['price field "dealer": in /data.js']);
+  });
+
+  it('rejects a build without a home page', () => {
+    sitemap([]);
+    expect(checkBuild({ buildDir: dir, pages: 0, previousPages: undefined, filesToScan: [], prices: [] })).toEqual([
+      'the build has no home page (index.html)',
+      'the sitemap lists no address',
+    ]);
+  });
+});

@@ -1,0 +1,112 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A new build may lose at most this share of the live build's pages unless the editor forces it. */
+export const MAX_PAGE_DROP = 0.2;
+
+export interface CheckInput {
+  buildDir: string;
+  /** Pages of the new build and of the live build (undefined on the first build). */
+  pages: number;
+  previousPages: number | undefined;
+  /** Files to scan for prices: those rendered by this build (restored copies were scanned before). */
+  filesToScan: readonly string[];
+  /** Every price of the catalogue, as numbers. */
+  prices: readonly number[];
+  maxDrop?: number;
+}
+
+/** 1234567.5 → "1,234,567.50" (what toLocaleString('en-US') writes, at a fraction of its cost). */
+function grouped(fixed: string): string {
+  const [whole = '', cents = ''] = fixed.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
+}
+
+/** How a price would read on a page: 1159.95 and 1,159.95. */
+export function priceSpellings(prices: readonly number[]): Set<string> {
+  const spellings = new Set<string>();
+  for (const price of prices) {
+    const fixed = price.toFixed(2);
+    spellings.add(fixed);
+    spellings.add(grouped(fixed));
+  }
+  return spellings;
+}
+
+/** Something that reads like an amount with cents; its neighbours are checked separately. */
+const CANDIDATE = /\d{1,15}(?:,\d{3}){0,5}\.\d\d/g;
+const PRICE_FIELD = /(?:"|&quot;)(?:msrp2?|dealer2?|direct2?|stock|refStocks)(?:"|&quot;)\s*:/;
+
+/** True when `index` lies inside a tag (its attributes) or a `<style>` or `<svg>` block. */
+function insideMarkup(text: string, index: number): boolean {
+  if (text.lastIndexOf('<', index) > text.lastIndexOf('>', index)) return true;
+  return ['style', 'svg'].some((name) => {
+    const open = text.lastIndexOf(`<${name}`, index);
+    return open >= 0 && text.lastIndexOf(`</${name}>`, index) < open;
+  });
+}
+
+/**
+ * Why a text must not be published: a price field anywhere (island props and data included), or
+ * a catalogue price written as money in the readable text or scripts (not in SVG drawings, styles
+ * or attributes, where numbers such as `6.32` in a path are coordinates).
+ */
+export function priceLeak(text: string, spellings: ReadonlySet<string>): string | undefined {
+  const field = PRICE_FIELD.exec(text);
+  if (field) return `price field ${field[0]}`;
+  for (const match of text.matchAll(CANDIDATE)) {
+    const amount = match[0];
+    const end = match.index + amount.length;
+    if (/[\w.,]/.test(text[match.index - 1] ?? ' ') || /[\w.]/.test(text[end] ?? ' ')) continue;
+    if (spellings.has(amount) && !insideMarkup(text, match.index)) return `price ${amount}`;
+  }
+  return undefined;
+}
+
+/** Site paths of every address in the build's sitemap files. */
+export function sitemapPaths(buildDir: string): string[] {
+  const paths: string[] = [];
+  const files = readdirSync(buildDir).filter((name) => /^sitemap(?:-\d+)?\.xml$/.test(name));
+  for (const file of files) {
+    const xml = readFileSync(join(buildDir, file), 'utf8');
+    for (const [, loc = ''] of xml.matchAll(/<url><loc>([^<]{1,2000})<\/loc><\/url>/g)) {
+      paths.push(decodeURI(new URL(loc.replaceAll('&amp;', '&')).pathname));
+    }
+  }
+  return paths;
+}
+
+function servedFile(buildDir: string, path: string): boolean {
+  const base = path.replace(/\/+$/, '');
+  return [join(buildDir, base, 'index.html'), join(buildDir, `${base}.html`)].some((file) => existsSync(file));
+}
+
+/**
+ * Checks a finished build before it may be served: the page count has not collapsed against the
+ * live build, every sitemap address is a file, and no rendered file carries a price. Answers the
+ * problems found (empty when the build may go live).
+ */
+export function checkBuild(input: CheckInput): string[] {
+  const problems: string[] = [];
+  if (!existsSync(join(input.buildDir, 'index.html'))) problems.push('the build has no home page (index.html)');
+  const maxDrop = input.maxDrop ?? MAX_PAGE_DROP;
+  if (input.previousPages !== undefined && input.pages < input.previousPages * (1 - maxDrop)) {
+    problems.push(
+      `page count collapsed: ${input.pages} pages against ${input.previousPages} in the live build (at most ${Math.round(maxDrop * 100)}% fewer allowed)`,
+    );
+  }
+  const urls = sitemapPaths(input.buildDir);
+  if (urls.length === 0) problems.push('the sitemap lists no address');
+  const missing = urls.filter((path) => !servedFile(input.buildDir, path));
+  if (missing.length > 0)
+    problems.push(`${missing.length} sitemap addresses have no page: ${missing.slice(0, 5).join(', ')}`);
+  const spellings = priceSpellings(input.prices);
+  for (const file of input.filesToScan) {
+    // Code bundles hold drawing coordinates such as `6.32`; only data fields count there.
+    const code = /\.(?:js|css)$/.test(file);
+    // Amounts and field names are ASCII: latin1 reads the bytes without the cost of decoding UTF-8.
+    const leak = priceLeak(readFileSync(file, 'latin1'), code ? new Set() : spellings);
+    if (leak) problems.push(`${leak} in ${file.slice(input.buildDir.length)}`);
+  }
+  return problems;
+}

@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { latestReports, writeReport, type PublishReport } from './report.ts';
+
+const report = (id: string): PublishReport => ({
+  id,
+  trigger: 'test',
+  ok: true,
+  startedAt: '',
+  finishedAt: '',
+  problems: [],
+  skus: { added: [], removed: [], changed: [] },
+  pages: { total: 0, rendered: 0, reused: 0, added: [], removed: [] },
+  phasesMs: {},
+});
+
+describe('latestReports', () => {
+  it('lists reports newest first, a later unchanged publish before the build it kept', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reports-'));
+    try {
+      for (const id of ['20261123T020840-079Z', '20261123T020332-101Z', '20261123T021012-322Z-unchanged'])
+        writeReport(dir, report(id));
+      expect(latestReports(dir, 2).map((r) => r.id)).toEqual([
+        '20261123T021012-322Z-unchanged',
+        '20261123T020840-079Z',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BuildManifest } from '../../../src/features/catalog/changes.ts';
+import { compareBuilds } from '../../../src/features/catalog/changes.ts';
+
+/** What one publish did, kept as JSON beside the builds. */
+export interface PublishReport {
+  id: string;
+  trigger: string;
+  ok: boolean;
+  /** Nothing changed since the live build (catalogue, code and settings): nothing was built. */
+  unchanged?: boolean;
+  startedAt: string;
+  finishedAt: string;
+  /** Why nothing changed on the site (failed pull, invalid record, failed check). */
+  error?: string;
+  problems: string[];
+  /** The folder now served, and the one it replaced. */
+  build?: string;
+  previous?: string;
+  skus: { added: string[]; removed: string[]; changed: string[] };
+  pages: { total: number; rendered: number; reused: number; added: string[]; removed: string[] };
+  phasesMs: Record<string, number>;
+}
+
+/** Skus and pages added, removed and changed between the live build and the new one. */
+export function changesOf(
+  previous: BuildManifest | undefined,
+  current: BuildManifest,
+): Pick<PublishReport, 'skus'> & { pagesAdded: string[]; pagesRemoved: string[] } {
+  const report = compareBuilds(previous, current);
+  return {
+    skus: { added: report.added, removed: report.removed, changed: report.changed },
+    pagesAdded: report.pagesAdded,
+    pagesRemoved: report.pagesRemoved,
+  };
+}
+
+export function writeReport(reportsDir: string, report: PublishReport): string {
+  mkdirSync(reportsDir, { recursive: true });
+  const file = join(reportsDir, `${report.id}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}
+
+/** The newest reports, newest first. */
+export function latestReports(reportsDir: string, count: number): PublishReport[] {
+  if (!existsSync(reportsDir)) return [];
+  // Names start with the publish's start time; compared without `.json` so `…Z` sorts before `…Z-unchanged`.
+  return readdirSync(reportsDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort((a, b) => a.slice(0, -5).localeCompare(b.slice(0, -5)))
+    .slice(-count)
+    .reverse()
+    .map((name) => JSON.parse(readFileSync(join(reportsDir, name), 'utf8')) as PublishReport);
+}
+
+const list = (items: readonly string[], max = 8) =>
+  items.length === 0
+    ? ''
+    : `: ${items.slice(0, max).join(', ')}${items.length > max ? ` … (+${items.length - max})` : ''}`;
+
+/** The report as terminal lines. */
+export function describeReport(report: PublishReport): string[] {
+  const phases = Object.entries(report.phasesMs)
+    .map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)} s`)
+    .join(', ');
+  const head = report.unchanged
+    ? `nothing changed since ${report.build}: nothing to render`
+    : report.ok
+      ? `published ${report.build}`
+      : `publish failed, the live site is unchanged`;
+  return [
+    head,
+    ...(report.error ? [`why: ${report.error}`] : []),
+    ...report.problems.map((problem) => `check: ${problem}`),
+    `skus added ${report.skus.added.length}${list(report.skus.added)}`,
+    `skus removed ${report.skus.removed.length}${list(report.skus.removed)}`,
+    `skus changed ${report.skus.changed.length}${list(report.skus.changed)}`,
+    `pages ${report.pages.total}: rendered ${report.pages.rendered}, reused ${report.pages.reused}`,
+    `pages added ${report.pages.added.length}${list(report.pages.added)}`,
+    `pages removed ${report.pages.removed.length}${list(report.pages.removed)}`,
+    `time: ${phases}`,
+  ];
+}

@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { stripVTControlCharacters, styleText } from 'node:util';
+
+const child = resolve(import.meta.dirname, 'build-child.ts');
+
+export type BuildPhase = 'start-up' | 'pull' | 'render' | 'finish';
+
+export interface BuildProgress {
+  phase: BuildPhase;
+  productsPulled: number;
+  productsTotal: number | undefined;
+  pagesRendered: number;
+  pagesReused: number;
+}
+
+export interface BuildRun {
+  ok: boolean;
+  /** Why the build failed: the pull's message names the call, its input and each field. */
+  failure?: string;
+  /** Milliseconds per phase. */
+  phasesMs: Partial<Record<BuildPhase, number>>;
+}
+
+export interface BuildRequest {
+  buildDir: string;
+  cacheDir: string;
+  /** Data folder of the catalogue database, pulled in-process; else `apiBase` over HTTP. */
+  dataDir?: string;
+  apiBase?: string;
+  previousManifest?: string;
+  env?: NodeJS.ProcessEnv;
+  onProgress?: (progress: BuildProgress) => void;
+  /** Every line of Astro's output (for a log file); progress is reported separately. */
+  onLine?: (line: string) => void;
+}
+
+const plain = (line: string) => stripVTControlCharacters(line);
+
+/** Runs one Astro build of the site into `buildDir` in a child process, following its progress. */
+export function runBuild(request: BuildRequest): Promise<BuildRun> {
+  const failureFile = `${request.buildDir}.failure.json`;
+  rmSync(failureFile, { force: true });
+  const progress: BuildProgress = {
+    phase: 'start-up',
+    productsPulled: 0,
+    productsTotal: undefined,
+    pagesRendered: 0,
+    pagesReused: 0,
+  };
+  const started = performance.now();
+  const marks: Array<[BuildPhase, number]> = [['start-up', started]];
+  const enter = (phase: BuildPhase) => {
+    if (progress.phase === phase) return;
+    progress.phase = phase;
+    marks.push([phase, performance.now()]);
+  };
+  const env: NodeJS.ProcessEnv = {
+    ...(request.env ?? process.env),
+    OUT_DIR: request.buildDir,
+    ASTRO_CACHE_DIR: request.cacheDir,
+    PUBLISH_FAILURE_FILE: failureFile,
+    ...(request.dataDir ? { PUBLISH_DATA_DIR: request.dataDir } : {}),
+    ...(request.apiBase ? { API_BASE: request.apiBase } : {}),
+    ...(request.previousManifest ? { PREVIOUS_BUILD_MANIFEST: request.previousManifest } : {}),
+  };
+  const proc = spawn(process.execPath, [child], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let lastReport = 0;
+  const onLine = (raw: string) => {
+    const line = plain(raw);
+    request.onLine?.(raw);
+    const pulled = /\[catalog\] products (\d+)\/(\d+)/.exec(line);
+    if (line.includes('[catalog] pulling from')) enter('pull');
+    else if (pulled) {
+      progress.productsPulled = Number(pulled[1]);
+      progress.productsTotal = Number(pulled[2]);
+    } else if (/\[catalog\] pulled \d+ products/.test(line)) enter('render');
+    else if (line.includes('├─')) {
+      if (/\((?:cached|restored)\)/.test(line)) progress.pagesReused += 1;
+      else progress.pagesRendered += 1;
+    } else if (/Completed in/.test(line) && progress.phase === 'render') enter('finish');
+    const now = performance.now();
+    if (now - lastReport > 250 || progress.phase !== 'render') {
+      lastReport = now;
+      request.onProgress?.({ ...progress });
+    }
+  };
+  for (const stream of [proc.stdout, proc.stderr]) createInterface({ input: stream }).on('line', onLine);
+  return new Promise((done) => {
+    proc.once('error', (cause) =>
+      done({ ok: false, failure: `Could not start the build: ${cause.message}`, phasesMs: {} }),
+    );
+    proc.once('close', (code) => {
+      const ended = performance.now();
+      const phasesMs: BuildRun['phasesMs'] = {};
+      marks.forEach(([phase, at], index) => {
+        phasesMs[phase] = Math.round((marks[index + 1]?.[1] ?? ended) - at);
+      });
+      request.onProgress?.({ ...progress });
+      if (code === 0) return done({ ok: true, phasesMs });
+      const failure = existsSync(failureFile)
+        ? String((JSON.parse(readFileSync(failureFile, 'utf8')) as { message?: unknown }).message)
+        : `The site build exited with code ${code}`;
+      rmSync(failureFile, { force: true });
+      console.error(styleText('red', failure));
+      done({ ok: false, failure, phasesMs });
+    });
+  });
+}

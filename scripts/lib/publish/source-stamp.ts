@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+/** What a build is made from besides the catalogue: the site's code, its packages and settings. */
+const sources = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
+
+function filesOf(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!path.endsWith('.json') && !path.endsWith('.mjs')) {
+    return readdirSync(path, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort();
+  }
+  return [path];
+}
+
+/**
+ * Identifies everything a build is made from: the catalogue's revision (`catalogFingerprint`),
+ * the site's sources and the build settings from the environment. A publish whose stamp equals
+ * the live build's has nothing to render.
+ */
+export function sourceStamp(catalogFingerprint: string, env: NodeJS.ProcessEnv = process.env): string {
+  const hash = createHash('sha256').update(catalogFingerprint);
+  const settings = Object.entries(env)
+    .filter(([name]) => name.startsWith('PUBLIC_') || name === 'SITE_URL')
+    .sort(([a], [b]) => a.localeCompare(b));
+  hash.update(JSON.stringify(settings));
+  for (const file of sources.flatMap((source) => filesOf(join(root, source)))) {
+    hash.update(file.slice(root.length)).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}

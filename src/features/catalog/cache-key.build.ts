@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import type { Catalog } from './catalog.ts';
+
+const digest = (text: string) => createHash('sha1').update(text).digest('base64url');
+
+const SHARED = Symbol.for('avconnect.catalog-shared-key');
+type Memo = { [SHARED]?: WeakMap<Catalog, string> };
+
+/**
+ * The catalogue data every page renders in its header (the product menu and the solutions'
+ * names), hashed once per build.
+ */
+export function sharedKey(catalog: Catalog): string {
+  const memo = ((globalThis as Memo)[SHARED] ??= new WeakMap());
+  let key = memo.get(catalog);
+  if (key === undefined) {
+    const solutions = catalog.solutions.map((solution) => [solution.key, solution.name]);
+    key = digest(JSON.stringify([catalog.categories, solutions]));
+    memo.set(catalog, key);
+  }
+  return key;
+}
+
+/**
+ * Adds to each static path a `cacheKey` naming exactly the data it renders: its props and the
+ * shared header data. Equal keys mean the page would come out the same, so an incremental build
+ * copies it from the previous build instead of rendering it.
+ */
+export function withCacheKeys<R extends { props: unknown }>(
+  catalog: Catalog,
+  routes: readonly R[],
+): Array<R & { cacheKey: string }> {
+  const shared = sharedKey(catalog);
+  return routes.map((route) => ({ ...route, cacheKey: `${shared}.${digest(JSON.stringify(route.props))}` }));
+}

@@ -1,0 +1,14 @@
+import { existsSync, readFileSync } from 'node:fs';
+import * as z from 'zod/mini';
+import type { BuildManifest } from './changes.ts';
+
+const manifestSchema = z.object({ products: z.record(z.string(), z.string()), pages: z.array(z.string()) });
+
+/** A build's manifest lives beside its output folder, which every build empties. */
+export const manifestFileFor = (outDir: string) => `${outDir.replace(/[\\/]+$/, '')}.manifest.json`;
+
+export function readManifest(file: string): BuildManifest | undefined {
+  if (!existsSync(file)) return undefined;
+  const parsed = manifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  return parsed.success ? parsed.data : undefined;
+}
