@@ -1,20 +1,9 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, MESSAGES, PASSWORD_PATTERN, PHONE_PATTERN, URL_PATTERN } from './patterns.ts';
 
 /** Shared field rules of the site's forms; the server applies the same ones to the bodies. */
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^\d{10}$/;
-/** At least 6 characters with a lowercase letter, an uppercase letter and a digit. */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/;
-/** A web address with or without its scheme (`www.example.com`, `https://example.com/x`). */
-export const URL_PATTERN = /^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i;
-
-export const MESSAGES = {
-  email: 'Please enter a valid email',
-  password: 'Your password must have at least 6 characters, an uppercase, a lowercase and a number',
-  url: 'Please enter a valid URL',
-  required: 'Required',
-} as const;
+export { EMAIL_PATTERN, MESSAGES, PASSWORD_PATTERN, PHONE_PATTERN, URL_PATTERN } from './patterns.ts';
 
 /** A string that is not blank once trimmed. */
 export function nonEmpty(message: string = MESSAGES.required) {
