@@ -53,7 +53,7 @@ export function emailRoutes(ctx: AppContext): Hono<AppEnv> {
     .post('/TechSupport', techSupportBody, (c) => {
       const posted = c.req.valid('json');
       const form = posted.form === 'demo' ? formKinds.demo : formKinds.techSupport;
-      return c.json(submitForm(ctx, form, posted.body, { name: posted.body.name, email: posted.body.email }));
+      return c.json(submitForm(ctx, form, posted.body, { name: posted.body.name || null, email: posted.body.email }));
     })
     .post('/ProductEnquiryMail', jsonBody(productEnquiryRequest), (c) => {
       const body = c.req.valid('json');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailRule, nonEmpty, optionalUrlRule, phoneRule } from './rules.ts';
+import { emailRule, nonEmpty, optionalPhoneRule, optionalUrlRule, phoneRule } from './rules.ts';
 
 /**
  * Enquiry bodies. Every one is answered with `submissionAck`. `mailTo` and `mailFrom` are accepted
@@ -57,10 +57,13 @@ export const salesEnquiryRequest = z.object({
   NewsletterSubscribe: z.boolean(),
 });
 
-/** Tech support form; `serial` holds the UPC and `role` the client type. */
+/**
+ * Tech support form; `serial` holds the UPC and `role` the client type. The form marks name as
+ * required but enforces only email, phone, MPN and comment, so a blank name is accepted.
+ */
 export const techSupportRequest = z.object({
   mailTo: mailFields.mailTo,
-  name: nonEmpty('Name is required'),
+  name: text,
   job: text,
   company: text,
   email: emailRule(),
@@ -103,7 +106,10 @@ export const postFaqRequest = z.object({
   kpro: z.boolean(),
 });
 
-/** Body of both ProductEnquiry (stores it) and ProductEnquiryMail (mails it). */
+/**
+ * Body of both ProductEnquiry (stores it) and ProductEnquiryMail (mails it). The product inquiry
+ * page also asks for company and phone, which travel in `Company` and `Phone`.
+ */
 export const productEnquiryRequest = z.object({
   ...mailFields,
   SKU: nonEmpty('SKU is required'),
@@ -111,6 +117,8 @@ export const productEnquiryRequest = z.object({
   Title: text,
   Name: nonEmpty('First name is required'),
   email: emailRule(),
+  Company: text,
+  Phone: optionalPhoneRule('Number must have 10 digits'),
   EnquiryText: nonEmpty('Please enter your question'),
   NewsletterSubscribe: z.boolean(),
 });

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { indexPairs, type PairIndex } from './mpn-upc.ts';
+
+const pairsFile = z.array(z.tuple([z.string().max(100), z.string().max(40)]));
+let loading: Promise<PairIndex> | undefined;
+
+/** The MPN/UPC pairs, fetched once, on the first focus of either field. An empty index on failure. */
+export function loadPairs(): Promise<PairIndex> {
+  loading ??= fetch('/data/mpn-upc.json')
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`The MPN/UPC list answered ${response.status}`);
+      return indexPairs(pairsFile.parse(await response.json()));
+    })
+    .catch((cause: unknown) => {
+      console.warn(new Error('MPN/UPC pairs are unavailable', { cause }));
+      loading = undefined;
+      return indexPairs([]);
+    });
+  return loading;
+}
