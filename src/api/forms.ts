@@ -78,6 +78,8 @@ export const techSupportRequest = z.object({
   serial: text,
   comment: nonEmpty('Comment is required'),
   role: text,
+  /** The form's Yes/No question; filed with the request so the answer is not lost. */
+  isReseller: z.boolean().optional(),
   NewsletterSubscribe: z.boolean(),
 });
 

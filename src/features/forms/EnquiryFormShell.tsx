@@ -13,7 +13,12 @@ export const NEWSLETTER_LABEL = 'Yes, please send me latest information on the p
 export function NewsletterOptIn({ form, defaultChecked = true }: { form: EnquiryForm; defaultChecked?: boolean }) {
   return (
     <label className="field field--inline">
-      <input type="checkbox" id={`${form.id}-${NEWSLETTER_FIELD}`} name={NEWSLETTER_FIELD} defaultChecked={defaultChecked} />
+      <input
+        type="checkbox"
+        id={`${form.id}-${NEWSLETTER_FIELD}`}
+        name={NEWSLETTER_FIELD}
+        defaultChecked={defaultChecked}
+      />
       <span>{NEWSLETTER_LABEL}</span>
     </label>
   );
@@ -47,7 +52,14 @@ export function EnquiryFormShell({ form, label, status, onValid, replace = true,
 
   return (
     <div className="enquiry">
-      <form ref={form.formRef} className="enquiry__form" aria-label={label} noValidate onSubmit={form.handleSubmit(onValid)} hidden={hideForm}>
+      <form
+        ref={form.formRef}
+        className="enquiry__form"
+        aria-label={label}
+        noValidate
+        onSubmit={form.handleSubmit(onValid)}
+        hidden={hideForm}
+      >
         {children}
         <div className="enquiry__actions">
           <button className="button" type="submit" disabled={current === 'pending'}>

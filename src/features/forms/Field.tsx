@@ -55,7 +55,8 @@ export function Field(props: FieldProps) {
   };
 
   let control;
-  if (type === 'textarea') control = <textarea {...common} rows={5} maxLength={TEXT_LIMITS.message} onInput={onInput} />;
+  if (type === 'textarea')
+    control = <textarea {...common} rows={5} maxLength={TEXT_LIMITS.message} onInput={onInput} />;
   else if (type === 'select')
     control = (
       <select {...common}>

@@ -17,9 +17,10 @@ import { isChecked, textOf, type FormValues } from './form-values.ts';
 export const NEWSLETTER_FIELD = 'newsletter';
 
 const newsletter = (values: FormValues) => isChecked(values, NEWSLETTER_FIELD);
-const fullName = (values: FormValues) => [textOf(values, 'firstName'), textOf(values, 'lastName')].filter(Boolean).join(' ');
+const fullName = (values: FormValues) =>
+  [textOf(values, 'firstName'), textOf(values, 'lastName')].filter(Boolean).join(' ');
 
-/** Tech support: `serial` carries the UPC and `role` the client type. */
+/** Tech support: `serial` carries the UPC, `role` the client type, `isReseller` the Yes/No answer. */
 export function techSupportBody(values: FormValues): TechSupportRequest {
   const pick = (name: string) => textOf(values, name);
   return {
@@ -38,6 +39,7 @@ export function techSupportBody(values: FormValues): TechSupportRequest {
     serial: pick('serial'),
     comment: pick('comment'),
     role: pick('clientType'),
+    isReseller: pick('isReseller') === 'Yes',
     NewsletterSubscribe: newsletter(values),
   };
 }
