@@ -5,7 +5,7 @@ import type { InquiryProduct } from './enquiry-bodies.ts';
  * browser storage. The page reads it once and removes it. Decoded by hand rather than with zod so
  * the page's first script stays a few hundred bytes.
  */
-export const INQUIRY_PRODUCT_KEY = 'avconnect.inquiryProduct.v1';
+export const INQUIRY_PRODUCT_KEY = 'av:inquiry-product:v1';
 
 const LIMIT = 300;
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= LIMIT;
