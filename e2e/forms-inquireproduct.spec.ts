@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { INQUIRY_PRODUCT_KEY } from '../src/features/forms/inquiry-product.ts';
 import { productWhere } from './support/catalog-db.ts';
 import {
+  chooseProduct,
   expectEmptySubmitBlocked,
   field,
   expectMessagesOnBlur,
@@ -18,19 +19,6 @@ const messages = [
   ['Email', 'Please enter a valid email'],
   ['Question', 'Please enter your quuestion'],
 ] as const;
-
-/** A product page stores the chosen product before sending the visitor to /inquireproduct. */
-async function chooseProduct(page: Page, product: { sku: string; title: string }): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (location.pathname.startsWith('/inquireproduct') && !sessionStorage.getItem('chosen')) {
-        sessionStorage.setItem('chosen', '1');
-        localStorage.setItem(key, value);
-      }
-    },
-    [INQUIRY_PRODUCT_KEY, JSON.stringify(product)] as const,
-  );
-}
 
 test('with no product chosen the page offers a way to pick one instead of a form', async ({ page }) => {
   await page.goto('/inquireproduct');

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { INQUIRY_PRODUCT_KEY } from '../../src/features/forms/inquiry-product.ts';
 import { openCatalogDb } from './shop.ts';
 import { dataDir } from './env.ts';
 
@@ -76,8 +77,30 @@ export async function storedSubmission(kind: string, needle: string, directory =
       return row !== undefined;
     })
     .toBe(true);
-  const mail = join(directory, 'mail', `${String(row?.outbox_id).padStart(6, '0')}-${kind}.eml`);
-  await expect.poll(() => existsSync(mail)).toBe(true);
-  expect(readFileSync(mail, 'utf8')).toContain(needle);
+  // Mail files are named by outbox row; one mail may serve two submissions (ProductEnquiry and its Mail).
+  const prefix = `${String(row?.outbox_id).padStart(6, '0')}-`;
+  const mailFile = () => {
+    const folder = join(directory, 'mail');
+    const name = existsSync(folder) ? readdirSync(folder).find((file) => file.startsWith(prefix)) : undefined;
+    return name ? join(folder, name) : undefined;
+  };
+  await expect.poll(mailFile).toBeDefined();
+  expect(readFileSync(mailFile() ?? '', 'utf8')).toContain(needle);
   return JSON.parse(row?.payload ?? 'null');
+}
+
+/**
+ * What a product page does before sending the visitor to /inquireproduct: stores the chosen product
+ * (once, on the first visit of the inquiry page in this tab).
+ */
+export async function chooseProduct(page: Page, product: { sku: string; title: string }): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (location.pathname.startsWith('/inquireproduct') && !sessionStorage.getItem('chosen')) {
+        sessionStorage.setItem('chosen', '1');
+        localStorage.setItem(key, value);
+      }
+    },
+    [INQUIRY_PRODUCT_KEY, JSON.stringify(product)] as const,
+  );
 }

@@ -1,4 +1,4 @@
-import type { FormEvent, InputHTMLAttributes, KeyboardEvent } from 'react';
+import type { FocusEvent, FormEvent, InputHTMLAttributes, KeyboardEvent } from 'react';
 import { TEXT_LIMITS } from '../../api/patterns.ts';
 import type { InputFilter } from './input-filters.ts';
 import type { EnquiryForm } from './use-enquiry-form.ts';
@@ -28,7 +28,7 @@ export interface FieldProps {
 
 /**
  * One labelled form field with its error: the error is tied to the input (aria-describedby,
- * aria-invalid) and announced when it appears (role alert).
+ * aria-invalid) and announced when it appears (a live region present from the start).
  */
 export function Field(props: FieldProps) {
   const { form, name, label, required = false, type = 'text', options = [], defaultValue, filter } = props;
@@ -42,7 +42,13 @@ export function Field(props: FieldProps) {
     defaultValue,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    onBlur: (event: FormEvent<Control>) => form.check(name, event.currentTarget.value),
+    onBlur: (event: FocusEvent<Control>) => {
+      // Leaving for Submit: the submit checks every field, and a message appearing now would move
+      // the button from under the pointer before the click lands.
+      const next = event.relatedTarget;
+      if (next instanceof HTMLButtonElement && next.type === 'submit' && next.form === event.currentTarget.form) return;
+      form.check(name, event.currentTarget.value);
+    },
     onFocus: props.onFocus,
   };
   const onInput = (event: FormEvent<Control>) => {
@@ -89,11 +95,10 @@ export function Field(props: FieldProps) {
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {control}
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      {/* Always present and sized, so a message neither moves the page under the pointer nor goes unannounced. */}
+      <p id={errorId} className="field__error" role="alert">
+        {error}
+      </p>
     </div>
   );
 }
