@@ -25,7 +25,7 @@ test('general query fields show their messages on leaving them and on an empty s
   await field(form, 'Phone').fill('70255');
   await expectMessagesOnBlur(form, [['Phone', 'Phone number should be of 10 digits']]);
   const fresh = await openForm(page, '/contact', 'General query');
-  await expectEmptySubmitBlocked(page, fresh, messages, '/DealerSignUp');
+  await expectEmptySubmitBlocked(page, fresh, messages, '/api/EmailManagement/DealerSignUp');
 });
 
 test('a valid general query is stored and mailed, then a result view shows', async ({ page }) => {

@@ -87,6 +87,6 @@ test.describe('an empty submit', () => {
   test('is blocked with every message', async ({ page }) => {
     await chooseProduct(page, productWhere('1 = 1'));
     const form = await openForm(page, '/inquireproduct', 'Product inquiry');
-    await expectEmptySubmitBlocked(page, form, messages, '/ProductEnquiry');
+    await expectEmptySubmitBlocked(page, form, messages, '/api/Home/ProductEnquiry');
   });
 });

@@ -23,7 +23,7 @@ test('press fields show their messages on leaving them and on an empty submit', 
   await field(form, 'Phone').pressSequentially('+1 (702) 555-0142');
   await expect(field(form, 'Phone')).toHaveValue('1702555014');
   const fresh = await openForm(page, '/press', 'Press inquiry');
-  await expectEmptySubmitBlocked(page, fresh, messages, '/PressEnquiry');
+  await expectEmptySubmitBlocked(page, fresh, messages, '/api/EmailManagement/PressEnquiry');
 });
 
 test('a valid press inquiry is stored and mailed, then a result view shows', async ({ page }) => {

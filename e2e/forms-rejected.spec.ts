@@ -9,7 +9,7 @@ const forms = [
   {
     path: '/support',
     name: 'Tech support',
-    call: '/TechSupport',
+    call: '/api/EmailManagement/TechSupport',
     values: [
       ['Email', 'reject-tech@example.com'],
       ['Phone', '7025550142'],
@@ -20,7 +20,7 @@ const forms = [
   {
     path: '/sales',
     name: "Sale's Inquiry",
-    call: '/SalesEnquiry',
+    call: '/api/EmailManagement/SalesEnquiry',
     values: [
       ['First name', 'Rita'],
       ['Last name', 'Reseller'],
@@ -33,7 +33,7 @@ const forms = [
   {
     path: '/press',
     name: 'Press inquiry',
-    call: '/PressEnquiry',
+    call: '/api/EmailManagement/PressEnquiry',
     values: [
       ['Name', 'Paula Press'],
       ['Company', 'AV Weekly'],
@@ -45,7 +45,7 @@ const forms = [
   {
     path: '/contact',
     name: 'General query',
-    call: '/DealerSignUp',
+    call: '/api/EmailManagement/DealerSignUp',
     values: [
       ['First name', 'Gina'],
       ['Last name', 'General'],
@@ -56,7 +56,7 @@ const forms = [
   {
     path: '/signup',
     name: 'Newsletter signup',
-    call: '/NewsLetterSignup',
+    call: '/api/EmailManagement/NewsLetterSignup',
     values: [
       ['Name', 'Nina News'],
       ['Email', 'reject-news@example.com'],
@@ -65,7 +65,7 @@ const forms = [
   {
     path: '/inquireproduct',
     name: 'Product inquiry',
-    call: '/ProductEnquiry',
+    call: '/api/Home/ProductEnquiry',
     values: [
       ['First name', 'Ivan'],
       ['Last name', 'Inquirer'],
@@ -78,6 +78,8 @@ const forms = [
 ] as const;
 
 test.describe('when human verification rejects the sender', () => {
+  // One rejecting server for every form, so the cases share a worker.
+  test.describe.configure({ mode: 'serial' });
   let rejecting: ExtraServer;
   test.beforeAll(async () => {
     test.setTimeout(120_000);

@@ -54,7 +54,7 @@ test('sales fields show their messages on leaving them and on an empty submit', 
   await expect(field(form, 'Website')).not.toHaveAttribute('aria-invalid');
 
   const fresh = await openForm(page, '/sales', "Sale's Inquiry");
-  await expectEmptySubmitBlocked(page, fresh, messages, '/SalesEnquiry');
+  await expectEmptySubmitBlocked(page, fresh, messages, '/api/EmailManagement/SalesEnquiry');
 });
 
 test('a valid sales inquiry is stored and mailed, and a status screen replaces the form', async ({ page }) => {

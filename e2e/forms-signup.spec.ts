@@ -18,7 +18,7 @@ test('newsletter fields show their messages on leaving them and on an empty subm
   await expect(page.getByRole('heading', { level: 1, name: 'Fill out this form' })).toBeVisible();
   await expectMessagesOnBlur(form, messages);
   const fresh = await openForm(page, '/signup', 'Newsletter signup');
-  await expectEmptySubmitBlocked(page, fresh, messages, '/NewsLetterSignup');
+  await expectEmptySubmitBlocked(page, fresh, messages, '/api/EmailManagement/NewsLetterSignup');
 });
 
 test('a signup is stored and mailed; the status then clears and the form is empty', async ({ page }) => {

@@ -52,7 +52,7 @@ test('tech support fields show their messages on leaving them and on an empty su
   }
   await expectMessagesOnBlur(form, messages);
   const fresh = await openForm(page, '/support', 'Tech support');
-  await expectEmptySubmitBlocked(page, fresh, messages, '/TechSupport');
+  await expectEmptySubmitBlocked(page, fresh, messages, '/api/EmailManagement/TechSupport');
 });
 
 test('email, phone and postal code drop characters they cannot hold while typing', async ({ page }) => {
