@@ -29,8 +29,10 @@ interface ShellProps {
   /** Accessible name of the form. */
   label: string;
   status: FormStatusModel;
-  /** Called with valid values; starts the submission on `status`. */
-  onValid: (values: FormValues) => void;
+  /** Posts valid values with the verification pass (one of `enquiry.api.ts`). */
+  send: (values: FormValues, pass: string) => Promise<unknown>;
+  /** After a successful post, e.g. back to the defaults. */
+  onSent?: () => void;
   /** The status screen takes the form's place while pending and after a result (the default). */
   replace?: boolean;
   children: ReactNode;
@@ -38,11 +40,19 @@ interface ShellProps {
 
 /**
  * An enquiry form with its status: fields, Submit, and the loader and result from the form status.
+ * Valid values go through human verification, then `send`.
  * The form is hidden rather than removed while the status shows, so a failure gives back exactly
  * what was typed; focus moves to the status so it is read out.
  */
-export function EnquiryFormShell({ form, label, status, onValid, replace = true, children }: ShellProps) {
+export function EnquiryFormShell({ form, label, status, send, onSent, replace = true, children }: ShellProps) {
   const current = useStore(status.$status);
+  const onValid = (values: FormValues) => {
+    void status
+      .submit((pass) => send(values, pass))
+      .then((sent) => {
+        if (sent) onSent?.();
+      });
+  };
   const statusRef = useRef<HTMLDivElement>(null);
   const hideForm = replace && current !== null;
 

@@ -1,12 +1,10 @@
 import { timing } from '../../config/timing.ts';
+import { ContactFields } from './ContactFields.tsx';
 import { newsletterBody } from './enquiry-bodies.ts';
 import { newsletterRules } from './enquiry-rules.ts';
 import { sendNewsletterSignup } from './enquiry.api.ts';
 import { EnquiryFormShell } from './EnquiryFormShell.tsx';
-import { Field } from './Field.tsx';
 import { createFormStatus } from './form-status.store.ts';
-import type { FormValues } from './form-values.ts';
-import { emailFilter } from './input-filters.ts';
 import { useEnquiryForm } from './use-enquiry-form.ts';
 
 /** The status clears after 3 s on failure and on success alike. */
@@ -15,20 +13,17 @@ const status = createFormStatus({ successResetMs: timing.formStatusResetMs });
 /** Newsletter signup (/signup): the status shows under the form, which empties on success. */
 export default function NewsletterSignupForm() {
   const form = useEnquiryForm('signup', newsletterRules);
-  const onValid = (values: FormValues) => {
-    const body = newsletterBody(values);
-    void status
-      .submit((pass) => sendNewsletterSignup(body, pass))
-      .then((sent) => {
-        if (sent) form.reset();
-      });
-  };
-
   return (
-    <EnquiryFormShell form={form} label="Newsletter signup" status={status} onValid={onValid} replace={false}>
+    <EnquiryFormShell
+      form={form}
+      label="Newsletter signup"
+      status={status}
+      replace={false}
+      send={(values, pass) => sendNewsletterSignup(newsletterBody(values), pass)}
+      onSent={form.reset}
+    >
       <div className="form-grid">
-        <Field form={form} name="name" label="Name" required autoComplete="name" />
-        <Field form={form} name="email" label="Email" type="email" required filter={emailFilter} autoComplete="email" />
+        <ContactFields form={form} fields={['name', 'email']} required={['name', 'email']} />
       </div>
     </EnquiryFormShell>
   );

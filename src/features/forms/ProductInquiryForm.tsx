@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { timing } from '../../config/timing.ts';
+import { ContactFields } from './ContactFields.tsx';
 import { productInquiryBody } from './enquiry-bodies.ts';
 import { productInquiryRules } from './enquiry-rules.ts';
 import { sendProductEnquiry } from './enquiry.api.ts';
@@ -7,7 +8,6 @@ import { EnquiryFormShell, NewsletterOptIn } from './EnquiryFormShell.tsx';
 import { Field } from './Field.tsx';
 import { createFormStatus } from './form-status.store.ts';
 import type { FormValues } from './form-values.ts';
-import { emailFilter, phoneFilter } from './input-filters.ts';
 import { $inquiryProduct } from './inquiry-product.store.ts';
 import { useEnquiryForm } from './use-enquiry-form.ts';
 
@@ -21,33 +21,20 @@ const status = createFormStatus({
 export default function ProductInquiryForm() {
   const product = useStore($inquiryProduct);
   const form = useEnquiryForm('inquiry', productInquiryRules);
-  const onValid = (values: FormValues) => {
-    if (!product) return;
-    const body = productInquiryBody(values, product, window.location.origin);
-    void status
-      .submit((pass) => sendProductEnquiry(body, pass))
-      .then((sent) => {
-        if (sent) form.reset();
-      });
+  const send = (values: FormValues, pass: string) => {
+    // The page shows the form only once a product is chosen.
+    if (!product) throw new Error('No product is chosen');
+    return sendProductEnquiry(productInquiryBody(values, product, window.location.origin), pass);
   };
 
   return (
-    <EnquiryFormShell form={form} label="Product inquiry" status={status} onValid={onValid}>
+    <EnquiryFormShell form={form} label="Product inquiry" status={status} send={send} onSent={form.reset}>
       <div className="form-grid">
-        <Field form={form} name="firstName" label="First name" required autoComplete="given-name" />
-        <Field form={form} name="lastName" label="Last name" required autoComplete="family-name" />
-        <Field form={form} name="company" label="Company" required autoComplete="organization" />
-        <Field
+        <ContactFields
           form={form}
-          name="phone"
-          label="Phone"
-          type="tel"
-          required
-          filter={phoneFilter}
-          inputMode="numeric"
-          autoComplete="tel-national"
+          fields={['firstName', 'lastName', 'company', 'phone', 'email']}
+          required={['firstName', 'lastName', 'company', 'phone', 'email']}
         />
-        <Field form={form} name="email" label="Email" type="email" required filter={emailFilter} autoComplete="email" />
       </div>
       <Field form={form} name="question" label="Question" type="textarea" required />
       <NewsletterOptIn form={form} defaultChecked={false} />

@@ -1,14 +1,15 @@
 /// <reference types="astro/client" />
 import { useEffect, useState } from 'react';
 import { enquiryOptions } from '../../config/forms.ts';
+import { ContactFields } from './ContactFields.tsx';
 import { techSupportBody } from './enquiry-bodies.ts';
 import { sendTechSupport } from './enquiry.api.ts';
 import { EnquiryFormShell, NewsletterOptIn } from './EnquiryFormShell.tsx';
 import { Field } from './Field.tsx';
 import { createFormStatus } from './form-status.store.ts';
-import { setValues, type FormValues } from './form-values.ts';
+import { setValues } from './form-values.ts';
 import { lookUpLocation } from './geolocation.ts';
-import { emailFilter, phoneFilter, postalFilter } from './input-filters.ts';
+import { postalFilter } from './input-filters.ts';
 import { MpnUpcFields } from './MpnUpcFields.tsx';
 import { techSupportRules } from './enquiry-rules.ts';
 import { useEnquiryForm } from './use-enquiry-form.ts';
@@ -33,32 +34,18 @@ export default function TechSupportForm() {
     });
   }, [form.formRef]);
 
-  const onValid = (values: FormValues) => {
-    const body = techSupportBody(values);
-    void status
-      .submit((pass) => sendTechSupport(body, pass))
-      .then((sent) => {
-        if (sent) form.reset();
-      });
-  };
-
   return (
-    <EnquiryFormShell form={form} label="Tech support" status={status} onValid={onValid}>
+    <EnquiryFormShell
+      form={form}
+      label="Tech support"
+      status={status}
+      send={(values, pass) => sendTechSupport(techSupportBody(values), pass)}
+      onSent={form.reset}
+    >
       <div className="form-grid">
-        <Field form={form} name="name" label="Name" required autoComplete="name" />
+        <ContactFields form={form} fields={['name']} required={['name']} />
         <Field form={form} name="job" label="Job title" autoComplete="organization-title" />
-        <Field form={form} name="company" label="Company" autoComplete="organization" />
-        <Field form={form} name="email" label="Email" type="email" required filter={emailFilter} autoComplete="email" />
-        <Field
-          form={form}
-          name="phone"
-          label="Phone"
-          type="tel"
-          required
-          filter={phoneFilter}
-          inputMode="numeric"
-          autoComplete="tel-national"
-        />
+        <ContactFields form={form} fields={['company', 'email', 'phone']} required={['email', 'phone']} />
         <Field
           form={form}
           name="extension"
@@ -71,7 +58,7 @@ export default function TechSupportForm() {
       {location === 'detecting' && <p role="status">Detecting location</p>}
       <div className="form-grid" hidden={location === 'filled'}>
         <Field form={form} name="address" label="Address" required autoComplete="street-address" />
-        <Field form={form} name="country" label="Country" required autoComplete="country-name" />
+        <ContactFields form={form} fields={['country']} required={['country']} />
         <Field form={form} name="state" label="State" autoComplete="address-level1" />
         <Field form={form} name="city" label="City" autoComplete="address-level2" />
         <Field form={form} name="postal" label="Postal code" filter={postalFilter} autoComplete="postal-code" />
