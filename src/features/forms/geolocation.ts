@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The fields the tech support form fills from the visitor's location. */
 export interface Location {
@@ -10,11 +10,12 @@ export interface Location {
 }
 
 /** What an IP geolocation service answers (ipapi.co's field names). */
+const text = (max: number) => z.catch(z.string().check(z.maxLength(max)), '');
 const lookupAnswer = z.object({
-  country_name: z.string().max(100),
-  region: z.string().max(100).catch(''),
-  city: z.string().max(100).catch(''),
-  postal: z.string().max(20).nullable().catch(''),
+  country_name: z.string().check(z.minLength(1), z.maxLength(100)),
+  region: text(100),
+  city: text(100),
+  postal: text(20),
 });
 
 /** The answer as form fields; the address line is the city, region and postal code. */
@@ -22,7 +23,7 @@ export function toLocation(answer: unknown): Location | null {
   const parsed = lookupAnswer.safeParse(answer);
   if (!parsed.success) return null;
   const { country_name: country, region: state, city } = parsed.data;
-  const postal = parsed.data.postal ?? '';
+  const { postal } = parsed.data;
   const address = [city, [state, postal].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return { country, state, city, postal, address };
 }

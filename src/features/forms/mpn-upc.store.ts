@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { indexPairs, type PairIndex } from './mpn-upc.ts';
 
-const pairsFile = z.array(z.tuple([z.string().max(100), z.string().max(40)]));
+const pairsFile = z.array(z.tuple([z.string().check(z.maxLength(100)), z.string().check(z.maxLength(40))]));
 let loading: Promise<PairIndex> | undefined;
 
 /** The MPN/UPC pairs, fetched once, on the first focus of either field. An empty index on failure. */
