@@ -1,4 +1,4 @@
-import type { FocusEvent, FormEvent, InputHTMLAttributes, KeyboardEvent } from 'react';
+import type { FocusEvent, InputEvent, InputHTMLAttributes, KeyboardEvent } from 'react';
 import { TEXT_LIMITS } from '../../api/patterns.ts';
 import type { InputFilter } from './input-filters.ts';
 import type { EnquiryForm } from './use-enquiry-form.ts';
@@ -21,7 +21,7 @@ export interface FieldProps {
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   /** Id of a datalist of suggestions. */
   list?: string;
-  onInput?: (event: FormEvent<HTMLInputElement>) => void;
+  onInput?: (event: InputEvent<HTMLInputElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   onFocus?: () => void;
 }
@@ -51,7 +51,7 @@ export function Field(props: FieldProps) {
     },
     onFocus: props.onFocus,
   };
-  const onInput = (event: FormEvent<Control>) => {
+  const onInput = (event: InputEvent<Control>) => {
     const control = event.currentTarget;
     if (filter) {
       const filtered = filter(control.value);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type InputEvent } from 'react';
 import { Field } from './Field.tsx';
 import { indexPairs, pairedEdit, suggestions, type Paired, type PairedField, type PairIndex } from './mpn-upc.ts';
 import { loadPairs } from './mpn-upc.store.ts';
@@ -21,13 +21,13 @@ export function MpnUpcFields({ form }: { form: EnquiryForm }) {
   // its input event runs.
   const last = useRef<Paired>({ mpn: '', upc: '' });
 
-  const onInput = (field: PairedField) => (event: FormEvent<HTMLInputElement>) => {
+  const onInput = (field: PairedField) => (event: InputEvent<HTMLInputElement>) => {
     const page = form.formRef.current;
     const mpn = page?.elements.namedItem(fieldName.mpn);
     const upc = page?.elements.namedItem(fieldName.upc);
     if (!(mpn instanceof HTMLInputElement && upc instanceof HTMLInputElement)) return;
     const before = { ...last.current, [field === 'mpn' ? 'upc' : 'mpn']: field === 'mpn' ? upc.value : mpn.value };
-    const deleting = (event.nativeEvent as InputEvent).inputType?.startsWith('delete') ?? false;
+    const deleting = /^delete/.test(event.nativeEvent.inputType);
     const next = pairedEdit(index.current, before as Paired, field, event.currentTarget.value, deleting);
     last.current = next;
     mpn.value = next.mpn;

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { controlsOf, readValues, type FormValues } from './form-values.ts';
 import { fieldError, formErrors, type FieldErrors, type FormRules } from './validation.ts';
 
@@ -11,7 +11,7 @@ export interface EnquiryForm<K extends string = string> {
   /** Checks one field, as on leaving it. */
   check(name: string, value: string): void;
   /** Wraps the send step: validates every field, focuses the first invalid one or sends the values. */
-  handleSubmit(send: (values: FormValues) => void): (event: FormEvent<HTMLFormElement>) => void;
+  handleSubmit(send: (values: FormValues) => void): (event: SubmitEvent<HTMLFormElement>) => void;
   /** Back to the page's default values, without errors. */
   reset(): void;
 }
@@ -37,7 +37,7 @@ export function useEnquiryForm<K extends string>(id: string, rules: FormRules<K>
     });
   };
 
-  const handleSubmit = (send: (values: FormValues) => void) => (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (send: (values: FormValues) => void) => (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const values = readValues(form);
