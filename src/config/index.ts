@@ -4,4 +4,3 @@ export * from './layout.ts';
 export * from './limits.ts';
 export * from './pricing.ts';
 export * from './timing.ts';
-export * from './forms.ts';

@@ -11,30 +11,43 @@ const fieldName: Record<PairedField, string> = { mpn: 'mpn', upc: 'serial' };
 export function MpnUpcFields({ form }: { form: EnquiryForm }) {
   const index = useRef<PairIndex>(indexPairs([]));
   const [options, setOptions] = useState<Record<PairedField, string[]>>({ mpn: [], upc: [] });
-  const prepare = () => {
-    void loadPairs().then((loaded) => {
-      index.current = loaded;
-    });
-  };
-
   // The pair as last set here: the edited field's previous value is gone from the page by the time
   // its input event runs.
   const last = useRef<Paired>({ mpn: '', upc: '' });
 
-  const onInput = (field: PairedField) => (event: InputEvent<HTMLInputElement>) => {
-    const page = form.formRef.current;
-    const mpn = page?.elements.namedItem(fieldName.mpn);
-    const upc = page?.elements.namedItem(fieldName.upc);
-    if (!(mpn instanceof HTMLInputElement && upc instanceof HTMLInputElement)) return;
-    const before = { ...last.current, [field === 'mpn' ? 'upc' : 'mpn']: field === 'mpn' ? upc.value : mpn.value };
-    const deleting = /^delete/.test(event.nativeEvent.inputType);
-    const next = pairedEdit(index.current, before as Paired, field, event.currentTarget.value, deleting);
+  const fields = () => {
+    const elements = form.formRef.current?.elements;
+    const mpn = elements?.namedItem(fieldName.mpn);
+    const upc = elements?.namedItem(fieldName.upc);
+    return mpn instanceof HTMLInputElement && upc instanceof HTMLInputElement ? { mpn, upc } : null;
+  };
+
+  const apply = (field: PairedField, value: string, deleting: boolean) => {
+    const inputs = fields();
+    if (!inputs) return;
+    const other = field === 'mpn' ? 'upc' : 'mpn';
+    const before = { ...last.current, [other]: inputs[other].value } as Paired;
+    const next = pairedEdit(index.current, before, field, value, deleting);
     last.current = next;
-    mpn.value = next.mpn;
-    upc.value = next.upc;
+    inputs.mpn.value = next.mpn;
+    inputs.upc.value = next.upc;
     if (next.mpn !== '') form.check(fieldName.mpn, next.mpn);
     setOptions((current) => ({ ...current, [field]: suggestions(index.current, field, next[field]) }));
   };
+
+  // A value typed or pasted before the pairs arrived is paired as soon as they do.
+  const prepare = () => {
+    void loadPairs().then((loaded) => {
+      index.current = loaded;
+      const inputs = fields();
+      if (!inputs || (inputs.mpn.value !== '') === (inputs.upc.value !== '')) return;
+      const field = inputs.mpn.value !== '' ? 'mpn' : 'upc';
+      apply(field, inputs[field].value, false);
+    });
+  };
+
+  const onInput = (field: PairedField) => (event: InputEvent<HTMLInputElement>) =>
+    apply(field, event.currentTarget.value, /^delete/.test(event.nativeEvent.inputType));
 
   return (
     <>

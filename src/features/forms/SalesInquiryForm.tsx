@@ -1,4 +1,4 @@
-import { enquiryOptions } from '../../config/forms.ts';
+import { enquiryOptions } from './enquiry-options.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { salesEnquiryBody } from './enquiry-bodies.ts';
 import { salesRules } from './enquiry-rules.ts';

@@ -1,6 +1,6 @@
 /// <reference types="astro/client" />
 import { useEffect, useState } from 'react';
-import { enquiryOptions } from '../../config/forms.ts';
+import { enquiryOptions } from './enquiry-options.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { techSupportBody } from './enquiry-bodies.ts';
 import { sendTechSupport } from './enquiry.api.ts';

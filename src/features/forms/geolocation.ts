@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** The fields the tech support form fills from the visitor's location. */
 export interface Location {
   country: string;
@@ -9,21 +7,25 @@ export interface Location {
   address: string;
 }
 
-/** What an IP geolocation service answers (ipapi.co's field names). */
-const text = (max: number) => z.catch(z.string().check(z.maxLength(max)), '');
-const lookupAnswer = z.object({
-  country_name: z.string().check(z.minLength(1), z.maxLength(100)),
-  region: text(100),
-  city: text(100),
-  postal: text(20),
-});
+/** A text of an answer, or '' when missing, of another type or longer than `max`. */
+const textOf = (answer: Record<string, unknown>, key: string, max: number) => {
+  const value = answer[key];
+  return typeof value === 'string' && value.length <= max ? value.trim() : '';
+};
 
-/** The answer as form fields; the address line is the city, region and postal code. */
+/**
+ * An IP geolocation answer (ipapi.co's field names: country_name, region, city, postal) as form
+ * fields; the address line is the city, region and postal code. Decoded by hand so the shared
+ * island code carries no extra schema checks for this one lookup.
+ */
 export function toLocation(answer: unknown): Location | null {
-  const parsed = lookupAnswer.safeParse(answer);
-  if (!parsed.success) return null;
-  const { country_name: country, region: state, city } = parsed.data;
-  const { postal } = parsed.data;
+  if (typeof answer !== 'object' || answer === null) return null;
+  const record = answer as Record<string, unknown>;
+  const country = textOf(record, 'country_name', 100);
+  if (country === '') return null;
+  const state = textOf(record, 'region', 100);
+  const city = textOf(record, 'city', 100);
+  const postal = textOf(record, 'postal', 20);
   const address = [city, [state, postal].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return { country, state, city, postal, address };
 }

@@ -1,7 +1,5 @@
-import * as z from 'zod/mini';
-import { indexPairs, type PairIndex } from './mpn-upc.ts';
+import { decodePairs, indexPairs, type PairIndex } from './mpn-upc.ts';
 
-const pairsFile = z.array(z.tuple([z.string().check(z.maxLength(100)), z.string().check(z.maxLength(40))]));
 let loading: Promise<PairIndex> | undefined;
 
 /** The MPN/UPC pairs, fetched once, on the first focus of either field. An empty index on failure. */
@@ -9,7 +7,7 @@ export function loadPairs(): Promise<PairIndex> {
   loading ??= fetch('/data/mpn-upc.json')
     .then(async (response) => {
       if (!response.ok) throw new Error(`The MPN/UPC list answered ${response.status}`);
-      return indexPairs(pairsFile.parse(await response.json()));
+      return indexPairs(decodePairs(await response.json()));
     })
     .catch((cause: unknown) => {
       console.warn(new Error('MPN/UPC pairs are unavailable', { cause }));

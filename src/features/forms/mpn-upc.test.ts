@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexPairs, isPaired, pairedEdit, suggestions } from './mpn-upc.ts';
+import { decodePairs, indexPairs, isPaired, pairedEdit, suggestions } from './mpn-upc.ts';
 
 const index = indexPairs([
   ['HD-4K-SW41', '850012345671'],
@@ -43,5 +43,13 @@ describe('MPN/UPC pairing', () => {
     expect(suggestions(index, 'mpn', 'hd-4k')).toEqual(['HD-4K-SW41', 'HD-4K-SW42']);
     expect(suggestions(index, 'upc', '8500123456', 1)).toEqual(['850012345671']);
     expect(suggestions(index, 'mpn', '')).toEqual([]);
+  });
+
+  it('reads the pairs file, leaving out malformed entries', () => {
+    expect(decodePairs([['A', '1'], ['B'], [2, '3'], ['C', 'x'.repeat(41)], ['D', '4']])).toEqual([
+      ['A', '1'],
+      ['D', '4'],
+    ]);
+    expect(() => decodePairs({ A: '1' })).toThrow();
   });
 });

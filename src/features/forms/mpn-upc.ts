@@ -19,6 +19,17 @@ export interface PairIndex {
 
 const key = (text: string) => text.trim().toUpperCase();
 
+const isPairText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
+
+/** The pairs file's content; entries that are not two short texts are left out. */
+export function decodePairs(data: unknown): MpnUpcPair[] {
+  if (!Array.isArray(data)) throw new Error('The MPN/UPC list is not a list');
+  return data.filter(
+    (entry): entry is MpnUpcPair =>
+      Array.isArray(entry) && entry.length === 2 && isPairText(entry[0], 100) && isPairText(entry[1], 40),
+  );
+}
+
 export function indexPairs(pairs: readonly MpnUpcPair[]): PairIndex {
   const withUpc = pairs.filter(([mpn, upc]) => mpn !== '' && upc !== '');
   return {

@@ -1,4 +1,7 @@
-/** Choices and defaults of the enquiry forms (forms spec section 9). The first option is the default. */
+/**
+ * Choices and defaults of the enquiry forms (forms spec section 9); the first option is the
+ * default. Kept with the forms rather than in src/config so pages without a form never load them.
+ */
 export const enquiryOptions = {
   techClientType: ['Reseller', 'Consultant', 'Educational Institute', 'End User', 'Other'],
   techIsReseller: ['Yes', 'No'],
