@@ -32,7 +32,7 @@ const sitePaths = [
 ];
 const islandPaths = [
   /node_modules[\\/](react|react-dom|scheduler|zod|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]/,
-  /[\\/]src[\\/]api[\\/](client|errors|define-call|request-parts|retry|rules)\.ts$/,
+  /[\\/]src[\\/]api[\\/](client|errors|define-call|request-parts|retry|rules|patterns)\.ts$/,
   /[\\/]src[\\/]features[\\/]session[\\/](api|use-client)\.ts$/,
   /[\\/]src[\\/]features[\\/]auth[\\/](auth|auth\.store|token\.store|use-session|claims)\.ts$/,
   /[\\/]src[\\/]features[\\/]cart[\\/](cart|cart\.store)\.ts$/,

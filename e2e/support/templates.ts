@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { INQUIRY_PRODUCT_KEY } from '../../src/features/forms/inquiry-product.ts';
 import type { Samples } from './samples.ts';
 import type { Visitor } from './visitor.ts';
 
@@ -67,6 +68,25 @@ async function showSuggestions(page: Page): Promise<void> {
   await expect(page.getByRole('option').first()).toBeVisible();
 }
 
+/** The product inquiry page as a product page leaves it: the chosen product in browser storage. */
+async function chooseInquiryProduct(page: Page): Promise<void> {
+  await page.evaluate(
+    ([key]) => localStorage.setItem(key, JSON.stringify({ sku: 'AV-SAMPLE-1', title: 'Sample product' })),
+    [INQUIRY_PRODUCT_KEY] as const,
+  );
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Product inquiry' })).toBeVisible();
+}
+
+/** An enquiry form after an empty submit: every message showing. */
+const submitEmpty = (name: string) => async (page: Page) => {
+  const form = page.getByRole('form', { name });
+  await form.getByRole('textbox').first().focus();
+  await expect(page.locator('astro-island').filter({ has: form })).not.toHaveAttribute('ssr');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: /\w/ }).first()).toBeVisible();
+};
+
 /** The tabs of an item page, in the spec's order; the sample item has every one. */
 export const itemTabs = [
   'Overview',
@@ -87,6 +107,8 @@ const contentPages = [
   ['sales enquiry', '/sales'],
   ['press enquiry', '/press'],
   ['support', '/support'],
+  ['newsletter signup', '/signup'],
+  ['product inquiry, no product chosen', '/inquireproduct'],
   ['company', '/company'],
   ['terms', '/company/terms'],
   ['catalog request', '/catalog'],
@@ -123,6 +145,27 @@ export const templates: Template[] = [
     budget: item,
     reach: selectTab(tab),
   })),
+  {
+    name: 'product inquiry, product chosen',
+    path: () => '/inquireproduct',
+    visitor: 'anonymous',
+    budget: catalogue,
+    reach: chooseInquiryProduct,
+  },
+  {
+    name: 'tech support, errors',
+    path: () => '/support',
+    visitor: 'anonymous',
+    budget: catalogue,
+    reach: submitEmpty('Tech support'),
+  },
+  {
+    name: 'sales, errors',
+    path: () => '/sales',
+    visitor: 'anonymous',
+    budget: catalogue,
+    reach: submitEmpty("Sale's Inquiry"),
+  },
   { name: 'home, products menu open', path: () => '/', visitor: 'anonymous', budget: home, reach: openProductsMenu },
   { name: 'home, search suggestions', path: () => '/', visitor: 'anonymous', budget: home, reach: showSuggestions },
   { name: 'login modal', path: () => '/', visitor: 'anonymous', budget: home, reach: openLoginModal },

@@ -195,6 +195,24 @@ describe('enquiry forms', () => {
     expect(issueFields(answer.body)).not.toContain('body');
   });
 
+  it('stores a tech support request whose name is blank: the form enforces only email, phone, MPN and comment', async () => {
+    const body = { ...callSamples.TechSupport.request, name: '', isReseller: true };
+    const ack = await api.call('TechSupport', body);
+    const stored = api.ctx.db.prepare('SELECT kind, payload FROM submissions WHERE id = ?').get(ack.id);
+    expect(stored?.kind).toBe('tech-support');
+    expect(JSON.parse(String(stored?.payload))).toMatchObject({ name: '', isReseller: true });
+  });
+
+  it('files the company and phone the product inquiry page asks for, and refuses a short phone', async () => {
+    const body = { ...callSamples.ProductEnquiry.request, Company: 'Ann AV', Phone: '7025550142' };
+    const ack = await api.call('ProductEnquiry', body);
+    const stored = api.ctx.db.prepare('SELECT payload FROM submissions WHERE id = ?').get(ack.id);
+    expect(JSON.parse(String(stored?.payload))).toMatchObject({ Company: 'Ann AV', Phone: '7025550142' });
+    const refused = await api.send('ProductEnquiry', { ...body, Phone: '70255' });
+    expect(refused.status).toBe(400);
+    expect(issueFields(refused.body)).toContain('Phone');
+  });
+
   it('sends one mail for the two posts of one product enquiry (ProductEnquiry, then ProductEnquiryMail)', async () => {
     const body = { ...callSamples.ProductEnquiry.request, EnquiryText: 'Is a rack-mount kit included?' };
     const stored = await api.call('ProductEnquiry', body);

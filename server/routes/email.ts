@@ -54,7 +54,7 @@ export function emailRoutes(ctx: AppContext): Hono<AppEnv> {
     .post('/TechSupport', throttle, techSupportBody, verified('TechSupport'), (c) => {
       const posted = c.req.valid('json');
       const form = posted.form === 'demo' ? formKinds.demo : formKinds.techSupport;
-      return c.json(submitForm(ctx, form, posted.body, { name: posted.body.name, email: posted.body.email }));
+      return c.json(submitForm(ctx, form, posted.body, { name: posted.body.name || null, email: posted.body.email }));
     })
     .post('/ProductEnquiryMail', throttle, jsonBody(productEnquiryRequest), verified('ProductEnquiryMail'), (c) => {
       const body = c.req.valid('json');

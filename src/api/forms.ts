@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailRule, int, matching, nonEmpty, optionalUrlRule, phoneRule, text } from './rules.ts';
+import { emailRule, int, matching, nonEmpty, optionalPhoneRule, optionalUrlRule, phoneRule, text } from './rules.ts';
 
 /**
  * Enquiry bodies. Every one is answered with `submissionAck`. `mailTo` and `mailFrom` are accepted
@@ -57,10 +57,13 @@ export const salesEnquiryRequest = z.object({
   NewsletterSubscribe: z.boolean(),
 });
 
-/** Tech support form; `serial` holds the UPC and `role` the client type. */
+/**
+ * Tech support form; `serial` holds the UPC and `role` the client type. The form marks name as
+ * required but enforces only email, phone, MPN and comment, so a blank name is accepted.
+ */
 export const techSupportRequest = z.object({
   mailTo: mailFields.mailTo,
-  name: nonEmpty('Name is required'),
+  name: optionalText,
   job: optionalText,
   company: optionalText,
   email: emailRule(),
@@ -75,6 +78,8 @@ export const techSupportRequest = z.object({
   serial: optionalText,
   comment: nonEmpty('Comment is required'),
   role: optionalText,
+  /** The form's Yes/No question; filed with the request so the answer is not lost. */
+  isReseller: z.optional(z.boolean()),
   NewsletterSubscribe: z.boolean(),
 });
 
@@ -103,7 +108,10 @@ export const postFaqRequest = z.object({
   kpro: z.boolean(),
 });
 
-/** Body of both ProductEnquiry (stores it) and ProductEnquiryMail (mails it). */
+/**
+ * Body of both ProductEnquiry (stores it) and ProductEnquiryMail (mails it). The product inquiry
+ * page also asks for company and phone, which travel in `Company` and `Phone`.
+ */
 export const productEnquiryRequest = z.object({
   ...mailFields,
   SKU: nonEmpty('SKU is required'),
@@ -111,6 +119,8 @@ export const productEnquiryRequest = z.object({
   Title: optionalText,
   Name: nonEmpty('First name is required'),
   email: emailRule(),
+  Company: optionalText,
+  Phone: optionalPhoneRule('Number must have 10 digits'),
   EnquiryText: nonEmpty('Please enter your question'),
   NewsletterSubscribe: z.boolean(),
 });

@@ -1,4 +1,16 @@
 import * as z from 'zod/mini';
+import {
+  DOCUMENT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  FIELD_MAX_LENGTH,
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+  URL_MAX_LENGTH,
+  URL_PATTERN,
+} from './patterns.ts';
 
 /**
  * Shared field rules of the site's forms; the server applies the same ones to the bodies. Written
@@ -6,34 +18,18 @@ import * as z from 'zod/mini';
  * side effects so that schemas an island never reaches are left out of its bundle.
  */
 
-/**
- * Local part, `@`, then dot-separated labels (at least two). Labels cannot contain the dot, so every
- * character has one way to match and a failing value is refused in linear time.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-export const PHONE_PATTERN = /^\d{10}$/;
-/** At least 6 characters with a lowercase letter, an uppercase letter and a digit. */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/;
-/** A web address with or without its scheme (`www.example.com`, `https://example.com/x`). */
-export const URL_PATTERN = /^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i;
-
-/** RFC 5321's longest forward path. */
-export const EMAIL_MAX_LENGTH = 254;
-/** scrypt reads the whole password; far longer than any pass phrase a person types. */
-export const PASSWORD_MAX_LENGTH = 200;
-/** Longest web address a form field accepts. */
-export const URL_MAX_LENGTH = 2_000;
-/** Longest value of any other request field: far above a real name, address or comment. */
-export const FIELD_MAX_LENGTH = 5_000;
-/** Longest rich text the API answers (product descriptions, articles). */
-export const DOCUMENT_MAX_LENGTH = 1_000_000;
-
-export const MESSAGES = {
-  email: 'Please enter a valid email',
-  password: 'Your password must have at least 6 characters, an uppercase, a lowercase and a number',
-  url: 'Please enter a valid URL',
-  required: 'Required',
-} as const;
+export {
+  DOCUMENT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  FIELD_MAX_LENGTH,
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+  URL_MAX_LENGTH,
+  URL_PATTERN,
+} from './patterns.ts';
 
 /** An integer (safe range), optionally with a message for a value that is no number. */
 /* @__NO_SIDE_EFFECTS__ */

@@ -55,6 +55,27 @@ describe('client:interaction', () => {
     await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
   });
 
+  it('holds a form submitted while the island was loading and submits it once hydrated', async () => {
+    const el = island('<form><input name="email" /></form>');
+    const form = el.querySelector('form');
+    const submits = vi.fn((event: Event) => event.preventDefault());
+    let finish: () => void = () => undefined;
+    const load = vi.fn(
+      () =>
+        new Promise<() => Promise<void>>((resolve) => {
+          finish = () => resolve(async () => void form?.addEventListener('submit', submits));
+        }),
+    );
+    interaction(load, options, el);
+    form?.querySelector('input')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form?.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(submits).not.toHaveBeenCalled();
+    finish();
+    await vi.waitFor(() => expect(submits).toHaveBeenCalledTimes(1));
+  });
+
   it('hydrates once however many events arrive', async () => {
     const el = island();
     const { load } = loader();

@@ -8,6 +8,8 @@ const wakeEvents = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
  * event inside it, so no framework code loads for visitors who never touch it. A click made while
  * the island is still loading is held back and replayed once hydrated (React reuses the server
  * markup, so the clicked element is still the same node); focus and typed text stay in place.
+ * Likewise a form submitted meanwhile (Enter in a field) is held and submitted again once hydrated,
+ * rather than sent by the browser as a page load.
  */
 const interactionDirective: ClientDirective = (load, _options, el) => {
   let heldClick: HTMLElement | undefined;
@@ -18,16 +20,29 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     heldClick = event.target;
   };
 
+  let heldSubmit: HTMLFormElement | undefined;
+  const holdSubmit = (event: Event) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    heldSubmit = event.target;
+  };
+
   const hydrateAndReplay = async () => {
     el.addEventListener('click', holdClick, true);
+    el.addEventListener('submit', holdSubmit, true);
     try {
       const hydrate = await load();
       await hydrate();
     } finally {
       el.removeEventListener('click', holdClick, true);
+      el.removeEventListener('submit', holdSubmit, true);
     }
     // React commits the hydration in a transition; replay after it has attached its handlers.
-    requestAnimationFrame(() => heldClick?.click());
+    requestAnimationFrame(() => {
+      if (heldClick) heldClick.click();
+      else heldSubmit?.requestSubmit();
+    });
   };
   const wake = () => {
     for (const type of wakeEvents) el.removeEventListener(type, wake);

@@ -1,0 +1,33 @@
+import { ContactFields } from './ContactFields.tsx';
+import { generalQueryBody } from './enquiry-bodies.ts';
+import { generalQueryRules } from './enquiry-rules.ts';
+import { sendGeneralQuery } from './enquiry.api.ts';
+import { EnquiryFormShell, NewsletterOptIn } from './EnquiryFormShell.tsx';
+import { Field } from './Field.tsx';
+import { createFormStatus } from './form-status.store.ts';
+import { useEnquiryForm } from './use-enquiry-form.ts';
+
+const status = createFormStatus();
+
+/** General query form (/contact): a result view replaces it after submit. */
+export default function GeneralQueryForm() {
+  const form = useEnquiryForm('contact', generalQueryRules);
+  return (
+    <EnquiryFormShell
+      form={form}
+      label="General query"
+      status={status}
+      send={(values, pass) => sendGeneralQuery(generalQueryBody(values), pass)}
+    >
+      <div className="form-grid">
+        <ContactFields
+          form={form}
+          fields={['firstName', 'lastName', 'email', 'phone', 'company']}
+          required={['firstName', 'lastName', 'email']}
+        />
+      </div>
+      <Field form={form} name="inquiry" label="Inquiry" type="textarea" required />
+      <NewsletterOptIn form={form} />
+    </EnquiryFormShell>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * Choices and defaults of the enquiry forms (forms spec section 9); the first option is the
+ * default. Kept with the forms rather than in src/config so pages without a form never load them.
+ */
+export const enquiryOptions = {
+  techClientType: ['Reseller', 'Consultant', 'Educational Institute', 'End User', 'Other'],
+  techIsReseller: ['Yes', 'No'],
+  salesClientType: ['Dealer', 'End user'],
+  salesReferredBy: ['Dealer', 'End User', 'Consultant', 'Website', 'Trade Show', 'Publication', 'Other'],
+} as const;
