@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { PostFaqRequest } from '../../../api/forms.ts';
+import { emailRule, nonEmpty } from '../../../api/rules.ts';
+
+/** The ask-a-question form (product page FAQ tab and /faq). */
+export const faqForm = z.object({
+  name: nonEmpty('Please enter your name'),
+  email: emailRule('Please enter a valid email'),
+  question: nonEmpty('Please enter your question'),
+});
+
+export type FaqFields = {
+  name: string;
+  email: string;
+  question: string;
+  newsletter: boolean;
+};
+
+export const emptyFaq: FaqFields = { name: '', email: '', question: '', newsletter: true };
+
+/** PostFAQ's body: the answer repeats the question, fkpid is 0 and kpro true; the sku may be empty. */
+export function faqBody(fields: FaqFields, sku: string): PostFaqRequest {
+  const question = fields.question.trim();
+  return {
+    question,
+    answer: question,
+    fkpid: 0,
+    email: fields.email.trim(),
+    name: fields.name.trim(),
+    sku,
+    kpro: true,
+  };
+}
