@@ -1,30 +1,43 @@
 import { useId, type ReactNode } from 'react';
 
 interface ProductFieldProps {
+  name: string;
   label: string;
-  value: string;
   error?: string | undefined;
   required?: boolean;
   multiline?: boolean;
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   maxLength: number;
-  onChange: (value: string) => void;
+  /** Rewrites the text as it is typed (e.g. drops characters an email cannot hold). */
+  filter?: (value: string) => string;
   onBlur: () => void;
 }
 
-/** A labelled text field of the product page forms, with its message tied to it for screen readers. */
+/**
+ * A labelled, uncontrolled text field of the product page forms, with its message tied to it for
+ * screen readers.
+ */
 export function ProductField(props: ProductFieldProps): ReactNode {
   const id = useId();
   const errorId = `${id}-error`;
+  const { filter } = props;
   const shared = {
     id,
-    value: props.value,
+    name: props.name,
+    defaultValue: '',
     maxLength: props.maxLength,
     'aria-invalid': props.error ? true : undefined,
     'aria-describedby': props.error ? errorId : undefined,
     'aria-required': props.required ? true : undefined,
     onBlur: props.onBlur,
+    onInput: filter
+      ? (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
+          const field = event.currentTarget;
+          const filtered = filter(field.value);
+          if (filtered !== field.value) field.value = filtered;
+        }
+      : undefined,
   };
   return (
     <div className="field">
@@ -33,14 +46,9 @@ export function ProductField(props: ProductFieldProps): ReactNode {
         {props.required && <span aria-hidden="true"> *</span>}
       </label>
       {props.multiline ? (
-        <textarea {...shared} rows={5} onChange={(event) => props.onChange(event.target.value)} />
+        <textarea {...shared} rows={5} />
       ) : (
-        <input
-          {...shared}
-          type={props.type ?? 'text'}
-          autoComplete={props.autoComplete}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
+        <input {...shared} type={props.type ?? 'text'} autoComplete={props.autoComplete} />
       )}
       {props.error && (
         <p className="field__error" id={errorId}>

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFaq, faqBody, faqForm } from './faq/faq-form.ts';
-import { emptyInquiry, inquiryBody, inquiryForm } from './inquiry/inquiry-form.ts';
+import { faqBody, faqForm } from './faq/faq-form.ts';
+import { inquiryBody, inquiryForm } from './inquiry/inquiry-form.ts';
 import { fieldErrors, filterEmailInput } from './product-form.ts';
+
+const emptyFaq = { name: '', email: '', question: '', newsletter: true };
+const emptyInquiry = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  phone: '',
+  email: '',
+  question: '',
+  newsletter: true,
+};
 
 describe('ask-a-question form', () => {
   it('names each missing or wrong field with the spec message', () => {

@@ -1,32 +1,40 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from './product-form.ts';
 
+/** The fields' text by name, and whether the newsletter opt-in is checked. */
+export type FormValues<K extends string> = Record<K, string> & { newsletter: boolean };
+
 /**
- * Values and messages of a product page form: a field is checked when it is left, and every field
- * again on submit (`validate` answers whether the form may be sent).
+ * Messages of a product page form. Inputs are uncontrolled: the islands hydrate on first focus, so
+ * text typed before hydration must count, and it lives in the DOM. A field is checked when it is
+ * left, and every field again on submit (`validate` answers the values, or null when blocked).
  */
-export function useProductForm<T extends Record<string, string | boolean>>(schema: z.ZodType, empty: T) {
-  const [values, setValues] = useState<T>(empty);
-  const [errors, setErrors] = useState<FieldErrors<Extract<keyof T, string>>>({});
+export function useProductForm<K extends string>(schema: z.ZodType, names: readonly K[]) {
+  const ref = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+
+  function read(): FormValues<K> {
+    const data = new FormData(ref.current ?? undefined);
+    const texts = Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<K, string>;
+    return { ...texts, newsletter: data.has('newsletter') };
+  }
 
   return {
-    values,
+    ref,
     errors,
-    set<K extends keyof T>(key: K, value: T[K]) {
-      setValues((current) => ({ ...current, [key]: value }));
+    blur(name: K) {
+      const message = fieldErrors<K>(schema, read())[name];
+      setErrors((current) => ({ ...current, [name]: message }));
     },
-    blur(key: Extract<keyof T, string>) {
-      const message = fieldErrors<Extract<keyof T, string>>(schema, values)[key];
-      setErrors((current) => ({ ...current, [key]: message }));
-    },
-    validate(): boolean {
-      const all = fieldErrors<Extract<keyof T, string>>(schema, values);
+    validate(): FormValues<K> | null {
+      const values = read();
+      const all = fieldErrors<K>(schema, values);
       setErrors(all);
-      return Object.keys(all).length === 0;
+      return Object.keys(all).length === 0 ? values : null;
     },
     reset() {
-      setValues(empty);
+      ref.current?.reset();
       setErrors({});
     },
   };

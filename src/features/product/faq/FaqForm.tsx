@@ -7,75 +7,80 @@ import { fieldMax, filterEmailInput, NEWSLETTER_LABEL, productFormTimings } from
 import { ProductField } from '../ProductField.tsx';
 import { ProductFormStatus } from '../ProductFormStatus.tsx';
 import { useProductForm } from '../use-product-form.ts';
-import { emptyFaq, faqBody, faqForm } from './faq-form.ts';
+import { faqBody, faqForm, faqFieldNames } from './faq-form.ts';
 import '../../forms/forms.css';
 import '../product-forms.css';
 
 /**
  * Ask a question about a product (its FAQ tab) or in general (/faq, without a sku): name, email
- * and question, verified as human, then PostFAQ.
+ * and question, verified as human, then PostFAQ. The form stays in the page, hidden, while the
+ * status shows, so a failed question is not lost.
  */
 export default function FaqForm({ sku = '' }: { sku?: string }) {
   const [model] = useState(() => createFormStatus(productFormTimings));
   const status = useStore(model.$status);
-  const form = useProductForm(faqForm, emptyFaq);
-  const { values, errors } = form;
+  const form = useProductForm(faqForm, faqFieldNames);
+  const { errors } = form;
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!form.validate()) return;
+    const values = form.validate();
+    if (!values) return;
     const body = faqBody(values, sku);
     if (await model.submit((pass) => postFaq(body, pass))) form.reset();
   }
 
-  if (status !== null) return <ProductFormStatus status={status} />;
   return (
-    <form className="product-form" noValidate onSubmit={onSubmit} onFocus={() => prepareVerification()}>
-      <h3>Ask a Question</h3>
-      <div className="form-grid">
+    <>
+      <ProductFormStatus status={status} />
+      <form
+        ref={form.ref}
+        className="product-form"
+        noValidate
+        hidden={status !== null}
+        onSubmit={onSubmit}
+        onFocus={() => prepareVerification()}
+      >
+        <h3>Ask a Question</h3>
+        <div className="form-grid">
+          <ProductField
+            name="name"
+            label="Name"
+            required
+            autoComplete="name"
+            maxLength={fieldMax.name}
+            error={errors.name}
+            onBlur={() => form.blur('name')}
+          />
+          <ProductField
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={fieldMax.email}
+            filter={filterEmailInput}
+            error={errors.email}
+            onBlur={() => form.blur('email')}
+          />
+        </div>
         <ProductField
-          label="Name"
+          name="question"
+          label="Question"
+          multiline
           required
-          autoComplete="name"
-          maxLength={fieldMax.name}
-          value={values.name}
-          error={errors.name}
-          onChange={(value) => form.set('name', value)}
-          onBlur={() => form.blur('name')}
+          maxLength={fieldMax.text}
+          error={errors.question}
+          onBlur={() => form.blur('question')}
         />
-        <ProductField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={fieldMax.email}
-          value={values.email}
-          error={errors.email}
-          onChange={(value) => form.set('email', filterEmailInput(value))}
-          onBlur={() => form.blur('email')}
-        />
-      </div>
-      <ProductField
-        label="Question"
-        multiline
-        required
-        maxLength={fieldMax.text}
-        value={values.question}
-        error={errors.question}
-        onChange={(value) => form.set('question', value)}
-        onBlur={() => form.blur('question')}
-      />
-      <label className="field field--inline">
-        <input
-          type="checkbox"
-          checked={values.newsletter}
-          onChange={(event) => form.set('newsletter', event.target.checked)}
-        />
-        <span>{NEWSLETTER_LABEL}</span>
-      </label>
-      <button type="submit" className="button">
-        Submit
-      </button>
-    </form>
+        <label className="field field--inline">
+          <input type="checkbox" name="newsletter" defaultChecked />
+          <span>{NEWSLETTER_LABEL}</span>
+        </label>
+        <button type="submit" className="button">
+          Submit
+        </button>
+      </form>
+    </>
   );
 }

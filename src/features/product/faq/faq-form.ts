@@ -9,14 +9,10 @@ export const faqForm = z.object({
   question: nonEmpty('Please enter your question'),
 });
 
-export type FaqFields = {
-  name: string;
-  email: string;
-  question: string;
-  newsletter: boolean;
-};
+export const faqFieldNames = ['name', 'email', 'question'] as const;
 
-export const emptyFaq: FaqFields = { name: '', email: '', question: '', newsletter: true };
+/** The form's values: name, email, question and the newsletter opt-in (checked by default). */
+export type FaqFields = Record<(typeof faqFieldNames)[number], string> & { newsletter: boolean };
 
 /** PostFAQ's body: the answer repeats the question, fkpid is 0 and kpro true; the sku may be empty. */
 export function faqBody(fields: FaqFields, sku: string): PostFaqRequest {

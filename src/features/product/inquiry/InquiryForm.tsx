@@ -8,7 +8,7 @@ import { fieldMax, filterEmailInput, NEWSLETTER_LABEL, productFormTimings } from
 import { ProductField } from '../ProductField.tsx';
 import { ProductFormStatus } from '../ProductFormStatus.tsx';
 import { useProductForm } from '../use-product-form.ts';
-import { emptyInquiry, inquiryBody, inquiryForm, type InquiryFields } from './inquiry-form.ts';
+import { inquiryBody, inquiryFieldNames, inquiryForm, type InquiryFieldName } from './inquiry-form.ts';
 import '../../forms/forms.css';
 import '../product-forms.css';
 
@@ -20,8 +20,7 @@ interface InquiryFormProps {
   siteOrigin: string;
 }
 
-type TextKey = Exclude<keyof InquiryFields, 'newsletter'>;
-const fields: ReadonlyArray<[TextKey, string, 'text' | 'email' | 'tel', string, number, boolean]> = [
+const contactFields: ReadonlyArray<[InquiryFieldName, string, 'text' | 'email' | 'tel', string, number, boolean]> = [
   ['firstName', 'First name', 'text', 'given-name', fieldMax.name, true],
   ['lastName', 'Last name', 'text', 'family-name', fieldMax.name, false],
   ['company', 'Company', 'text', 'organization', fieldMax.company, false],
@@ -33,60 +32,65 @@ const fields: ReadonlyArray<[TextKey, string, 'text' | 'email' | 'tel', string, 
 export default function InquiryForm({ sku, title, path, siteOrigin }: InquiryFormProps) {
   const [model] = useState(() => createFormStatus(productFormTimings));
   const status = useStore(model.$status);
-  const form = useProductForm(inquiryForm, emptyInquiry);
-  const { values, errors } = form;
+  const form = useProductForm(inquiryForm, inquiryFieldNames);
+  const { errors } = form;
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!form.validate()) return;
+    const values = form.validate();
+    if (!values) return;
     const url = shareUrl(path, window.location.origin, siteOrigin);
     const body = inquiryBody(values, { sku, title, url });
     if (await model.submit((pass) => sendProductEnquiry(body, pass))) form.reset();
   }
 
-  if (status !== null) return <ProductFormStatus status={status} />;
   return (
-    <form className="product-form" noValidate onSubmit={onSubmit} onFocus={() => prepareVerification()}>
-      <p className="product-form__about">
-        Ask our sales team about <strong>{title}</strong> (MPN {sku}).
-      </p>
-      <div className="form-grid">
-        {fields.map(([key, label, type, autoComplete, max, required]) => (
-          <ProductField
-            key={key}
-            label={label}
-            type={type}
-            required={required}
-            autoComplete={autoComplete}
-            maxLength={max}
-            value={values[key]}
-            error={errors[key]}
-            onChange={(value) => form.set(key, key === 'email' ? filterEmailInput(value) : value)}
-            onBlur={() => form.blur(key)}
-          />
-        ))}
-      </div>
-      <ProductField
-        label="Question"
-        multiline
-        required
-        maxLength={fieldMax.text}
-        value={values.question}
-        error={errors.question}
-        onChange={(value) => form.set('question', value)}
-        onBlur={() => form.blur('question')}
-      />
-      <label className="field field--inline">
-        <input
-          type="checkbox"
-          checked={values.newsletter}
-          onChange={(event) => form.set('newsletter', event.target.checked)}
+    <>
+      <ProductFormStatus status={status} />
+      <form
+        ref={form.ref}
+        className="product-form"
+        noValidate
+        hidden={status !== null}
+        onSubmit={onSubmit}
+        onFocus={() => prepareVerification()}
+      >
+        <p className="product-form__about">
+          Ask our sales team about <strong>{title}</strong> (MPN {sku}).
+        </p>
+        <div className="form-grid">
+          {contactFields.map(([name, label, type, autoComplete, max, required]) => (
+            <ProductField
+              key={name}
+              name={name}
+              label={label}
+              type={type}
+              required={required}
+              autoComplete={autoComplete}
+              maxLength={max}
+              filter={name === 'email' ? filterEmailInput : undefined}
+              error={errors[name]}
+              onBlur={() => form.blur(name)}
+            />
+          ))}
+        </div>
+        <ProductField
+          name="question"
+          label="Question"
+          multiline
+          required
+          maxLength={fieldMax.text}
+          error={errors.question}
+          onBlur={() => form.blur('question')}
         />
-        <span>{NEWSLETTER_LABEL}</span>
-      </label>
-      <button type="submit" className="button">
-        Submit
-      </button>
-    </form>
+        <label className="field field--inline">
+          <input type="checkbox" name="newsletter" defaultChecked />
+          <span>{NEWSLETTER_LABEL}</span>
+        </label>
+        <button type="submit" className="button">
+          Submit
+        </button>
+      </form>
+    </>
   );
 }

@@ -9,25 +9,11 @@ export const inquiryForm = z.object({
   question: nonEmpty('Please enter your question'),
 });
 
-export type InquiryFields = {
-  firstName: string;
-  lastName: string;
-  company: string;
-  phone: string;
-  email: string;
-  question: string;
-  newsletter: boolean;
-};
+export const inquiryFieldNames = ['firstName', 'lastName', 'company', 'phone', 'email', 'question'] as const;
+export type InquiryFieldName = (typeof inquiryFieldNames)[number];
 
-export const emptyInquiry: InquiryFields = {
-  firstName: '',
-  lastName: '',
-  company: '',
-  phone: '',
-  email: '',
-  question: '',
-  newsletter: true,
-};
+/** The form's values; the newsletter opt-in is checked by default. */
+export type InquiryFields = Record<InquiryFieldName, string> & { newsletter: boolean };
 
 export interface InquiredProduct {
   sku: string;
