@@ -12,6 +12,8 @@ interface ProductFieldProps {
   /** Rewrites the text as it is typed (e.g. drops characters an email cannot hold). */
   filter?: (value: string) => string;
   onBlur: () => void;
+  /** After each edit (once any filter has run). */
+  onEdit: () => void;
 }
 
 /**
@@ -21,7 +23,7 @@ interface ProductFieldProps {
 export function ProductField(props: ProductFieldProps): ReactNode {
   const id = useId();
   const errorId = `${id}-error`;
-  const { filter } = props;
+  const { filter, onEdit } = props;
   const shared = {
     id,
     name: props.name,
@@ -31,13 +33,12 @@ export function ProductField(props: ProductFieldProps): ReactNode {
     'aria-describedby': props.error ? errorId : undefined,
     'aria-required': props.required ? true : undefined,
     onBlur: props.onBlur,
-    onInput: filter
-      ? (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
-          const field = event.currentTarget;
-          const filtered = filter(field.value);
-          if (filtered !== field.value) field.value = filtered;
-        }
-      : undefined,
+    onInput: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
+      const field = event.currentTarget;
+      const filtered = filter ? filter(field.value) : field.value;
+      if (filtered !== field.value) field.value = filtered;
+      onEdit();
+    },
   };
   return (
     <div className="field">

@@ -27,6 +27,16 @@ export function useProductForm<K extends string>(schema: z.ZodType, names: reado
       const message = fieldErrors<K>(schema, read())[name];
       setErrors((current) => ({ ...current, [name]: message }));
     },
+    /**
+     * While a field shows a message, each edit checks it again, so the message goes as soon as the
+     * text is right, not when the field is left (the click on Submit would land where the message
+     * had pushed the button).
+     */
+    edit(name: K) {
+      if (errors[name] === undefined) return;
+      const message = fieldErrors<K>(schema, read())[name];
+      setErrors((current) => ({ ...current, [name]: message }));
+    },
     validate(): FormValues<K> | null {
       const values = read();
       const all = fieldErrors<K>(schema, values);

@@ -51,6 +51,7 @@ export default function FaqForm({ sku = '' }: { sku?: string }) {
             maxLength={fieldMax.name}
             error={errors.name}
             onBlur={() => form.blur('name')}
+            onEdit={() => form.edit('name')}
           />
           <ProductField
             name="email"
@@ -62,6 +63,7 @@ export default function FaqForm({ sku = '' }: { sku?: string }) {
             filter={filterEmailInput}
             error={errors.email}
             onBlur={() => form.blur('email')}
+            onEdit={() => form.edit('email')}
           />
         </div>
         <ProductField
@@ -72,6 +74,7 @@ export default function FaqForm({ sku = '' }: { sku?: string }) {
           maxLength={fieldMax.text}
           error={errors.question}
           onBlur={() => form.blur('question')}
+          onEdit={() => form.edit('question')}
         />
         <label className="field field--inline">
           <input type="checkbox" name="newsletter" defaultChecked />

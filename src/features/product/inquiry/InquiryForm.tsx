@@ -71,6 +71,7 @@ export default function InquiryForm({ sku, title, path, siteOrigin }: InquiryFor
               filter={name === 'email' ? filterEmailInput : undefined}
               error={errors[name]}
               onBlur={() => form.blur(name)}
+              onEdit={() => form.edit(name)}
             />
           ))}
         </div>
@@ -82,6 +83,7 @@ export default function InquiryForm({ sku, title, path, siteOrigin }: InquiryFor
           maxLength={fieldMax.text}
           error={errors.question}
           onBlur={() => form.blur('question')}
+          onEdit={() => form.edit('question')}
         />
         <label className="field field--inline">
           <input type="checkbox" name="newsletter" defaultChecked />
