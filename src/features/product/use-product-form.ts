@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fieldErrors, type FieldErrors } from './product-form.ts';
 
 /** The fields' text by name, and whether the newsletter opt-in is checked. */
@@ -10,7 +10,7 @@ export type FormValues<K extends string> = Record<K, string> & { newsletter: boo
  * text typed before hydration must count, and it lives in the DOM. A field is checked when it is
  * left, and every field again on submit (`validate` answers the values, or null when blocked).
  */
-export function useProductForm<K extends string>(schema: z.ZodType, names: readonly K[]) {
+export function useProductForm<K extends string>(schema: z.ZodMiniType, names: readonly K[]) {
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PostFaqRequest } from '../../../api/forms.ts';
 import { emailRule, nonEmpty } from '../../../api/rules.ts';
 
