@@ -28,7 +28,10 @@ export function filterEmailInput(value: string): string {
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** The first message of each failing field of a form, by field name. */
-export function fieldErrors<K extends string>(schema: z.ZodMiniType, values: Partial<Record<K, unknown>>): FieldErrors<K> {
+export function fieldErrors<K extends string>(
+  schema: z.ZodMiniType,
+  values: Partial<Record<K, unknown>>,
+): FieldErrors<K> {
   const result = schema.safeParse(values);
   const errors: FieldErrors<K> = {};
   if (result.success) return errors;
