@@ -43,7 +43,9 @@ test('item tabs switch by mouse and keyboard, with one panel shown at a time', a
 
   await page.getByRole('tab', { name: 'FAQ' }).click();
   const faq = page.getByRole('tabpanel', { name: 'FAQ' });
-  await expect(faq.locator('details').first()).toBeVisible();
+  await expect(
+    faq.getByRole('region', { name: 'Frequently asked questions' }).getByRole('heading').first(),
+  ).toBeVisible();
   await expect(faq).not.toContainText('Internal');
 });
 

@@ -115,6 +115,7 @@ const contentPages = [
   ['blog', '/blog'],
   ['partners', '/partners'],
   ['case studies', '/casestudy'],
+  ['faq', '/faq'],
 ] as const;
 
 /** Every page template of the site. A new template is one more line here. */

@@ -28,7 +28,7 @@ export function productJsonLd(
   };
 }
 
-/** What the product islands need of the product: the recently-viewed record and share texts. */
+/** What the product page's scripts need of the product: the recently-viewed record and the print sheet. */
 export function productContext(product: Product) {
   return {
     sku: product.sku,
@@ -37,6 +37,7 @@ export function productContext(product: Product) {
     upc: product.upc,
     pageimage: product.pageImage,
     image: product.images[0] ?? product.image,
+    images: product.images,
     path: product.path,
   };
 }

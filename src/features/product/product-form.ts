@@ -1,0 +1,45 @@
+import type * as z from 'zod/mini';
+import { timing } from '../../config/timing.ts';
+import type { FormStatusOptions } from '../forms/form-status.store.ts';
+
+/** Texts and timings shared by the product page's forms (ask a question, inquire). */
+export const PRODUCT_FORM_SUCCESS = 'Thank You! Your submission has been received successfully.';
+export const PRODUCT_FORM_FAILURE = 'Error! Something went wrong.';
+export const NEWSLETTER_LABEL = 'Yes, please send me latest information on the product.';
+
+/** The loader shows at least 2 s; a result clears after 3 s. */
+export const productFormTimings: FormStatusOptions = {
+  minimumPendingMs: timing.formLoaderMinimumMs,
+  successResetMs: timing.formStatusResetMs,
+  failureResetMs: timing.formStatusResetMs,
+};
+
+/** Longest text each kind of field keeps, so patterns only ever see bounded input. */
+export const fieldMax = { name: 100, email: 254, phone: 20, company: 150, text: 4000 } as const;
+
+/**
+ * Typing filter of email fields: characters an address cannot hold (spaces, quotes, brackets,
+ * commas...) are dropped as they are typed.
+ */
+export function filterEmailInput(value: string): string {
+  return value.replace(/[^A-Za-z0-9.!#$%&'*+/=?^_`{|}~@-]/g, '').slice(0, fieldMax.email);
+}
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** The first message of each failing field of a form, by field name. */
+export function fieldErrors<K extends string>(
+  schema: z.ZodMiniType,
+  values: Partial<Record<K, unknown>>,
+): FieldErrors<K> {
+  const result = schema.safeParse(values);
+  const errors: FieldErrors<K> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in values && errors[field as K] === undefined) {
+      errors[field as K] = issue.message;
+    }
+  }
+  return errors;
+}
