@@ -1,4 +1,5 @@
 import { layout, timing } from '../config/index.ts';
+import { animateScrollTo } from '../components/ui/scroll-to.ts';
 
 /**
  * Behaviour of the site header, in plain DOM code so pages load no framework: menu disclosures
@@ -72,12 +73,14 @@ function initScrolling(header: HTMLElement): void {
   const scrollTop = document.querySelector<HTMLButtonElement>('[data-scroll-top]');
   const wide = window.matchMedia(`(min-width: ${layout.stickyHeaderMinWidthPx}px)`);
   let mainOffset = main?.offsetTop ?? 0;
+  const threshold = Number(scrollTop?.dataset.threshold) || layout.scrollTopThresholdPx;
+  const duration = Number(scrollTop?.dataset.duration) || 0;
   let scheduled = false;
   const update = () => {
     scheduled = false;
     const y = window.scrollY;
     header.classList.toggle('is-sticky', wide.matches && y > mainOffset);
-    if (scrollTop) scrollTop.hidden = y <= layout.scrollTopThresholdPx;
+    if (scrollTop) scrollTop.hidden = y <= threshold;
   };
   const schedule = () => {
     if (!scheduled) requestAnimationFrame(update);
@@ -89,7 +92,8 @@ function initScrolling(header: HTMLElement): void {
     schedule();
   });
   scrollTop?.addEventListener('click', () => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    if (duration) void animateScrollTo(0, duration);
+    else window.scrollTo({ top: 0, behavior: 'smooth' });
     main?.focus({ preventScroll: true });
   });
   update();
