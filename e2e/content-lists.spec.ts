@@ -4,8 +4,7 @@ import { pageSize } from '../src/config/index.ts';
 import { baseURL } from './support/env.ts';
 
 const api = createApiClient({ baseUrl: baseURL, retry: 0 });
-const pageNumbers = (page: Page, name: string) =>
-  page.getByRole('navigation', { name }).getByRole('listitem');
+const pageNumbers = (page: Page, name: string) => page.getByRole('navigation', { name }).getByRole('listitem');
 
 test('news lists 4 articles per page with date, linked title and teaser, and the About menu', async ({ page }) => {
   const { news } = await api.call('GetNews', {});

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { limits } from '../../../config/index.ts';
 import { FORM_SUCCESS_MESSAGE, SUCCESS_STATUS } from '../form-status.ts';
 import { prepareVerification } from '../verify.ts';
@@ -28,7 +28,7 @@ export function DemoForm({ idPrefix = 'demo' }: { idPrefix?: string }) {
     setForm((current) => ({ ...current, [key]: key === 'phone_chr' ? keepPhoneCharacters(value) : value }));
   }
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (await submitDemoRequest(form)) setForm(emptyDemoForm);
   }
