@@ -18,6 +18,12 @@ function storedDemoRequests(email: string): Array<Record<string, unknown>> {
   }
 }
 
+/** Focuses the demo form's first field, which wakes the island, and waits until it has hydrated. */
+async function wakeDemoForm(page: Page) {
+  await page.locator('#custom-demo').getByLabel('First name').click();
+  await expect(page.locator('#custom-demo astro-island')).not.toHaveAttribute('ssr');
+}
+
 const sectionTop = (page: Page, id: string) =>
   page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? NaN, id);
 
@@ -66,9 +72,8 @@ for (const sector of sectors) {
     const email = `demo-${sector.toLowerCase()}-${Date.now()}@integrator.example`;
     await page.goto(`/flexmatrix/${sector}`);
     const form = page.locator('#custom-demo form');
-    const first = form.getByLabel('First name');
-    await first.click();
-    await first.fill('Dana');
+    await wakeDemoForm(page);
+    await form.getByLabel('First name').fill('Dana');
     await form.getByLabel('Last name').fill('Rivera');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Phone').pressSequentially('(702) 555-0142 ext*#');
@@ -86,7 +91,7 @@ for (const sector of sectors) {
 test('the demo form asks the browser for a first name and an email before sending', async ({ page }) => {
   await page.goto('/flexmatrix/enterprise');
   const form = page.locator('#custom-demo form');
-  await form.getByLabel('Last name').click();
+  await wakeDemoForm(page);
   await form.getByRole('button', { name: 'Request a demo' }).click();
   const first = form.getByLabel('First name');
   await expect(first).toBeFocused();

@@ -72,7 +72,7 @@ test('a blog card and its post link to the post, its categories, related posts a
   if (!card) throw new Error('no posts');
   await page.goto('/blog');
   const article = page.locator('.blog-card').first();
-  await expect(article.getByRole('img')).toBeAttached();
+  await expect(article.locator('img')).toHaveAttribute('src', card.childimg);
   await expect(article.getByRole('link', { name: card.parent, exact: true })).toBeVisible();
   await expect(article.getByRole('link', { name: card.child, exact: true })).toBeVisible();
   await article.getByRole('link', { name: card.title }).click();
@@ -130,4 +130,14 @@ test('case study cards open their PDF in a new tab', async ({ page, context }) =
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   const [tab] = await Promise.all([context.waitForEvent('page'), card.click()]);
   expect(tab.url()).toContain(href);
+});
+
+test('the catalogue page opens the catalogue PDF in its document viewer on request', async ({ page }) => {
+  await page.goto('/catalog');
+  const open = page.getByRole('link', { name: /Open the catalogue/ });
+  await expect(open).toHaveAttribute('target', '_blank');
+  const pdf = (await open.getAttribute('href')) ?? '';
+  expect((await page.request.get(pdf)).headers()['content-type']).toContain('application/pdf');
+  await page.getByRole('button', { name: 'Show the catalogue on this page' }).click();
+  await expect(page.locator('iframe[title="AVConnect Pro product catalogue"]')).toHaveAttribute('src', pdf);
 });

@@ -14,7 +14,7 @@ test('partner cards are grouped by region and turn over from the keyboard', asyn
     await expect(page.getByRole('heading', { level: 2, name: region, exact: true })).toBeVisible();
   }
   const card = page.getByRole('article', { name: partner.name });
-  await expect(card.getByRole('img')).toHaveAttribute('src', partner.logo);
+  await expect(card.locator('img')).toHaveAttribute('src', partner.logo);
   await expect(card).toContainText(partner.city);
   const logo = await page.request.get(partner.logo);
   expect(logo.headers()['content-type']).toContain('image/svg+xml');

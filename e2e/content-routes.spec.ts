@@ -65,3 +65,15 @@ test('every content and landing page is in the sitemap', async ({ request }) => 
   expect(sitemap).toMatch(/\/media\/article\/\d+<\/loc>/);
   expect(sitemap).toMatch(/\/blog\/\d+\/[a-z0-9-]+<\/loc>/);
 });
+
+test('outbound links open in a new window without handing over the opener', async ({ page }) => {
+  await page.goto('/resources');
+  for (const name of [/Help Portal/, /Online Store/]) {
+    const link = page.getByRole('main').getByRole('link', { name });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener');
+  }
+  const store = page.getByRole('contentinfo').getByRole('link', { name: 'Online Store' });
+  await expect(store).toHaveAttribute('target', '_blank');
+  await expect(store).toHaveAttribute('rel', 'noopener');
+});
