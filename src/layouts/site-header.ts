@@ -1,5 +1,4 @@
 import { layout, timing } from '../config/index.ts';
-import { animateScrollTo } from '../components/ui/scroll-to.ts';
 
 /**
  * Behaviour of the site header, in plain DOM code so pages load no framework: menu disclosures
@@ -74,7 +73,8 @@ function initScrolling(header: HTMLElement): void {
   const wide = window.matchMedia(`(min-width: ${layout.stickyHeaderMinWidthPx}px)`);
   let mainOffset = main?.offsetTop ?? 0;
   const threshold = Number(scrollTop?.dataset.threshold) || layout.scrollTopThresholdPx;
-  const duration = Number(scrollTop?.dataset.duration) || 0;
+  // A page that times its own scroll back (the landing pages) handles the click itself.
+  const ownScroll = Boolean(scrollTop?.dataset.duration);
   let scheduled = false;
   const update = () => {
     scheduled = false;
@@ -92,8 +92,7 @@ function initScrolling(header: HTMLElement): void {
     schedule();
   });
   scrollTop?.addEventListener('click', () => {
-    if (duration) void animateScrollTo(0, duration);
-    else window.scrollTo({ top: 0, behavior: 'smooth' });
+    if (!ownScroll) window.scrollTo({ top: 0, behavior: 'smooth' });
     main?.focus({ preventScroll: true });
   });
   update();

@@ -19,3 +19,10 @@ export function initLandingScroll(root: ParentNode = document): void {
     });
   }
 }
+
+/** The scroll-to-top button of a landing page scrolls back in the spec's time (the header shows it). */
+export function initLandingScrollTop(): void {
+  const button = document.querySelector<HTMLElement>('[data-scroll-top]');
+  const duration = Number(button?.dataset.duration) || timing.scrollAnimationMs;
+  button?.addEventListener('click', () => void animateScrollTo(0, duration));
+}
