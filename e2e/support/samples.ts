@@ -1,6 +1,7 @@
 import { createApiClient, type NamedApiClient } from '../../src/api/calls.ts';
 import type { CallOutput } from '../../src/api/calls.ts';
 import { pageSize } from '../../src/config/limits.ts';
+import { blogPostPath, newsArticlePath } from '../../src/features/content/content.ts';
 
 /** Real addresses of the catalogue under test, taken from its own API so they follow the data. */
 export interface Samples {
@@ -18,6 +19,10 @@ export interface Samples {
   solution: string;
   /** A search term with several results, so the results page lists them. */
   searchTerm: string;
+  /** Path of the newest blog post, e.g. `/blog/12/video-walls-from-a-matrix-switcher`. */
+  blogPost: string;
+  /** Path of the newest news article, e.g. `/media/article/10`. */
+  newsArticle: string;
 }
 
 type ItemDetail = CallOutput<'GetItemDetail'>;
@@ -57,6 +62,12 @@ async function discover(baseURL: string): Promise<Samples> {
     .find((entry) => entry.subcategory.length > pageSize.category);
   if (!paged)
     throw new Error(`No category has more than ${pageSize.category} subcategories, so none has a second page`);
+  const [{ Blogs }, { news }] = await Promise.all([
+    api.call('GetBlogList', { page: 1, pageSize: pageSize.blog }),
+    api.call('GetNews', {}),
+  ]);
+  const [post, article] = [Blogs[0], news[0]];
+  if (!post || !article) throw new Error('The demo data has no blog post or no news article');
   return {
     category: firstCategory.path,
     subcategory: firstSub.path,
@@ -65,6 +76,8 @@ async function discover(baseURL: string): Promise<Samples> {
     richItem: await findRichItem(api),
     solution: 'classroom',
     searchTerm: 'hdmi',
+    blogPost: blogPostPath(post.pkblogid, post.title),
+    newsArticle: newsArticlePath(article.id),
   };
 }
 

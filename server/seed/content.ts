@@ -1,12 +1,14 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../db/index.ts';
 import { seedBlog } from './content/blog.ts';
+import { seedDocuments } from './content/documents.ts';
 import { seedNews } from './content/news.ts';
 import { seedPartners } from './content/partners.ts';
 import type { SeedOptions } from './index.ts';
 
-/** Partners, news and blog posts. Runs after the catalogue seed: posts are filed under its subcategories. */
-export function seedContent(db: DatabaseSync, _options: SeedOptions): void {
+/** Partners, news, blog posts and the documents the content pages link to. Runs after the catalogue seed: posts are filed under its subcategories. */
+export function seedContent(db: DatabaseSync, options: SeedOptions): void {
+  seedDocuments(options.uploadsDir);
   transaction(db, () => {
     seedPartners(db);
     seedNews(db);

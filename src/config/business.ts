@@ -8,6 +8,8 @@ export const company = {
   hours: 'Monday to Friday 6:00 am to 5:00 pm Pacific',
   hoursNote: 'closed weekends and holidays',
   printHours: 'Monday to Friday 6:00 am to 5:00 pm PST',
+  /** Sales mailbox for enquiries sent from content pages (e.g. Network AV). */
+  salesEmail: 'sales@example-av.com',
   helpPortalUrl: 'https://help.example-av.com',
   storeUrl: 'https://store.example-av.com',
   siteOrigin: 'https://www.example-av.com',

@@ -72,12 +72,15 @@ function initScrolling(header: HTMLElement): void {
   const scrollTop = document.querySelector<HTMLButtonElement>('[data-scroll-top]');
   const wide = window.matchMedia(`(min-width: ${layout.stickyHeaderMinWidthPx}px)`);
   let mainOffset = main?.offsetTop ?? 0;
+  const threshold = Number(scrollTop?.dataset.threshold) || layout.scrollTopThresholdPx;
+  // A page that times its own scroll back (the landing pages) handles the click itself.
+  const ownScroll = Boolean(scrollTop?.dataset.duration);
   let scheduled = false;
   const update = () => {
     scheduled = false;
     const y = window.scrollY;
     header.classList.toggle('is-sticky', wide.matches && y > mainOffset);
-    if (scrollTop) scrollTop.hidden = y <= layout.scrollTopThresholdPx;
+    if (scrollTop) scrollTop.hidden = y <= threshold;
   };
   const schedule = () => {
     if (!scheduled) requestAnimationFrame(update);
@@ -89,7 +92,7 @@ function initScrolling(header: HTMLElement): void {
     schedule();
   });
   scrollTop?.addEventListener('click', () => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    if (!ownScroll) window.scrollTo({ top: 0, behavior: 'smooth' });
     main?.focus({ preventScroll: true });
   });
   update();

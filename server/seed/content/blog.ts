@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
+import { seriesPost } from './blog-series.ts';
 
 interface PostSeed {
   title: string;
@@ -142,6 +143,10 @@ type Subcategory = z.infer<typeof subcategoryRow>;
 
 const DAY_MS = 86_400_000;
 const FIRST_POST_DAY = Date.UTC(2024, 0, 9);
+/** Days between two posts. */
+const POST_INTERVAL_DAYS = 6;
+/** Posts in the demo blog: 13 pages of 10, enough to show the pagination's gaps. */
+export const DEMO_BLOG_POSTS = 125;
 
 /** The subcategory named by the post's topic; a catalogue without it gets one in turn. */
 function fileUnder(post: PostSeed, subcategories: readonly Subcategory[], index: number): Subcategory {
@@ -162,6 +167,35 @@ function contentOf(post: PostSeed, sub: Subcategory): string {
   ].join('\n');
 }
 
+interface WrittenPost {
+  title: string;
+  lead: string;
+  content: string;
+  sub: Subcategory;
+}
+
+/** The authored posts, then the columns' posts about each subcategory in turn, up to `count`. */
+function blogPosts(subcategories: readonly Subcategory[], count: number): WrittenPost[] {
+  const written = posts.map((post, index) => {
+    const sub = fileUnder(post, subcategories, index);
+    return { title: post.title, lead: post.lead, content: contentOf(post, sub), sub };
+  });
+  for (let index = 0; written.length < count; index += 1) {
+    const sub = subcategories[index % subcategories.length];
+    if (!sub) throw new Error('The blog seed needs the catalogue: there are no subcategories');
+    // Each pass over the subcategories moves every one to the next column, so titles never repeat.
+    const column = index + Math.floor(index / subcategories.length);
+    const post = seriesPost(column, sub.name, sub.category);
+    written.push({
+      title: post.title,
+      lead: post.lead,
+      content: [`<p>${post.lead}</p>`, ...post.body].join('\n'),
+      sub,
+    });
+  }
+  return written;
+}
+
 /** Posts are filed under real catalogue subcategories, so their category links always resolve. */
 export function seedBlog(db: DatabaseSync): void {
   const subcategories = db
@@ -173,19 +207,18 @@ export function seedBlog(db: DatabaseSync): void {
   const insert = db.prepare(
     'INSERT INTO blogs (title, blogdate, content, meta_description, meta_keywords, subcategory_id, childimg) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  posts.forEach((post, index) => {
-    const sub = fileUnder(post, subcategories, index);
-    const day = new Date(FIRST_POST_DAY + index * 41 * DAY_MS).toISOString().slice(0, 10);
+  blogPosts(subcategories, DEMO_BLOG_POSTS).forEach((post, index) => {
+    const day = new Date(FIRST_POST_DAY + index * POST_INTERVAL_DAYS * DAY_MS).toISOString().slice(0, 10);
     // Every third post leaves its meta description to the site's fallback (start of the content).
     const metaDescription = index % 3 === 2 ? '' : post.lead;
     insert.run(
       post.title,
       day,
-      contentOf(post, sub),
+      post.content,
       metaDescription,
-      `${sub.category}, ${sub.name}, AV`,
-      sub.id,
-      sub.image,
+      `${post.sub.category}, ${post.sub.name}, AV`,
+      post.sub.id,
+      post.sub.image,
     );
   });
 }

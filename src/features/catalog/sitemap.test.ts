@@ -14,6 +14,9 @@ describe('what the sitemap lists', () => {
       '/new',
       '/applications/classroom',
       '/support',
+      '/pages/networkav',
+      '/blog/page/2',
+      '/flexmatrix/higherEducation',
     ]) {
       expect(isIndexable(path, noindex)).toBe(true);
     }

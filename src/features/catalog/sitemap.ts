@@ -1,6 +1,6 @@
 /** Addresses that are never indexed: shells, the account area, the cart and the not-found page. */
 const privatePrefixes = [
-  '/pages/',
+  '/pages/404',
   '/404',
   '/item',
   '/search',

@@ -1,0 +1,103 @@
+import { DatabaseSync } from 'node:sqlite';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { dataDir } from './support/env.ts';
+
+const sectors = ['enterprise', 'government', 'restaurant', 'higherEducation', 'financial', 'entertainment'] as const;
+
+/** Demo requests stored for an email address (the TechSupport path files them as `demo-request`). */
+function storedDemoRequests(email: string): Array<Record<string, unknown>> {
+  const db = new DatabaseSync(join(dataDir, 'catalog.db'), { readOnly: true });
+  try {
+    return db
+      .prepare("SELECT payload FROM submissions WHERE kind = 'demo-request' AND payload LIKE ?")
+      .all(`%${email}%`)
+      .map((row) => JSON.parse(String(row.payload)) as Record<string, unknown>);
+  } finally {
+    db.close();
+  }
+}
+
+/** Focuses the demo form's first field, which wakes the island, and waits until it has hydrated. */
+async function wakeDemoForm(page: Page) {
+  await page.locator('#custom-demo').getByLabel('First name').click();
+  await expect(page.locator('#custom-demo astro-island')).not.toHaveAttribute('ssr');
+}
+
+const sectionTop = (page: Page, id: string) =>
+  page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? NaN, id);
+
+test('the sector page buttons scroll to how it works, the matrix description and the demo form', async ({ page }) => {
+  await page.goto('/flexmatrix/restaurant');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hospitality');
+  const hero = page.locator('.landing-hero');
+  for (const [name, id] of [
+    ['See how it works', 'how-it-works'],
+    ['Get a Custom Demo', 'custom-demo'],
+    ['Go to the matrix description', 'matrix-description'],
+  ] as const) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await hero.getByRole('link', { name }).click();
+    await expect(page.locator(`#${id}`)).toBeFocused();
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+    expect(Math.abs(await sectionTop(page, id))).toBeLessThan(200);
+  }
+  for (const benefit of ['TAA Compliant', 'Reliability', 'Modularity', 'Ease of ownership']) {
+    await expect(page.getByRole('heading', { level: 3, name: benefit, exact: true })).toBeVisible();
+  }
+  for (const model of ['FLEX-MF8X10', 'FLEX-MF16X20', 'FLEX-MF24X36', 'FLEX-MF24X60']) {
+    await expect(page.getByRole('heading', { level: 3, name: model })).toBeVisible();
+  }
+  for (const feature of ['Speed', 'Scaling', 'Video Walls', 'Multi view', 'CEC', 'Audio Extraction']) {
+    await expect(page.getByRole('heading', { level: 3, name: feature, exact: true })).toBeVisible();
+  }
+});
+
+test('the scroll-to-top button of a landing page shows past 300 px and takes the visitor back up', async ({ page }) => {
+  await page.goto('/aoc');
+  const top = page.getByRole('button', { name: 'Scroll to top' });
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await expect(top).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 350));
+  await expect(top).toBeVisible();
+  await top.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(top).toBeHidden();
+  await page.getByRole('link', { name: 'Connect with sales' }).click();
+  await expect(page.locator('#custom-demo')).toBeInViewport();
+});
+
+for (const sector of sectors) {
+  test(`the demo form on /flexmatrix/${sector} stores a demo request and clears itself`, async ({ page }) => {
+    const email = `demo-${sector.toLowerCase()}-${Date.now()}@integrator.example`;
+    await page.goto(`/flexmatrix/${sector}`);
+    const form = page.locator('#custom-demo form');
+    await wakeDemoForm(page);
+    await form.getByLabel('First name').fill('Dana');
+    await form.getByLabel('Last name').fill('Rivera');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').pressSequentially('(702) 555-0142 ext*#');
+    await expect(form.getByLabel('Phone')).toHaveValue('7025550142');
+    await form.getByRole('button', { name: 'Request a demo' }).click();
+    await expect(form.getByRole('status')).toHaveText('Form submitted successfully!');
+    await expect(form.getByLabel('First name')).toHaveValue('');
+    await expect(form.getByLabel('Email')).toHaveValue('');
+    expect(storedDemoRequests(email)).toEqual([
+      expect.objectContaining({ name: 'Dana Rivera', email, phone: '7025550142' }),
+    ]);
+  });
+}
+
+test('the demo form asks the browser for a first name and an email before sending', async ({ page }) => {
+  await page.goto('/flexmatrix/enterprise');
+  const form = page.locator('#custom-demo form');
+  await wakeDemoForm(page);
+  await form.getByRole('button', { name: 'Request a demo' }).click();
+  const first = form.getByLabel('First name');
+  await expect(first).toBeFocused();
+  expect(await first.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await form.getByLabel('First name').fill('Dana');
+  await form.getByRole('button', { name: 'Request a demo' }).click();
+  await expect(form.getByLabel('Email')).toBeFocused();
+  await expect(form.getByRole('status')).toHaveText('');
+});

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { createApiClient } from '../src/api/calls.ts';
+import { baseURL } from './support/env.ts';
+
+const api = createApiClient({ baseUrl: baseURL, retry: 0 });
+const isMapCode = (url: string) => /leaflet/i.test(url);
+
+test('partner cards are grouped by region and turn over from the keyboard', async ({ page }) => {
+  const partners = await api.call('GetPartners', {});
+  const partner = partners.refEmea[0];
+  if (!partner) throw new Error('The demo data has no EMEA partner');
+  await page.goto('/partners');
+  for (const region of ['North America', 'EMEA', 'South America', 'Asia']) {
+    await expect(page.getByRole('heading', { level: 2, name: region, exact: true })).toBeVisible();
+  }
+  const card = page.getByRole('article', { name: partner.name });
+  await expect(card.locator('img')).toHaveAttribute('src', partner.logo);
+  await expect(card).toContainText(partner.city);
+  const logo = await page.request.get(partner.logo);
+  expect(logo.headers()['content-type']).toContain('image/svg+xml');
+
+  const flip = card.getByRole('button', { name: `Contact details of ${partner.name}` });
+  const email = card.getByRole('link', { name: partner.email });
+  await expect(email).not.toBeInViewport();
+  await flip.focus();
+  await page.keyboard.press('Enter');
+  await expect(flip).toHaveAttribute('aria-expanded', 'true');
+  await expect(card).toHaveClass(/is-flipped/);
+  await expect(email).toHaveAttribute('href', `mailto:${partner.email}`);
+  await expect(
+    card.getByRole('link', { name: new RegExp(partner.url.replace(/^https?:\/\//, '').replace(/\./g, '\\.')) }),
+  ).toHaveAttribute('target', '_blank');
+  await page.keyboard.press('Space');
+  await expect(flip).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the map loads only when it scrolls into view, and the page works without map tiles', async ({ page }) => {
+  // Tiles come from OpenStreetMap; refusing them is what a visitor behind a strict network sees.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/partners');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter(isMapCode), 'no map code before the map is in view').toEqual([]);
+
+  const map = page.getByRole('region', { name: 'Map of our headquarters' });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('data-ready', 'true');
+  expect(requested.some(isMapCode)).toBe(true);
+  await expect(map.locator('.leaflet-container, .leaflet-pane').first()).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Our headquarters' })).toBeVisible();
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { metaDescriptionOf, textOf, titleSlug, toBlogSummary, toNewsArticle, type ContentContext } from './content.ts';
+import { initialsOf } from './partners/logo.ts';
+import { webLink } from './partners/partners.ts';
+
+const ctx: ContentContext = { sanitize: (html) => html.replace(/<script[\s\S]*?<\/script>/g, ''), mediaUrl: (p) => p };
+
+describe('blog and news adapters', () => {
+  it('turns a post title into its address segment', () => {
+    expect(titleSlug('Matrix switcher or presentation switcher?')).toBe('matrix-switcher-or-presentation-switcher');
+    expect(titleSlug('Bogotá: 12G-SDI & more')).toBe('bogota-12g-sdi-more');
+    expect(titleSlug('!!!')).toBe('post');
+  });
+
+  it('falls back to the first 155 characters of the text for the meta description', () => {
+    const html = `<p>${'Word '.repeat(60)}</p>`;
+    const description = metaDescriptionOf('', html);
+    expect(description).toHaveLength(155);
+    expect(description.startsWith('Word Word')).toBe(true);
+    expect(metaDescriptionOf('Given text', html)).toBe('Given text');
+    expect(textOf('<p>A &amp; B</p>\n<ul><li>C</li></ul>')).toBe('A & B C');
+  });
+
+  it('links a blog card to its post and its category pages', () => {
+    const summary = toBlogSummary(
+      {
+        pkblogid: 7,
+        title: 'HDBaseT extenders explained',
+        blogdate: '2024-03-01T00:00:00',
+        parent: 'Extenders',
+        child: 'HDBaseT',
+        childimg: '/uploads/x.svg',
+      },
+      ctx,
+    );
+    expect(summary).toMatchObject({
+      href: '/blog/7/hdbaset-extenders-explained',
+      date: '2024-03-01',
+      category: { name: 'Extenders', href: '/extenders' },
+      subcategory: { name: 'HDBaseT', href: '/extenders/hdbaset' },
+    });
+  });
+
+  it('cleans article HTML and keeps only http(s) outside links', () => {
+    const base = {
+      id: 3,
+      title: 'T',
+      teaser: 'x',
+      newsdate: '2025-01-02',
+      newscontent: '<p>ok</p><script>bad()</script>',
+    };
+    expect(toNewsArticle({ ...base, newslink: 'javascript:bad()' }, ctx)).toMatchObject({
+      html: '<p>ok</p>',
+      outsideLink: undefined,
+      href: '/media/article/3',
+    });
+    expect(toNewsArticle({ ...base, newslink: 'https://expo.example/av' }, ctx).outsideLink).toBe(
+      'https://expo.example/av',
+    );
+  });
+});
+
+describe('partner cards', () => {
+  it('show a web link only for http(s) addresses', () => {
+    expect(webLink('https://www.summitav.example')).toBe('https://www.summitav.example');
+    expect(webLink('javascript:alert(1)')).toBeUndefined();
+    expect(webLink('')).toBeUndefined();
+  });
+
+  it('mark a partner without a logo file with its initials', () => {
+    expect(initialsOf('Summit AV Integration')).toBe('SA');
+    expect(initialsOf('Bogotá Integración Multimedia')).toBe('BI');
+  });
+});

@@ -1,0 +1,179 @@
+import type {
+  BlogCard,
+  BlogDetailResponse,
+  NewsItem,
+  Partner,
+  PartnersResponse,
+  RelatedSubcategory,
+} from '../../api/content.ts';
+import { limits } from '../../config/index.ts';
+import { categoryPath, subcategoryPath } from '../catalog/paths.ts';
+
+/** Blog, news and partners as the pages show them; API field names stay in this module. */
+
+export interface Link {
+  name: string;
+  href: string;
+}
+
+/** A linked tile of a page's grid; `external` tiles open in a new window. */
+export interface Tile {
+  title: string;
+  href: string;
+  text?: string;
+  image?: string;
+  external?: boolean;
+}
+
+export interface BlogSummary {
+  id: number;
+  title: string;
+  /** ISO date (`2024-05-01`). */
+  date: string;
+  href: string;
+  image: string;
+  category: Link;
+  subcategory: Link;
+}
+
+export interface BlogArticle extends BlogSummary {
+  html: string;
+  description: string;
+  keywords: string | undefined;
+  related: Array<Pick<BlogSummary, 'id' | 'title' | 'date' | 'href'>>;
+  relatedCategories: Link[];
+}
+
+export interface NewsArticle {
+  id: number;
+  title: string;
+  date: string;
+  teaser: string;
+  href: string;
+  html: string;
+  /** The story elsewhere, when there is one. */
+  outsideLink: string | undefined;
+}
+
+export type PartnerRegion = 'North America' | 'EMEA' | 'South America' | 'Asia';
+
+export interface PartnerGroup {
+  region: PartnerRegion;
+  partners: Partner[];
+}
+
+/** Cleans HTML and makes media paths absolute; supplied by the build. */
+export interface ContentContext {
+  sanitize: (html: string) => string;
+  mediaUrl: (path: string) => string;
+}
+
+const MAX_SLUG_LENGTH = 80;
+
+/** The `{title}` segment of a post's address: lowercase words joined by hyphens. */
+export function titleSlug(title: string): string {
+  const slug = title
+    .slice(0, 200)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/-+$/, '');
+  return slug || 'post';
+}
+
+export const blogPostPath = (id: number, title: string) => `/blog/${id}/${titleSlug(title)}`;
+export const newsArticlePath = (id: number) => `/media/article/${id}`;
+
+/** Text of an HTML fragment, whitespace collapsed (the input is already sanitised). */
+export function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The meta description falls back to the first 155 characters of the content's text. */
+export function metaDescriptionOf(given: string | null, html: string): string {
+  const own = given?.trim();
+  return own ? own : textOf(html).slice(0, limits.blogMetaDescriptionLength);
+}
+
+function categoryLinks(parent: string, child: string): Pick<BlogSummary, 'category' | 'subcategory'> {
+  return {
+    category: { name: parent, href: categoryPath(parent) },
+    subcategory: { name: child, href: subcategoryPath(parent, child) },
+  };
+}
+
+export function toBlogSummary(card: BlogCard, ctx: ContentContext): BlogSummary {
+  return {
+    id: card.pkblogid,
+    title: card.title,
+    date: card.blogdate.slice(0, 10),
+    href: blogPostPath(card.pkblogid, card.title),
+    image: ctx.mediaUrl(card.childimg),
+    ...categoryLinks(card.parent, card.child),
+  };
+}
+
+const relatedCategoryLink = (sub: RelatedSubcategory): Link => ({
+  name: sub.kprochild,
+  href: `/${sub.kproparent2}/${sub.kprochild2}`,
+});
+
+export function toBlogArticle(summary: BlogSummary, detail: BlogDetailResponse, ctx: ContentContext): BlogArticle {
+  const html = ctx.sanitize(detail.blog.content);
+  return {
+    ...summary,
+    title: detail.blog.title,
+    date: detail.blog.blogdate.slice(0, 10),
+    ...categoryLinks(detail.blog.parent, detail.blog.child),
+    html,
+    description: metaDescriptionOf(detail.blog.metaDescription, html),
+    keywords: detail.blog.metaKeywords ?? undefined,
+    related: detail.relatedBlogs.map((post) => ({
+      id: post.pkblogid,
+      title: post.title,
+      date: post.blogdate.slice(0, 10),
+      href: blogPostPath(post.pkblogid, post.title),
+    })),
+    relatedCategories: detail.relatedSubcategories.map(relatedCategoryLink),
+  };
+}
+
+export function toNewsArticle(item: NewsItem, ctx: ContentContext): NewsArticle {
+  return {
+    id: item.id,
+    title: item.title,
+    date: item.newsdate.slice(0, 10),
+    teaser: item.teaser,
+    href: newsArticlePath(item.id),
+    html: ctx.sanitize(item.newscontent),
+    outsideLink: item.newslink && /^https?:\/\//i.test(item.newslink) ? item.newslink : undefined,
+  };
+}
+
+/** The spec's region order; a partner keeps the logo path the API gives (`/images/logos/...`). */
+export function toPartnerGroups(response: PartnersResponse): PartnerGroup[] {
+  return [
+    { region: 'North America', partners: response.refNorthAmerica },
+    { region: 'EMEA', partners: response.refEmea },
+    { region: 'South America', partners: response.refSouthAmerica },
+    { region: 'Asia', partners: response.refAsia },
+  ];
+}
+
+/** Dates as the pages write them: `May 1, 2024` (UTC, so the build machine's zone never shifts a day). */
+export function formatDate(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}

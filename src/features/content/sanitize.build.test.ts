@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../server/test/harness.ts';
+import { blogPostPath, newsArticlePath } from './content.ts';
+
+/** What an attacker (or a careless editor) might put into a post or an article. */
+const HOSTILE = [
+  '<p>Plain words survive.</p>',
+  '<script>window.hostile = 1</script>',
+  '<img src="/x.png" onerror="window.hostile = 2" alt="diagram">',
+  '<a href="javascript:window.hostile = 3">a trick link</a>',
+].join('\n');
+const TRACES = ['window.hostile', 'onerror', 'javascript:'];
+
+function build(apiBase: string, outDir: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+      env: { ...process.env, API_BASE: apiBase, OUT_DIR: outDir, PUBLIC_API_BASE: '' },
+      stdio: 'ignore',
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+describe('the site build', () => {
+  let server: TestServer;
+  let outDir: string;
+  let postPath: string;
+  let articlePath: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ products: 40 });
+    const sub = server.db.prepare('SELECT id FROM subcategories ORDER BY id LIMIT 1').get();
+    const post = server.db
+      .prepare(
+        "INSERT INTO blogs (title, blogdate, content, meta_description, meta_keywords, subcategory_id, childimg) VALUES ('A post with hostile markup', '2099-01-01', ?, '', '', ?, '') RETURNING pkblogid",
+      )
+      .get(HOSTILE, Number(sub?.id));
+    const article = server.db
+      .prepare(
+        "INSERT INTO news (title, teaser, newslink, newsdate, newscontent) VALUES ('An article with hostile markup', 'Teaser', 'javascript:window.hostile = 4', '2099-01-01', ?) RETURNING id",
+      )
+      .get(HOSTILE);
+    postPath = blogPostPath(Number(post?.pkblogid), 'A post with hostile markup');
+    articlePath = newsArticlePath(Number(article?.id));
+    outDir = mkdtempSync(join(tmpdir(), 'avconnect-site-'));
+    expect(await build(server.baseUrl, outDir), 'the build succeeds').toBe(0);
+  }, 600_000);
+
+  afterAll(async () => {
+    await server?.close();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  const page = (path: string) => readFileSync(join(outDir, path, 'index.html'), 'utf8');
+
+  it.each([
+    ['blog post', () => page(postPath)],
+    ['news article', () => page(articlePath)],
+    ['blog feed', () => readFileSync(join(outDir, 'blog/rss.xml'), 'utf8')],
+    ['news feed', () => readFileSync(join(outDir, 'media/rss.xml'), 'utf8')],
+  ])('strips scripts, event handlers and javascript: links from the %s', (_name, read) => {
+    const html = read();
+    for (const trace of TRACES) expect(html).not.toContain(trace);
+  });
+
+  it('keeps the harmless content', () => {
+    expect(page(postPath)).toContain('<p>Plain words survive.</p>');
+    expect(page(articlePath)).toContain('a trick link');
+    expect(page(postPath)).toContain('alt="diagram"');
+  });
+});
