@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '../../src/api/client.ts';
 import type { CallOutput } from '../../src/api/calls.ts';
 import { pageSize } from '../../src/config/limits.ts';
+import { dealerLogin } from './visitor.ts';
 
 /** Real addresses of the catalogue under test, taken from its own API so they follow the data. */
 export interface Samples {
@@ -18,6 +19,8 @@ export interface Samples {
   solution: string;
   /** A search term with several results, so the results page lists them. */
   searchTerm: string;
+  /** Number of the demo dealer's latest closed order. */
+  dealerOrder: number;
 }
 
 type ItemDetail = CallOutput<'GetItemDetail'>;
@@ -46,6 +49,18 @@ async function findRichItem(api: ApiClient): Promise<string> {
   return best.sku;
 }
 
+async function latestDealerOrder(baseURL: string): Promise<number> {
+  let token = '';
+  const api = createApiClient({ baseUrl: baseURL, retry: 0, getToken: () => token });
+  const session = await api.call('Login', dealerLogin);
+  token = session.token;
+  const { ProfileSettings } = await api.call('ParseProperties', { UserId: session.userId });
+  const bpid = ProfileSettings[0]?.Account ?? '';
+  const [order] = (await api.call('SAP_OrdersPortal', { bpid, status: 'c' })).refSapOrdersPortal;
+  if (!order) throw new Error('The demo dealer has no closed order');
+  return order.DocNum;
+}
+
 async function discover(baseURL: string): Promise<Samples> {
   const api = createApiClient({ baseUrl: baseURL, retry: 0 });
   const menu = await api.call('GetAllProducts', {});
@@ -65,6 +80,7 @@ async function discover(baseURL: string): Promise<Samples> {
     richItem: await findRichItem(api),
     solution: 'classroom',
     searchTerm: 'hdmi',
+    dealerOrder: await latestDealerOrder(baseURL),
   };
 }
 

@@ -95,6 +95,13 @@ const contentPages = [
   ['case studies', '/casestudy'],
 ] as const;
 
+/** The dealer account area and the order pages around the cart: islands with live account data. */
+const accountPages: ReadonlyArray<[string, (samples: Samples) => string]> = [
+  ['shipments', () => '/account'],
+  ['order history', () => '/account/orders'],
+  ['order details', (s) => `/account/order/${s.dealerOrder}`],
+];
+
 /** Every page template of the site. A new template is one more line here. */
 export const templates: Template[] = [
   { name: 'home', path: () => '/', visitor: 'anonymous', budget: home },
@@ -110,6 +117,7 @@ export const templates: Template[] = [
   { name: 'cart (signed in)', path: () => '/secure/cart', visitor: 'dealer', budget: application },
   { name: 'item signed in', path: itemPath, visitor: 'dealer', budget: application },
   { name: 'account information', path: () => '/account/info', visitor: 'dealer', budget: application },
+  ...accountPages.map(([name, path]): Template => ({ name, path, visitor: 'dealer', budget: application })),
   ...contentPages.map(([name, path]): Template => ({
     name,
     path: () => path,

@@ -76,7 +76,7 @@ export const openItemsResponse = z.object({ refOpenItems: z.array(openItem) });
 /** docentry and linenum travel as digit strings (DocEntry and LineNum of the open item). */
 export const updateCommentsRequest = z.object({
   docentry: z.string().regex(/^\d+$/, { error: 'docentry must be a number' }),
-  comment: z.string(),
+  comment: z.string().max(1000, { error: 'comment must be at most 1000 characters' }),
   linenum: z.string().regex(/^\d+$/, { error: 'linenum must be a number' }),
 });
 

@@ -1,0 +1,37 @@
+import { notify } from '../notify/notify.ts';
+import { $cart } from './cart.store.ts';
+import type { CartLine } from './cart.ts';
+import { loadCatalogLines } from './catalog-lines.api.ts';
+import { mergeLines, problemMessage, type LineProblem } from './merge.ts';
+
+export interface BulkAddResult {
+  added: string[];
+  problems: LineProblem[];
+}
+
+/**
+ * Puts wanted skus into the cart at the account's current prices (reorder, quick order). Unknown
+ * skus, products no longer sold and stock limits come back as problems, never silently dropped.
+ */
+export async function addWantedToCart(
+  wanted: ReadonlyArray<{ sku: string; qty: number }>,
+  accountType: string,
+  options: { strict?: boolean } = {},
+): Promise<BulkAddResult> {
+  const answers = await loadCatalogLines(wanted, accountType);
+  const priced: CartLine[] = [];
+  const problems: LineProblem[] = [];
+  answers.forEach((answer, index) => {
+    if ('line' in answer) priced.push(answer.line);
+    else {
+      const sku = wanted[index]?.sku ?? '';
+      problems.push({ sku, kind: answer.problem, message: problemMessage(answer.problem) });
+    }
+  });
+  const merged = mergeLines($cart.get(), priced, options);
+  if (merged.added.length > 0) {
+    $cart.set(merged.lines);
+    notify('Added to cart');
+  }
+  return { added: merged.added, problems: [...problems, ...merged.problems] };
+}

@@ -1,0 +1,25 @@
+import { api } from '../session/api.ts';
+import { mediaUrl } from '../session/media.ts';
+import { catalogAnswer, type CatalogAnswer } from './merge.ts';
+
+/** At most this many product look-ups run at once (a pasted list can be long). */
+const CONCURRENCY = 4;
+
+/** Looks up each wanted sku in the catalogue with the account's token: its priced line, or why not. */
+export async function loadCatalogLines(
+  wanted: ReadonlyArray<{ sku: string; qty: number }>,
+  accountType: string,
+): Promise<CatalogAnswer[]> {
+  const answers: CatalogAnswer[] = new Array<CatalogAnswer>(wanted.length);
+  let next = 0;
+  async function worker(): Promise<void> {
+    while (next < wanted.length) {
+      const index = next++;
+      const { sku, qty } = wanted[index] ?? { sku: '', qty: 0 };
+      const detail = await api.call('GetItemDetail', { skuid: sku });
+      answers[index] = catalogAnswer(detail, accountType, qty, mediaUrl);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, wanted.length) }, worker));
+  return answers;
+}
