@@ -100,6 +100,10 @@ const accountPages: ReadonlyArray<[string, (samples: Samples) => string]> = [
   ['shipments', () => '/account'],
   ['order history', () => '/account/orders'],
   ['order details', (s) => `/account/order/${s.dealerOrder}`],
+  ['open items', () => '/account/open'],
+  ['product list', () => '/account/skulist'],
+  ['order sku history', () => '/account/history'],
+  ['change password', () => '/account/password'],
 ];
 
 /** Every page template of the site. A new template is one more line here. */
