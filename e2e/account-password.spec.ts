@@ -4,6 +4,7 @@ import { startExtraServer, type ExtraServer } from './support/server.ts';
 import { demoPassword, signInThroughModal } from './support/shop.ts';
 
 // The password changes in a database of its own, so no other journey ever signs in with a stale one.
+test.describe.configure({ mode: 'serial' });
 let own: ExtraServer;
 test.beforeAll(async () => {
   test.setTimeout(120_000);

@@ -97,6 +97,7 @@ const contentPages = [
 
 /** The dealer account area and the order pages around the cart: islands with live account data. */
 const accountPages: ReadonlyArray<[string, (samples: Samples) => string]> = [
+  ['account information', () => '/account/info'],
   ['shipments', () => '/account'],
   ['order history', () => '/account/orders'],
   ['order details', (s) => `/account/order/${s.dealerOrder}`],
@@ -104,6 +105,8 @@ const accountPages: ReadonlyArray<[string, (samples: Samples) => string]> = [
   ['product list', () => '/account/skulist'],
   ['order sku history', () => '/account/history'],
   ['change password', () => '/account/password'],
+  ['invoices', () => '/account/invoices'],
+  ['order review', () => '/secure/revieworder'],
 ];
 
 /** Every page template of the site. A new template is one more line here. */
@@ -118,9 +121,9 @@ export const templates: Template[] = [
   { name: 'solution', path: (s) => `/applications/${s.solution}`, visitor: 'anonymous', budget: catalogue },
   { name: 'search results', path: (s) => `/search/${s.searchTerm}`, visitor: 'anonymous', budget: application },
   { name: 'not found', path: () => '/pages/404', visitor: 'anonymous', budget: catalogue },
+  { name: 'checkout', path: () => '/checkout', visitor: 'anonymous', budget: catalogue },
   { name: 'cart (signed in)', path: () => '/secure/cart', visitor: 'dealer', budget: application },
   { name: 'item signed in', path: itemPath, visitor: 'dealer', budget: application },
-  { name: 'account information', path: () => '/account/info', visitor: 'dealer', budget: application },
   ...accountPages.map(([name, path]): Template => ({ name, path, visitor: 'dealer', budget: application })),
   ...contentPages.map(([name, path]): Template => ({
     name,

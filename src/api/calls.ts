@@ -4,6 +4,7 @@ import { statusAck, submissionAck } from './ack.ts';
 import * as catalog from './catalog.ts';
 import { defineCall } from './define-call.ts';
 import * as forms from './forms.ts';
+import { invoicesRequest, invoicesResponse } from './invoices.ts';
 import * as item from './item.ts';
 import * as misc from './misc.ts';
 import { placeOrderRequest, placeOrderResponse } from './orders.ts';
@@ -193,6 +194,13 @@ export const calls = {
     auth: 'bearer',
     request: account.skuHistoryRequest,
     response: account.skuHistoryResponse,
+  }),
+  GetInvoices: defineCall({
+    method: 'POST',
+    path: '/api/Account/GetInvoices',
+    auth: 'bearer',
+    request: invoicesRequest,
+    response: invoicesResponse,
   }),
 
   GetPartners: defineCall({

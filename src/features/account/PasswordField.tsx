@@ -40,11 +40,10 @@ export function PasswordField({ label, value, error, autoComplete, maxLength, on
           {shown ? 'Hide' : 'Show'}
         </button>
       </div>
-      {error && (
-        <span id={errorId} className="field__error">
-          {error}
-        </span>
-      )}
+      {/* Always there, so a message appearing on blur does not move the button being clicked. */}
+      <span id={errorId} className="field__error account-field-error">
+        {error}
+      </span>
     </div>
   );
 }

@@ -42,3 +42,8 @@ export async function fetchSkuHistory(bpid: string) {
 export function changePassword(request: ChangePasswordRequest) {
   return api.call('ChangePassword', request);
 }
+
+export async function fetchInvoices(bpid: string) {
+  const { refInvoices } = await api.call('GetInvoices', { bpid });
+  return refInvoices;
+}

@@ -21,17 +21,20 @@ export async function addWantedToCart(
   const answers = await loadCatalogLines(wanted, accountType);
   const priced: CartLine[] = [];
   const problems: LineProblem[] = [];
+  // Problems name the sku as it was asked for, even when the catalogue spells it differently.
+  const askedAs = new Map<string, string>();
   answers.forEach((answer, index) => {
-    if ('line' in answer) priced.push(answer.line);
-    else {
-      const sku = wanted[index]?.sku ?? '';
-      problems.push({ sku, kind: answer.problem, message: problemMessage(answer.problem) });
-    }
+    const sku = wanted[index]?.sku ?? '';
+    if ('line' in answer) {
+      priced.push(answer.line);
+      askedAs.set(answer.line.id, sku);
+    } else problems.push({ sku, kind: answer.problem, message: problemMessage(answer.problem) });
   });
   const merged = mergeLines($cart.get(), priced, options);
+  for (const problem of merged.problems) problems.push({ ...problem, sku: askedAs.get(problem.sku) ?? problem.sku });
   if (merged.added.length > 0) {
     $cart.set(merged.lines);
     notify('Added to cart');
   }
-  return { added: merged.added, problems: [...problems, ...merged.problems] };
+  return { added: merged.added, problems };
 }
