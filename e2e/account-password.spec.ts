@@ -8,7 +8,7 @@ test.describe.configure({ mode: 'serial' });
 let own: ExtraServer;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  own = await startExtraServer(e2ePort + 41, {});
+  own = await startExtraServer(e2ePort + 41, {}, { fresh: true });
 });
 test.afterAll(async () => own.stop());
 
