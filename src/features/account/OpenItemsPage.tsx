@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { OpenItem } from '../../api/account.ts';
 import { fetchOpenItems } from './account.api.ts';
 import { AccountView } from './AccountView.tsx';
-import { CommentModal } from './CommentModal.tsx';
 import { orderPath, orMissing } from './format.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 import { filterRows } from './search.ts';
 import { SearchField } from './SearchField.tsx';
+
+/** The modal loads when a Comment button is first pressed. */
+const CommentModal = lazy(() => import('./CommentModal.tsx').then((module) => ({ default: module.CommentModal })));
 
 const columns = ['PO', 'Sku', 'Order', 'Open', 'Stock', 'Ship From', 'Notes', 'Comment', 'Action'] as const;
 
@@ -46,11 +48,15 @@ function OpenItemsTable({ items, onChange }: { items: OpenItem[]; onChange: (ite
         ))}
       </ScrollTable>
       {editing && (
-        <CommentModal
-          item={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={(comment) => onChange(items.map((item) => (sameLine(item, editing) ? { ...item, comment } : item)))}
-        />
+        <Suspense fallback={null}>
+          <CommentModal
+            item={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={(comment) =>
+              onChange(items.map((item) => (sameLine(item, editing) ? { ...item, comment } : item)))
+            }
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OrderLine } from '../../api/account.ts';
-import { addWantedToCart, type BulkAddResult } from '../cart/bulk-add.store.ts';
+import type { BulkAddResult } from '../cart/bulk-add.store.ts';
 import { LineReport } from '../cart/LineReport.tsx';
 
 /** Puts an order's lines back in the cart at today's prices, and says what could not go in. */
@@ -13,6 +13,8 @@ export function Reorder({ lines, accountType }: { lines: OrderLine[]; accountTyp
     setBusy(true);
     setFailed(false);
     try {
+      // Loaded on click: the catalogue look-ups cost the page nothing until then.
+      const { addWantedToCart } = await import('../cart/bulk-add.store.ts');
       setResult(
         await addWantedToCart(
           lines.map((line) => ({ sku: line.ItemCode, qty: line.Qty })),

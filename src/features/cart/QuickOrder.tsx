@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { $auth } from '../auth/auth.store.ts';
-import { addWantedToCart } from './bulk-add.store.ts';
 import { readRows, rowsOfText, type LineError, type QuickOrderInput } from './quick-order.ts';
 import './quick-order.css';
 
@@ -15,6 +14,8 @@ interface Report {
 
 /** The catalogue's answers, put back on the lines that asked for each sku. */
 async function order(input: QuickOrderInput, accountType: string): Promise<Report> {
+  // Loaded on first use: the catalogue look-ups cost the cart page nothing until then.
+  const { addWantedToCart } = await import('./bulk-add.store.ts');
   const result = await addWantedToCart(input.entries, accountType, { strict: true });
   const errors = [...input.errors];
   for (const problem of result.problems) {

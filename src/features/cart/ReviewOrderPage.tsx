@@ -6,7 +6,6 @@ import { FormStatusView } from '../forms/FormStatusView.tsx';
 import { prepareVerification } from '../forms/verify.ts';
 import { AddressSummary, billingLines, shippingLines } from './AddressSummary.tsx';
 import { $cart } from './cart.store.ts';
-import { EMPTY_CART_TEXT } from './CartPage.tsx';
 import { ORDER_FAILED_MESSAGE, ORDER_PENDING_MESSAGE, ORDER_PLACED_MESSAGE } from './order.ts';
 import { orderStatus, placeOrder } from './order.store.ts';
 import '../forms/forms.css';
@@ -15,6 +14,7 @@ import './review.css';
 
 export const PHONE_CONFIRM_NOTICE =
   'Before your order is processed, we will phone you to confirm it. Please make sure your contact number is up to date.';
+export const REVIEW_EMPTY_TEXT = 'Your cart is empty: there is no order to review.';
 /** The longest order note kept. */
 export const ORDER_NOTES_MAX_LENGTH = 1000;
 
@@ -32,7 +32,11 @@ export default function ReviewOrderPage() {
   return (
     <div className="review">
       <h1>Review Order</h1>
-      {lines.length === 0 && !placed && <p>{EMPTY_CART_TEXT}</p>}
+      {lines.length === 0 && !placed && (
+        <p>
+          {REVIEW_EMPTY_TEXT} <a href="/allproducts">Browse products</a>
+        </p>
+      )}
       {lines.length > 0 && (
         <div className="review__lines" role="region" aria-label="Order items" tabIndex={0}>
           <table>
