@@ -5,6 +5,8 @@ import { AccountView } from './AccountView.tsx';
 import { saveText } from './download.ts';
 import { itemPath } from './format.ts';
 import { csvRows, csvText, priceText, PRODUCT_LIST_FILE, rowPrices, stockText } from './product-list.ts';
+import { Pager } from './Pager.tsx';
+import { tablePage } from './paging.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 import { filterRows } from './search.ts';
 import { SearchField } from './SearchField.tsx';
@@ -17,13 +19,29 @@ async function download(rows: readonly ProductListRow[], accountType: string) {
   saveText(csvText(csvRows(rows, accountType), csvFormatRows), PRODUCT_LIST_FILE, 'text/csv;charset=utf-8');
 }
 
+/** The list can hold the whole catalogue: it shows this many rows at a time. */
+export const PRODUCT_LIST_PAGE_SIZE = 50;
+
 function ProductList({ rows, accountType }: { rows: ProductListRow[]; accountType: string }) {
   const [term, setTerm] = useState('');
-  const shown = filterRows(rows, term, (row) => [row.gname, row.Sku]);
+  const [pageNumber, setPageNumber] = useState(1);
+  const page = tablePage(
+    filterRows(rows, term, (row) => [row.gname, row.Sku]),
+    pageNumber,
+    PRODUCT_LIST_PAGE_SIZE,
+  );
+  const first = (page.number - 1) * PRODUCT_LIST_PAGE_SIZE;
   return (
     <>
       <div className="account-actions">
-        <SearchField label="Search by category or Sku" value={term} onChange={setTerm} />
+        <SearchField
+          label="Search by category or Sku"
+          value={term}
+          onChange={(value) => {
+            setTerm(value);
+            setPageNumber(1);
+          }}
+        />
         <button
           type="button"
           className="button"
@@ -32,12 +50,12 @@ function ProductList({ rows, accountType }: { rows: ProductListRow[]; accountTyp
           Download Data
         </button>
       </div>
-      <ScrollTable label="Product list" columns={columns} rowCount={shown.length}>
-        {shown.map((row, index) => {
+      <ScrollTable label="Product list" columns={columns} rowCount={page.rows.length}>
+        {page.rows.map((row, index) => {
           const { msrp, mine } = rowPrices(row, accountType);
           return (
             <tr key={row.Sku}>
-              <td className="num">{index + 1}</td>
+              <td className="num">{first + index + 1}</td>
               <td>{row.gname}</td>
               <td>
                 <a href={itemPath(row.Sku)}>{row.Sku}</a>
@@ -51,6 +69,7 @@ function ProductList({ rows, accountType }: { rows: ProductListRow[]; accountTyp
           );
         })}
       </ScrollTable>
+      <Pager label="Product list pages" page={page} onPage={setPageNumber} />
     </>
   );
 }

@@ -44,7 +44,7 @@ function AddCell({ row, accountType }: { row: SkuHistoryRow; accountType: string
         type="button"
         className="button button--ghost"
         disabled={busy}
-        aria-label={`Add ${row.Sku} to cart`}
+        aria-label={`Add to Cart ${row.Sku}`}
         onClick={() => void add()}
       >
         Add to Cart
