@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { createApiClient, type ApiClient } from '../../src/api/client.ts';
+import { createApiClient, type NamedApiClient } from '../../src/api/calls.ts';
 import type { UserInfo } from '../../src/api/session.ts';
 import { demoPassword } from './shop.ts';
 import { signInBeforeLoad } from './visitor.ts';
 
 export interface AccountApi {
-  api: ApiClient;
+  api: NamedApiClient;
   info: UserInfo;
 }
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { isoDate, nonEmpty } from './rules.ts';
+import * as z from 'zod/mini';
+import { int, isoDate, nonEmpty } from './rules.ts';
 
 /**
  * Invoices of the account (not in the spec's call list: the spec's Invoices page shows order
@@ -10,9 +10,9 @@ export const invoicesRequest = z.object({ bpid: nonEmpty('bpid is required') });
 export const invoiceRow = z.object({
   Invoice: z.string(),
   docdate: isoDate,
-  SO: z.number().int(),
-  PO: z.string().nullable(),
-  TrackNo: z.string().nullable(),
+  SO: int(),
+  PO: z.nullable(z.string()),
+  TrackNo: z.nullable(z.string()),
 });
 export const invoicesResponse = z.object({ refInvoices: z.array(invoiceRow) });
 

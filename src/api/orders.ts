@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { submissionAck } from './ack.ts';
-import { emailRule } from './rules.ts';
+import { emailRule, int } from './rules.ts';
 import { userInfo } from './session.ts';
 
 /** Cart line as the order carries it; `id` is the sku and `amount` the unit price for the account. */
 export const orderedItem = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   title: z.string(),
   subtitle: z.string(),
   img: z.string(),
-  amount: z.number().nonnegative(),
-  qty: z.number().int().min(1),
+  amount: z.number().check(z.nonnegative()),
+  qty: int().check(z.minimum(1)),
   stock: z.number(),
 });
 
-export const orderDetails = userInfo.partial().extend({
+export const orderDetails = z.extend(z.partial(userInfo), {
   Comments: z.string(),
-  Total: z.number().nonnegative(),
-  orderedItems: z.array(orderedItem).min(1, { error: 'The order has no items' }),
+  Total: z.number().check(z.nonnegative()),
+  orderedItems: z.array(orderedItem).check(z.minLength(1, { error: 'The order has no items' })),
 });
 
 /**
@@ -27,14 +27,14 @@ export const orderDetails = userInfo.partial().extend({
  */
 export const placeOrderRequest = z.object({
   Amount: z.string(),
-  SKU: z.string().min(1),
+  SKU: z.string().check(z.minLength(1)),
   QTY: z.string(),
   Stock: z.string(),
   Subtitle: z.string(),
   Title: z.string(),
   email: emailRule(),
-  mailTo: z.string().optional(),
-  mailFrom: z.string().optional(),
+  mailTo: z.optional(z.string()),
+  mailFrom: z.optional(z.string()),
   NewsletterSubscribe: z.boolean(),
   order: orderDetails,
 });
@@ -44,9 +44,9 @@ export const placeOrderRequest = z.object({
  * number shown in the account area (/account/order/{DocNum}), `Total` the total computed by the
  * server from its own prices.
  */
-export const placeOrderResponse = submissionAck.extend({
-  DocNum: z.number().int(),
-  Total: z.number().nonnegative(),
+export const placeOrderResponse = z.extend(submissionAck, {
+  DocNum: int(),
+  Total: z.number().check(z.nonnegative()),
 });
 
 export type OrderedItem = z.infer<typeof orderedItem>;

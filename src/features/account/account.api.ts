@@ -1,4 +1,15 @@
 import type { ChangePasswordRequest } from '../../api/session.ts';
+import {
+  GetInvoices,
+  GetProductsList,
+  GetShipmentDetails,
+  GetSkuHistoryList,
+  SAP_GetOpenItems,
+  SAP_OpenOrdersPortal,
+  SAP_OrdersPortal,
+  UpdateComments,
+} from '../../api/calls/account.ts';
+import { ChangePassword } from '../../api/calls/session.ts';
 import { api } from '../session/api.ts';
 
 /**
@@ -7,43 +18,43 @@ import { api } from '../session/api.ts';
  */
 
 export async function fetchShipments(bpid: string) {
-  const { refSapPortal } = await api.call('SAP_OpenOrdersPortal', { src: bpid, cmd: 'delivery' });
+  const { refSapPortal } = await api.call(SAP_OpenOrdersPortal, { src: bpid, cmd: 'delivery' });
   return refSapPortal;
 }
 
 export async function fetchOrders(bpid: string, status: 'o' | 'c') {
-  const { refSapOrdersPortal } = await api.call('SAP_OrdersPortal', { bpid, status });
+  const { refSapOrdersPortal } = await api.call(SAP_OrdersPortal, { bpid, status });
   return refSapOrdersPortal;
 }
 
 export function fetchOrderDetails(bpid: string, orderId: number) {
-  return api.call('GetShipmentDetails', { oid: orderId, bpid });
+  return api.call(GetShipmentDetails, { oid: orderId, bpid });
 }
 
 export async function fetchOpenItems(bpid: string) {
-  const { refOpenItems } = await api.call('SAP_GetOpenItems', { sap: 2, bpid });
+  const { refOpenItems } = await api.call(SAP_GetOpenItems, { sap: 2, bpid });
   return refOpenItems;
 }
 
 export function saveComment(docEntry: number, lineNum: number, comment: string) {
-  return api.call('UpdateComments', { docentry: String(docEntry), linenum: String(lineNum), comment });
+  return api.call(UpdateComments, { docentry: String(docEntry), linenum: String(lineNum), comment });
 }
 
 export async function fetchProductList(bpid: string) {
-  const { refOpenOrdersPortal } = await api.call('GetProductsList', { cmd: 'skulist', bpid });
+  const { refOpenOrdersPortal } = await api.call(GetProductsList, { cmd: 'skulist', bpid });
   return refOpenOrdersPortal;
 }
 
 export async function fetchSkuHistory(bpid: string) {
-  const { refOpenOrdersPortal } = await api.call('GetSkuHistoryList', { cmd: 'skuhistory', bpid });
+  const { refOpenOrdersPortal } = await api.call(GetSkuHistoryList, { cmd: 'skuhistory', bpid });
   return refOpenOrdersPortal;
 }
 
 export function changePassword(request: ChangePasswordRequest) {
-  return api.call('ChangePassword', request);
+  return api.call(ChangePassword, request);
 }
 
 export async function fetchInvoices(bpid: string) {
-  const { refInvoices } = await api.call('GetInvoices', { bpid });
+  const { refInvoices } = await api.call(GetInvoices, { bpid });
   return refInvoices;
 }

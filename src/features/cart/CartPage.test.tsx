@@ -72,7 +72,7 @@ describe('cart page', () => {
   it('loads the profile for the shipping and billing summaries', async () => {
     call.mockResolvedValue({ ProfileSettings: [profile] });
     await renderCart(true);
-    expect(call).toHaveBeenCalledWith('ParseProperties', { UserId: 1 });
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ name: 'ParseProperties' }), { UserId: 1 });
     expect((await screen.findByRole('region', { name: 'Shipping' })).textContent).toContain('9 Dock Rd');
     expect(screen.getByRole('region', { name: 'Billing' }).textContent).toContain('Summit AV');
   });

@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/errors.ts';
+import { GetItemDetail } from '../../api/calls/item.ts';
 import { api } from '../session/api.ts';
 import { mediaUrl } from '../session/media.ts';
 import { catalogAnswer, type CatalogAnswer } from './merge.ts';
@@ -8,7 +9,7 @@ const CONCURRENCY = 4;
 
 async function lookUp(sku: string, qty: number, accountType: string): Promise<CatalogAnswer> {
   try {
-    return catalogAnswer(await api.call('GetItemDetail', { skuid: sku }), accountType, qty, mediaUrl);
+    return catalogAnswer(await api.call(GetItemDetail, { skuid: sku }), accountType, qty, mediaUrl);
   } catch (error) {
     // The catalogue answers 404 for a sku it does not have.
     if (error instanceof ApiError && error.status === 404) return { problem: 'unknown' };

@@ -1,3 +1,4 @@
+import { PlacingOrder } from '../../api/calls/orders.ts';
 import { api } from '../session/api.ts';
 import { timing } from '../../config/timing.ts';
 import { emailOfToken } from '../auth/claims.ts';
@@ -22,7 +23,7 @@ export function placeOrder(comments = ''): Promise<boolean> {
   const idempotencyKey = crypto.randomUUID();
   return orderStatus.submit(async (pass) => {
     const request = orderRequest($cart.get(), $auth.get().userInfo, emailOfToken($token.get()), comments);
-    await api.call('PlacingOrder', request, {
+    await api.call(PlacingOrder, request, {
       headers: { 'Idempotency-Key': idempotencyKey, ...passHeaders(pass) },
     });
     emptyCart();

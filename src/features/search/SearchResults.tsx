@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { SearchProducts } from '../../api/calls/catalog.ts';
 import { api } from '../session/api.ts';
 import { itemPath } from '../catalog/paths.ts';
 import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
@@ -25,7 +26,7 @@ export default function SearchResults() {
     if (!isSearchable(term)) return;
     const controller = new AbortController();
     api
-      .call('SearchProducts', { term }, { signal: controller.signal })
+      .call(SearchProducts, { term }, { signal: controller.signal })
       .then(({ refSearchData }) => {
         const view = resultsView(refSearchData);
         if (view.kind === 'redirect') redirectTo(itemPath(view.sku));
