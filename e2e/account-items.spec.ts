@@ -134,6 +134,7 @@ test('Order Sku History adds one unit at the account’s price and shows nothing
   });
   await openAsDealer(page, baseURL, '/account/history');
   await expect(page.getByRole('heading', { level: 1, name: 'Order Sku History' })).toBeVisible();
+  await expect(tableRows(page, 'Order sku history')).toHaveCount(rows.length);
   expect(await columnTexts(page, 'Order sku history', 1)).toEqual(rows.map((row) => row.Sku));
   const onlyOthers = others.refOpenOrdersPortal.filter((row) => !rows.some((own) => own.Sku === row.Sku));
   for (const row of onlyOthers.slice(0, 5)) {

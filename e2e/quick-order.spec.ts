@@ -7,7 +7,8 @@ import { openCatalogDb, stockedItems } from './support/shop.ts';
 function samples() {
   const db = openCatalogDb();
   try {
-    const [first, second] = stockedItems(db, 5, 2);
+    // Further down the catalogue than the products other journeys order, so stock stays put.
+    const [first, second] = stockedItems(db, 5, 12).slice(10);
     const out = db
       .prepare(
         'SELECT p.sku FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock <= 0 AND p.subcategory_id IS NOT NULL LIMIT 1',
