@@ -8,7 +8,7 @@ import {
   validateAccountForm,
   type AccountField,
 } from './account-form.ts';
-import { Loader } from './AccountView.tsx';
+import { Loader } from './Loader.tsx';
 import { TextField } from './TextField.tsx';
 import { useForm } from './use-form.ts';
 import '../forms/forms.css';

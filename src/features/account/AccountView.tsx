@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UserInfo } from '../../api/session.ts';
+import { Loader } from './Loader.tsx';
 import { useAccountData } from './use-account-data.ts';
 import './account.css';
 
@@ -28,14 +29,5 @@ export function AccountView<T>({ title, heading, load, children }: AccountViewPr
         children(data, setData, userInfo)
       )}
     </section>
-  );
-}
-
-export function Loader({ text = 'Loading...' }: { text?: string }) {
-  return (
-    <p className="account-loader" role="status" aria-busy="true">
-      <span className="account-loader__spinner" aria-hidden="true" />
-      {text}
-    </p>
   );
 }

@@ -5,7 +5,7 @@ import { $auth } from '../auth/auth.store.ts';
 import { logout } from '../auth/login.store.ts';
 import { useSession } from '../auth/use-session.ts';
 import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
-import { changePassword } from './account.api.ts';
+import { changePassword } from './password.api.ts';
 import {
   emptyPasswordForm,
   PASSWORD_MAX_LENGTH,

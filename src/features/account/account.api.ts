@@ -1,4 +1,3 @@
-import type { ChangePasswordRequest } from '../../api/session.ts';
 import {
   GetInvoices,
   GetProductsList,
@@ -9,7 +8,6 @@ import {
   SAP_OrdersPortal,
   UpdateComments,
 } from '../../api/calls/account.ts';
-import { ChangePassword } from '../../api/calls/session.ts';
 import { api } from '../session/api.ts';
 
 /**
@@ -48,10 +46,6 @@ export async function fetchProductList(bpid: string) {
 export async function fetchSkuHistory(bpid: string) {
   const { refOpenOrdersPortal } = await api.call(GetSkuHistoryList, { cmd: 'skuhistory', bpid });
   return refOpenOrdersPortal;
-}
-
-export function changePassword(request: ChangePasswordRequest) {
-  return api.call(ChangePassword, request);
 }
 
 export async function fetchInvoices(bpid: string) {
