@@ -12,7 +12,7 @@ import { Loader } from './Loader.tsx';
 import { TextField } from './TextField.tsx';
 import { useForm } from './use-form.ts';
 import '../forms/forms.css';
-import './account.css';
+import './account-form.css';
 
 export const PROVIDER_NOTE = 'To change these details, please contact your account manager.';
 export const FORM_CHECKED_MESSAGE = `Your details are complete. ${PROVIDER_NOTE}`;

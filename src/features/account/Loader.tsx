@@ -1,3 +1,5 @@
+import './account-base.css';
+
 /** The account area's loader: shown until a page's data arrives. */
 export function Loader({ text = 'Loading...' }: { text?: string }) {
   return (

@@ -15,7 +15,8 @@ import {
 import { PasswordField } from './PasswordField.tsx';
 import { useForm } from './use-form.ts';
 import '../forms/forms.css';
-import './account.css';
+import './account-base.css';
+import './account-form.css';
 
 export const PASSWORD_CHANGED_TEXT = 'Your password has been changed. You will be signed out in 5 seconds.';
 
