@@ -37,6 +37,13 @@ const islandPaths = [
   /[\\/]src[\\/]features[\\/]auth[\\/](auth|auth\.store|token\.store|use-session|claims)\.ts$/,
   /[\\/]src[\\/]features[\\/]cart[\\/](cart|cart\.store)\.ts$/,
 ];
+// `account` holds what every page of the dealer account area shares (its calls, loader and tables):
+// one chunk compresses better than a dozen small ones.
+const accountPaths = [
+  /[\\/]src[\\/]features[\\/]account[\\/](account\.api|account-loading\.store|use-account-data|AccountView|ScrollTable|SearchField|Pager|paging|search|format)\.tsx?$/,
+  /[\\/]src[\\/]api[\\/](account|invoices|calls[\\/]account)\.ts$/,
+  /[\\/]src[\\/]components[\\/]ui[\\/]pagination\.ts$/,
+];
 /** @param {RegExp[]} paths */
 const anyOf = (paths) => (/** @type {string} */ id) => paths.some((pattern) => pattern.test(id));
 
@@ -53,6 +60,7 @@ const sharedChunks = {
                   groups: [
                     { name: 'site', test: anyOf(sitePaths), priority: 2 },
                     { name: 'islands', test: anyOf(islandPaths), priority: 1 },
+                    { name: 'account', test: anyOf(accountPaths), priority: 0 },
                   ],
                 },
               },

@@ -2,6 +2,7 @@ import { createApiClient, type NamedApiClient } from '../../src/api/calls.ts';
 import type { CallOutput } from '../../src/api/calls.ts';
 import { pageSize } from '../../src/config/limits.ts';
 import { blogPostPath, newsArticlePath } from '../../src/features/content/content.ts';
+import { dealerLogin } from './visitor.ts';
 
 /** Real addresses of the catalogue under test, taken from its own API so they follow the data. */
 export interface Samples {
@@ -23,6 +24,8 @@ export interface Samples {
   blogPost: string;
   /** Path of the newest news article, e.g. `/media/article/10`. */
   newsArticle: string;
+  /** Number of the demo dealer's latest closed order. */
+  dealerOrder: number;
 }
 
 type ItemDetail = CallOutput<'GetItemDetail'>;
@@ -49,6 +52,18 @@ async function findRichItem(api: NamedApiClient): Promise<string> {
   }
   if (!best.sku) throw new Error('The catalogue has no product with a page');
   return best.sku;
+}
+
+async function latestDealerOrder(baseURL: string): Promise<number> {
+  let token = '';
+  const api = createApiClient({ baseUrl: baseURL, retry: 0, getToken: () => token });
+  const session = await api.call('Login', dealerLogin);
+  token = session.token;
+  const { ProfileSettings } = await api.call('ParseProperties', { UserId: session.userId });
+  const bpid = ProfileSettings[0]?.Account ?? '';
+  const [order] = (await api.call('SAP_OrdersPortal', { bpid, status: 'c' })).refSapOrdersPortal;
+  if (!order) throw new Error('The demo dealer has no closed order');
+  return order.DocNum;
 }
 
 async function discover(baseURL: string): Promise<Samples> {
@@ -78,6 +93,7 @@ async function discover(baseURL: string): Promise<Samples> {
     searchTerm: 'hdmi',
     blogPost: blogPostPath(post.pkblogid, post.title),
     newsArticle: newsArticlePath(article.id),
+    dealerOrder: await latestDealerOrder(baseURL),
   };
 }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { outDir, workDir } from './env.ts';
 
@@ -27,8 +27,14 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
  * Starts another instance of the storefront (its own database, the already built site) with extra
  * settings, e.g. `{ CAPTCHA: 'reject' }`, for journeys that need the server to behave differently.
  */
-export async function startExtraServer(port: number, env: Record<string, string>): Promise<ExtraServer> {
+export async function startExtraServer(
+  port: number,
+  env: Record<string, string>,
+  { fresh = false } = {},
+): Promise<ExtraServer> {
   const dataDir = join(workDir, `data-${port}`);
+  // A fresh database for journeys that change what the seed made (e.g. a password).
+  if (fresh) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, OUT_DIR: outDir, BUILD: 'never' },

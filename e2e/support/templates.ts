@@ -132,6 +132,20 @@ const contentPages = [
   ['active optic cables', '/aoc'],
 ] as const;
 
+/** The dealer account area and the order pages around the cart: islands with live account data. */
+const accountPages: ReadonlyArray<[string, (samples: Samples) => string]> = [
+  ['account information', () => '/account/info'],
+  ['shipments', () => '/account'],
+  ['order history', () => '/account/orders'],
+  ['order details', (s) => `/account/order/${s.dealerOrder}`],
+  ['open items', () => '/account/open'],
+  ['product list', () => '/account/skulist'],
+  ['order sku history', () => '/account/history'],
+  ['change password', () => '/account/password'],
+  ['invoices', () => '/account/invoices'],
+  ['order review', () => '/secure/revieworder'],
+];
+
 /** Every page template of the site. A new template is one more line here. */
 export const templates: Template[] = [
   { name: 'home', path: () => '/', visitor: 'anonymous', budget: home },
@@ -146,9 +160,10 @@ export const templates: Template[] = [
   { name: 'not found', path: () => '/pages/404', visitor: 'anonymous', budget: catalogue },
   { name: 'blog post', path: (s) => s.blogPost, visitor: 'anonymous', budget: catalogue },
   { name: 'news article', path: (s) => s.newsArticle, visitor: 'anonymous', budget: catalogue },
+  { name: 'checkout', path: () => '/checkout', visitor: 'anonymous', budget: catalogue },
   { name: 'cart (signed in)', path: () => '/secure/cart', visitor: 'dealer', budget: application },
   { name: 'item signed in', path: itemPath, visitor: 'dealer', budget: application },
-  { name: 'account information', path: () => '/account/info', visitor: 'dealer', budget: application },
+  ...accountPages.map(([name, path]): Template => ({ name, path, visitor: 'dealer', budget: application })),
   ...contentPages.map(([name, path]): Template => ({
     name,
     path: () => path,

@@ -20,6 +20,7 @@ const bodiesFor = (bpid: string): Array<[CallName, object]> => [
   ['SAP_GetOpenItems', { sap: 2, bpid }],
   ['GetProductsList', { cmd: 'skulist', bpid }],
   ['GetSkuHistoryList', { cmd: 'skuhistory', bpid }],
+  ['GetInvoices', { bpid }],
 ];
 
 describe('account calls', () => {
@@ -41,6 +42,7 @@ describe('account calls', () => {
     ['SAP_GetOpenItems', { sap: 1, bpid: DEALER }, 'sap'],
     ['GetProductsList', { cmd: 'skulist' }, 'bpid'],
     ['GetSkuHistoryList', { cmd: 'skuhistory', bpid: ' ' }, 'bpid'],
+    ['GetInvoices', {}, 'bpid'],
   ] as const)('%s answers 400 naming the field of an invalid body', async (name, body, field) => {
     const answer = await api.send(name, body, { token: dealer });
     expect(answer.status).toBe(400);
@@ -150,5 +152,18 @@ describe('product list and sku history', () => {
     );
     expect(refOpenOrdersPortal.length).toBeGreaterThan(10);
     expect(refOpenOrdersPortal.some((row) => row.ship > 0)).toBe(true);
+  });
+});
+
+describe('invoices of the dealer', () => {
+  it('lists one invoice per shipment of its own orders, latest first', async () => {
+    const { refInvoices } = await api.call('GetInvoices', { bpid: DEALER }, { token: dealer });
+    const { refSapPortal } = await api.call(
+      'SAP_OpenOrdersPortal',
+      { src: DEALER, cmd: 'delivery' },
+      { token: dealer },
+    );
+    expect(refInvoices.map((row) => row.SO)).toEqual(refSapPortal.map((row) => row.SO));
+    expect(refInvoices.every((row) => row.Invoice !== '')).toBe(true);
   });
 });

@@ -8,12 +8,14 @@ import {
   skuHistoryRequest,
   updateCommentsRequest,
 } from '../../src/api/account.ts';
+import { invoicesRequest } from '../../src/api/invoices.ts';
 import { profileRequest } from '../../src/api/session.ts';
 import { accountOf, ownAccount } from '../accounts/accounts.ts';
 import { callerOf, requireCaller } from '../auth/middleware.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { jsonBody } from '../http/validate.ts';
+import { invoicesOf } from '../orders/invoices.ts';
 import { openItemsOf, orderDetailsOf, ordersOf, shipmentsOf, updateLineComment } from '../orders/portal.ts';
 import { productListOf, skuHistoryOf } from '../orders/product-list.ts';
 
@@ -63,5 +65,9 @@ export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
     .post('/GetSkuHistoryList', jsonBody(skuHistoryRequest), (c) => {
       const account = ownAccount(db, callerOf(c), c.req.valid('json').bpid);
       return c.json({ refOpenOrdersPortal: skuHistoryOf(db, account.id) });
+    })
+    .post('/GetInvoices', jsonBody(invoicesRequest), (c) => {
+      const account = ownAccount(db, callerOf(c), c.req.valid('json').bpid);
+      return c.json({ refInvoices: invoicesOf(db, account.id) });
     });
 }

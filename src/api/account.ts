@@ -76,7 +76,7 @@ export const openItemsResponse = z.object({ refOpenItems: z.array(openItem) });
 /** docentry and linenum travel as digit strings (DocEntry and LineNum of the open item). */
 export const updateCommentsRequest = z.object({
   docentry: matching(/^\d+$/, 'docentry must be a number'),
-  comment: text(),
+  comment: text(1000),
   linenum: matching(/^\d+$/, 'linenum must be a number'),
 });
 

@@ -40,6 +40,7 @@ describe('registry', () => {
       .sort();
     expect(bearer).toEqual([
       'ChangePassword',
+      'GetInvoices',
       'GetProductsList',
       'GetShipmentDetails',
       'GetSkuHistoryList',

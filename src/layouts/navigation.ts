@@ -69,6 +69,7 @@ export function mainNavigation(solutions: readonly NavLink[]): NavSection[] {
         { name: 'SKU List', href: '/account/skulist' },
         { name: 'Order History', href: '/account/history' },
         { name: 'Change Password', href: '/account/password' },
+        { name: 'Sign out', href: '/logout' },
       ],
     },
     { id: 'new', label: 'New Products', href: '/new' },

@@ -14,6 +14,7 @@ import {
   updateCommentsRequest,
 } from '../account.ts';
 import { statusAck } from '../ack.ts';
+import { invoicesRequest, invoicesResponse } from '../invoices.ts';
 import { defineCall } from '../define-call.ts';
 
 /** Dealer account area calls; the server answers only for the account of the bearer token. */
@@ -73,4 +74,12 @@ export const GetSkuHistoryList = defineCall({
   auth: 'bearer',
   request: skuHistoryRequest,
   response: skuHistoryResponse,
+});
+export const GetInvoices = defineCall({
+  name: 'GetInvoices',
+  method: 'POST',
+  path: '/api/Account/GetInvoices',
+  auth: 'bearer',
+  request: invoicesRequest,
+  response: invoicesResponse,
 });

@@ -8,7 +8,16 @@ export const accountSamples: CallSamples<
   | 'UpdateComments'
   | 'GetProductsList'
   | 'GetSkuHistoryList'
+  | 'GetInvoices'
 > = {
+  GetInvoices: {
+    request: { bpid: 'C10023' },
+    response: {
+      refInvoices: [{ Invoice: '880012', docdate: '2024-05-02', SO: 100231, PO: 'PO-77', TrackNo: '1Z999' }],
+    },
+    invalidRequest: { bpid: '' },
+    invalidResponse: { refInvoices: [{ Invoice: 880012, docdate: '2024-05-02', SO: 100231, PO: null, TrackNo: null }] },
+  },
   SAP_OpenOrdersPortal: {
     request: { src: 'C10023', cmd: 'delivery' },
     response: {

@@ -5,6 +5,7 @@ import { AddressSummary, billingLines, shippingLines } from './AddressSummary.ts
 import { $cart } from './cart.store.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { PlaceOrder } from './PlaceOrder.tsx';
+import { QuickOrder } from './QuickOrder.tsx';
 import '../forms/forms.css';
 import './cart.css';
 
@@ -46,6 +47,7 @@ export default function CartPage() {
           <PlaceOrder disabled={lines.length === 0 || !userInfo} />
         </aside>
       </div>
+      <QuickOrder />
     </div>
   );
 }

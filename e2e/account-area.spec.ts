@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { openAsDealer } from './support/account.ts';
+import { baseURL } from './support/env.ts';
+import { signInThroughModal } from './support/shop.ts';
+
+const guarded = [
+  '/account',
+  '/account/info',
+  '/account/orders',
+  '/account/open',
+  '/account/invoices',
+  '/account/skulist',
+  '/account/history',
+  '/account/password',
+  '/account/order/410001',
+  '/secure/cart',
+  '/secure/revieworder',
+];
+
+test('signed out, every guarded route sends the visitor home', async ({ page }) => {
+  for (const path of guarded) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(`${baseURL}/`);
+  }
+});
+
+test('Account information shows the profile in the form and checks it without saving', async ({ page }) => {
+  await openAsDealer(page, baseURL, '/account/info');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account information' })).toBeVisible();
+  await expect(page.getByText('To change these details, please contact your account manager.').first()).toBeVisible();
+  const billing = page.getByRole('group', { name: 'Billing' });
+  const shipping = page.getByRole('group', { name: 'Shipping' });
+  const company = billing.getByRole('textbox', { name: 'Company' });
+  await expect(company).not.toHaveValue('');
+  await expect(shipping.getByRole('textbox', { name: 'Address' })).not.toHaveValue('');
+
+  let saved = false;
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') saved = true;
+  });
+  await company.fill('');
+  await company.blur();
+  await expect(billing.getByText('Company is required')).toBeVisible();
+  await billing.getByRole('textbox', { name: 'Website' }).fill('not a site');
+  await billing.getByRole('textbox', { name: 'Contact number' }).fill('12345');
+  await billing.getByRole('textbox', { name: 'Phone (other or fax)' }).fill('99');
+  await shipping.getByRole('textbox', { name: 'City' }).fill('');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill all the required fields correctly!');
+  await expect(billing.getByText('Please enter a valid URL')).toBeVisible();
+  await expect(billing.getByText('Contact number must have 10 numbers')).toBeVisible();
+  await expect(billing.getByText('Phone number must have 10 numbers')).toBeVisible();
+  await expect(shipping.getByText('City is required')).toBeVisible();
+  expect(saved).toBe(false);
+});
+
+test('the Account side menu shows on large screens and Sign out ends the session', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInThroughModal(page, 'dealer');
+  await page.goto('/account/orders');
+  const menu = page.getByRole('navigation', { name: 'Account' });
+  await expect(menu.getByRole('link', { name: 'Order History' })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: 'Open Items' }).click();
+  await expect(page).toHaveURL(/\/account\/open\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Open Items' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await page.goto('/account');
+  await expect(page).toHaveURL(`${baseURL}/`);
+});
+
+test('the header’s Account menu has Sign out on desktop and on mobile', async ({ page }) => {
+  await signInThroughModal(page, 'dealer');
+  await page.goto('/account');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('button', { name: 'Account menu' }).click();
+  await expect(main.getByRole('link', { name: 'Sign out' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Account' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await main.getByRole('button', { name: 'Account menu' }).click();
+  await main.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+});

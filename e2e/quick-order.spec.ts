@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { cartLines } from '../src/features/cart/cart.ts';
+import { openAsDealer } from './support/account.ts';
+import { baseURL } from './support/env.ts';
+import { openCatalogDb, stockedItems } from './support/shop.ts';
+
+function samples() {
+  const db = openCatalogDb();
+  try {
+    // Further down the catalogue than the products other journeys order, so stock stays put.
+    const [first, second] = stockedItems(db, 5, 12).slice(10);
+    const out = db
+      .prepare(
+        'SELECT p.sku FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock <= 0 AND p.subcategory_id IS NOT NULL LIMIT 1',
+      )
+      .get();
+    if (!first || !second || !out) throw new Error('The catalogue lacks stocked and out-of-stock products');
+    return { first, second, outOfStock: String(out.sku) };
+  } finally {
+    db.close();
+  }
+}
+
+test('Quick order puts pasted and uploaded lines in the cart and reports each bad line', async ({ page }) => {
+  const { first, second, outOfStock } = samples();
+  await openAsDealer(page, baseURL, '/secure/cart');
+  const quick = page.getByRole('region', { name: 'Quick order' });
+  await quick
+    .getByRole('textbox', { name: /Paste lines/ })
+    .fill(
+      [
+        `${first.sku} 2`,
+        'NO-SUCH-SKU-123 1',
+        `${second.sku} ${second.record.stock + 1}`,
+        `${outOfStock} 1`,
+        `${first.sku.toLowerCase()} 1`,
+        `${second.sku} zero`,
+      ].join('\n'),
+    );
+  await quick.getByRole('button', { name: 'Add to cart' }).click();
+  const report = quick.getByRole('status');
+  await expect(report).toContainText('1 sku added to the cart.');
+  const bad = quick.getByRole('list', { name: 'Lines not added' });
+  await expect(bad.getByRole('listitem')).toHaveText([
+    'Line 2 (NO-SUCH-SKU-123): Unknown sku',
+    `Line 3 (${second.sku}): Only ${second.record.stock} in stock`,
+    `Line 4 (${outOfStock}): Out of stock`,
+    `Line 6 (${second.sku} zero): Quantity must be a whole number from 1`,
+  ]);
+  const readCart = async () =>
+    cartLines.parse(JSON.parse((await page.evaluate(() => localStorage.getItem('av:cart:v1'))) ?? '[]'));
+  expect(await readCart()).toEqual([
+    expect.objectContaining({ id: first.sku, qty: 3, amount: first.record.dealer, stock: first.record.stock }),
+  ]);
+  await expect(page.getByRole('region', { name: 'Cart lines' }).getByRole('listitem')).toHaveCount(1);
+
+  const csv = `\uFEFFsku,qty\r\n${first.sku},1\r\n"${second.sku}",2\r\n`;
+  await quick.getByLabel('Or upload a CSV file (sku, quantity)').setInputFiles({
+    name: 'order.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv, 'utf8'),
+  });
+  await expect(report).toContainText('2 skus added to the cart.');
+  await expect(quick.getByRole('list', { name: 'Lines not added' })).toHaveCount(0);
+  expect((await readCart()).map((line) => [line.id, line.qty])).toEqual([
+    [first.sku, 4],
+    [second.sku, 2],
+  ]);
+});

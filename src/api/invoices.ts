@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { int, isoDate, nonEmpty } from './rules.ts';
+
+/**
+ * Invoices of the account (not in the spec's call list: the spec's Invoices page shows order
+ * details with links to the orders, so the API lists the invoices and the orders they bill).
+ * One invoice per shipment; `SO` is the order number for /account/order/{SO}.
+ */
+export const invoicesRequest = z.object({ bpid: nonEmpty('bpid is required') });
+export const invoiceRow = z.object({
+  Invoice: z.string(),
+  docdate: isoDate,
+  SO: int(),
+  PO: z.nullable(z.string()),
+  TrackNo: z.nullable(z.string()),
+});
+export const invoicesResponse = z.object({ refInvoices: z.array(invoiceRow) });
+
+export type InvoicesRequest = z.input<typeof invoicesRequest>;
+export type InvoiceRow = z.infer<typeof invoiceRow>;

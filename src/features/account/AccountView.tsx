@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { UserInfo } from '../../api/session.ts';
+import { Loader } from './Loader.tsx';
+import { useAccountData } from './use-account-data.ts';
+import './account.css';
+
+export const LOAD_FAILED_TEXT = 'Your account data could not be loaded. Please try again later.';
+
+interface AccountViewProps<T> {
+  title: string;
+  /** The heading under the title, when the page has one (Recent Shipments). */
+  heading?: string;
+  load: (userInfo: UserInfo) => Promise<T>;
+  children: (data: T, setData: (data: T) => void, userInfo: UserInfo) => ReactNode;
+}
+
+/** An account page: its title, a loader until its data arrives, then the page itself. */
+export function AccountView<T>({ title, heading, load, children }: AccountViewProps<T>) {
+  const { data, failed, userInfo, setData } = useAccountData(load);
+  return (
+    <section className="account-page" aria-labelledby="account-title">
+      <h1 id="account-title">{title}</h1>
+      {heading && <h2>{heading}</h2>}
+      {failed ? (
+        <p role="alert">{LOAD_FAILED_TEXT}</p>
+      ) : data === undefined || !userInfo ? (
+        <Loader />
+      ) : (
+        children(data, setData, userInfo)
+      )}
+    </section>
+  );
+}

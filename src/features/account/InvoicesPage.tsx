@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { InvoiceRow } from '../../api/invoices.ts';
+import { pageSize } from '../../config/limits.ts';
+import { fetchInvoices } from './account.api.ts';
+import { AccountView } from './AccountView.tsx';
+import { dayOf, orderPath, orMissing } from './format.ts';
+import { Pager } from './Pager.tsx';
+import { tablePage } from './paging.ts';
+import { ScrollTable } from './ScrollTable.tsx';
+import { filterRows } from './search.ts';
+import { SearchField } from './SearchField.tsx';
+
+const columns = ['Invoice', 'Date', 'Order', 'PO', 'Tracking'] as const;
+
+function Invoices({ rows }: { rows: InvoiceRow[] }) {
+  const [term, setTerm] = useState('');
+  const [pageNumber, setPageNumber] = useState(1);
+  const page = tablePage(
+    filterRows(rows, term, (row) => [row.Invoice, row.PO, row.SO]),
+    pageNumber,
+    pageSize.orderHistory,
+  );
+  return (
+    <>
+      <SearchField
+        label="Search by invoice, order or PO"
+        value={term}
+        onChange={(value) => {
+          setTerm(value);
+          setPageNumber(1);
+        }}
+      />
+      <ScrollTable label="Invoices" columns={columns} rowCount={page.rows.length}>
+        {page.rows.map((row) => (
+          <tr key={`${row.Invoice}-${row.SO}`}>
+            <td>{row.Invoice}</td>
+            <td>{dayOf(row.docdate)}</td>
+            <td>
+              <a href={orderPath(row.SO)} aria-label={`Order ${row.SO}`}>
+                {row.SO}
+              </a>
+            </td>
+            <td>{orMissing(row.PO)}</td>
+            <td>{orMissing(row.TrackNo)}</td>
+          </tr>
+        ))}
+      </ScrollTable>
+      <Pager label="Invoices pages" page={page} onPage={setPageNumber} />
+    </>
+  );
+}
+
+/** /account/invoices: one invoice per shipment, each opening the order it bills. */
+export default function InvoicesPage() {
+  return (
+    <AccountView title="Invoices" load={(info) => fetchInvoices(info.Account)}>
+      {(rows) => <Invoices rows={rows} />}
+    </AccountView>
+  );
+}

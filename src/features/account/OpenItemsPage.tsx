@@ -1,0 +1,72 @@
+import { lazy, Suspense, useState } from 'react';
+import type { OpenItem } from '../../api/account.ts';
+import { fetchOpenItems } from './account.api.ts';
+import { AccountView } from './AccountView.tsx';
+import { orderPath, orMissing } from './format.ts';
+import { ScrollTable } from './ScrollTable.tsx';
+import { filterRows } from './search.ts';
+import { SearchField } from './SearchField.tsx';
+
+/** The modal loads when a Comment button is first pressed. */
+const CommentModal = lazy(() => import('./CommentModal.tsx').then((module) => ({ default: module.CommentModal })));
+
+const columns = ['PO', 'Sku', 'Order', 'Open', 'Stock', 'Ship From', 'Notes', 'Comment', 'Action'] as const;
+
+const sameLine = (a: OpenItem, b: OpenItem) => a.DocEntry === b.DocEntry && a.LineNum === b.LineNum;
+
+function OpenItemsTable({ items, onChange }: { items: OpenItem[]; onChange: (items: OpenItem[]) => void }) {
+  const [term, setTerm] = useState('');
+  const [editing, setEditing] = useState<OpenItem>();
+  const shown = filterRows(items, term, (item) => [item.Po, item.sku]);
+  return (
+    <>
+      <SearchField label="Search by PO or sku" value={term} onChange={setTerm} />
+      <ScrollTable label="Open items" columns={columns} rowCount={shown.length}>
+        {shown.map((item) => (
+          <tr key={`${item.DocEntry}-${item.LineNum}`}>
+            <td>
+              <a href={orderPath(item.SO)}>{orMissing(item.Po)}</a>
+            </td>
+            <td>{item.sku}</td>
+            <td className="num">{item.Ordered}</td>
+            <td className="num">{item.Open}</td>
+            <td className="num">{item.Stock}</td>
+            <td>{orMissing(item.whscode)}</td>
+            <td>{orMissing(item.Notes2)}</td>
+            <td className="account-table__wrap">{item.comment || ''}</td>
+            <td>
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-label={`Comment on ${item.sku}, order ${item.SO}`}
+                onClick={() => setEditing(item)}
+              >
+                Comment
+              </button>
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
+      {editing && (
+        <Suspense fallback={null}>
+          <CommentModal
+            item={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={(comment) =>
+              onChange(items.map((item) => (sameLine(item, editing) ? { ...item, comment } : item)))
+            }
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** /account/open: lines of open orders still to ship, with the dealer's comments. */
+export default function OpenItemsPage() {
+  return (
+    <AccountView title="Open Items" load={(info) => fetchOpenItems(info.Account)}>
+      {(items, setItems) => <OpenItemsTable items={items} onChange={setItems} />}
+    </AccountView>
+  );
+}

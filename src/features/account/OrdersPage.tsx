@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { OrderSummary } from '../../api/account.ts';
+import { formatPrice } from '../../config/pricing.ts';
+import { pageSize } from '../../config/limits.ts';
+import { fetchOrders } from './account.api.ts';
+import { AccountView } from './AccountView.tsx';
+import { dayOf, orderPath, orMissing } from './format.ts';
+import { Pager } from './Pager.tsx';
+import { tablePage } from './paging.ts';
+import { ScrollTable } from './ScrollTable.tsx';
+import { filterRows } from './search.ts';
+import { SearchField } from './SearchField.tsx';
+
+const columns = ['Order', 'PO', 'Date', 'Total'] as const;
+
+/** One of the two order tables: its own PO search, scroll buttons and pages of 20. */
+function OrdersTable({ name, rows }: { name: string; rows: OrderSummary[] }) {
+  const [term, setTerm] = useState('');
+  const [pageNumber, setPageNumber] = useState(1);
+  const page = tablePage(
+    filterRows(rows, term, (row) => [row.po]),
+    pageNumber,
+    pageSize.orderHistory,
+  );
+  return (
+    <section aria-labelledby={`orders-${name}`}>
+      <h2 id={`orders-${name}`}>{name}</h2>
+      <SearchField
+        label={`Search ${name.toLowerCase()} orders by PO`}
+        value={term}
+        onChange={(value) => {
+          setTerm(value);
+          setPageNumber(1);
+        }}
+      />
+      <ScrollTable label={`${name} orders`} columns={columns} rowCount={page.rows.length}>
+        {page.rows.map((row) => (
+          <tr key={row.DocNum}>
+            <td>
+              <a href={orderPath(row.DocNum)}>{row.DocNum}</a>
+            </td>
+            <td>{orMissing(row.po)}</td>
+            <td>{dayOf(row.Date)}</td>
+            <td className="num">{formatPrice(row.Total)}</td>
+          </tr>
+        ))}
+      </ScrollTable>
+      <Pager label={`${name} orders pages`} page={page} onPage={setPageNumber} />
+    </section>
+  );
+}
+
+async function loadOrders(bpid: string) {
+  const [open, closed] = await Promise.all([fetchOrders(bpid, 'o'), fetchOrders(bpid, 'c')]);
+  return { open, closed };
+}
+
+/** /account/orders: open and closed orders side by side. */
+export default function OrdersPage() {
+  return (
+    <AccountView title="Order History" load={(info) => loadOrders(info.Account)}>
+      {({ open, closed }) => (
+        <div className="account-columns">
+          <OrdersTable name="Open" rows={open} />
+          <OrdersTable name="Close" rows={closed} />
+        </div>
+      )}
+    </AccountView>
+  );
+}

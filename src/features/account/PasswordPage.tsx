@@ -1,0 +1,108 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { timing } from '../../config/timing.ts';
+import { $auth } from '../auth/auth.store.ts';
+import { logout } from '../auth/login.store.ts';
+import { useSession } from '../auth/use-session.ts';
+import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
+import { changePassword } from './password.api.ts';
+import {
+  emptyPasswordForm,
+  PASSWORD_MAX_LENGTH,
+  validatePasswordForm,
+  type PasswordField as Field,
+} from './password-form.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { useForm } from './use-form.ts';
+import '../forms/forms.css';
+import './account-base.css';
+import './account-form.css';
+
+export const PASSWORD_CHANGED_TEXT = 'Your password has been changed. You will be signed out in 5 seconds.';
+
+const fields: ReadonlyArray<[Field, string, 'current-password' | 'new-password']> = [
+  ['oldPassword', 'Old password', 'current-password'],
+  ['newPassword', 'New password', 'new-password'],
+  ['confirmNewPassword', 'Confirm new password', 'new-password'],
+];
+
+/** /account/password: on success the status is 200 and the session ends 5 seconds later. */
+export default function PasswordPage() {
+  const { isAuthenticated } = useSession({ requireSignIn: true });
+  const userId = useStore($auth).user?.userId;
+  const form = useForm(emptyPasswordForm, validatePasswordForm);
+  const [status, setStatus] = useState<null | 'pending' | 200 | 'failed'>(null);
+
+  useEffect(() => {
+    if (status !== 200) return;
+    const timer = setTimeout(logout, timing.passwordChangeLogoutMs);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  if (!isAuthenticated || userId === undefined) return null;
+
+  async function submit() {
+    if (!form.check() || userId === undefined) return;
+    setStatus('pending');
+    try {
+      await changePassword({
+        CurrentPassword: form.values.oldPassword,
+        NewPassword: form.values.newPassword,
+        ConfirmPassword: form.values.confirmNewPassword,
+        UserId: userId,
+      });
+      setStatus(200);
+    } catch (error) {
+      console.error(new Error('The password was not changed', { cause: error }));
+      setStatus('failed');
+    }
+  }
+
+  return (
+    <section className="account-page" aria-labelledby="account-title">
+      <h1 id="account-title">Change Password</h1>
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <fieldset disabled={status === 'pending' || status === 200}>
+          <legend className="visually-hidden">Change your password</legend>
+          {fields.map(([name, label, autoComplete]) => (
+            <PasswordField
+              key={name}
+              label={label}
+              value={form.values[name]}
+              error={form.errors[name]}
+              autoComplete={autoComplete}
+              maxLength={PASSWORD_MAX_LENGTH}
+              onChange={(value) => form.set(name, value)}
+              onBlur={() => form.blur(name)}
+            />
+          ))}
+          <div className="account-actions">
+            <button type="button" className="button button--ghost" onClick={() => history.back()}>
+              Cancel
+            </button>
+            <button type="submit" className="button">
+              Submit
+            </button>
+          </div>
+        </fieldset>
+        {status === 200 && (
+          <p className="form-status" role="status" data-status="200">
+            {PASSWORD_CHANGED_TEXT}
+          </p>
+        )}
+        {status === 'failed' && (
+          <p className="form-status form-status--failure" role="alert">
+            {FORM_FAILURE_MESSAGE}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

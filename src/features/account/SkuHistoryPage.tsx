@@ -1,0 +1,89 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { SkuHistoryRow } from '../../api/account.ts';
+import { hasLine } from '../cart/cart.ts';
+import { $cart, addToCart } from '../cart/cart.store.ts';
+import { problemMessage } from '../cart/merge.ts';
+import { fetchSkuHistory } from './account.api.ts';
+import { AccountView } from './AccountView.tsx';
+import { itemPath } from './format.ts';
+import { ScrollTable } from './ScrollTable.tsx';
+import { filterRows } from './search.ts';
+import { SearchField } from './SearchField.tsx';
+
+const columns = ['Category', 'Skew', 'Shipped', 'stock', 'Add to cart'] as const;
+
+/** Added to cart, Out of stock, or a button that loads the product and adds one unit. */
+function AddCell({ row, accountType }: { row: SkuHistoryRow; accountType: string }) {
+  const inCart = hasLine(useStore($cart), row.Sku);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  if (inCart) return <span>Added to cart</span>;
+  if (row.Stock <= 0) return <span>Out of stock</span>;
+
+  async function add() {
+    setBusy(true);
+    setProblem('');
+    try {
+      // Loaded on click: the product look-up costs the page nothing until then.
+      const { loadCatalogLines } = await import('../cart/catalog-lines.api.ts');
+      const [answer] = await loadCatalogLines([{ sku: row.Sku, qty: 1 }], accountType);
+      if (answer && 'line' in answer) addToCart(answer.line);
+      else setProblem(problemMessage(answer?.problem ?? 'unknown'));
+    } catch (error) {
+      console.error(new Error(`Could not add ${row.Sku}`, { cause: error }));
+      setProblem('Could not be added. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={busy}
+        aria-label={`Add to Cart ${row.Sku}`}
+        onClick={() => void add()}
+      >
+        Add to Cart
+      </button>
+      {problem && <span role="alert"> {problem}</span>}
+    </>
+  );
+}
+
+function SkuHistory({ rows, accountType }: { rows: SkuHistoryRow[]; accountType: string }) {
+  const [term, setTerm] = useState('');
+  const shown = filterRows(rows, term, (row) => [row.gname, row.Sku]);
+  return (
+    <>
+      <SearchField label="Search by category or Sku" value={term} onChange={setTerm} />
+      <ScrollTable label="Order sku history" columns={columns} rowCount={shown.length}>
+        {shown.map((row) => (
+          <tr key={row.Sku}>
+            <td>{row.gname}</td>
+            <td>
+              <a href={itemPath(row.Sku)}>{row.Sku}</a>
+            </td>
+            <td className="num">{row.ship}</td>
+            <td className="num">{row.Stock}</td>
+            <td>
+              <AddCell row={row} accountType={accountType} />
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
+    </>
+  );
+}
+
+/** /account/history: every sku the account has ordered, with a quick add to the cart. */
+export default function SkuHistoryPage() {
+  return (
+    <AccountView title="Order Sku History" load={(info) => fetchSkuHistory(info.Account)}>
+      {(rows, _setRows, info) => <SkuHistory rows={rows} accountType={info.AccountType} />}
+    </AccountView>
+  );
+}

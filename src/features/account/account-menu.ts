@@ -1,0 +1,14 @@
+import type { NavLink } from '../../layouts/navigation.ts';
+
+/** The Account side menu, in the order dealers use it; Sign out ends the session. */
+export const accountMenu: readonly NavLink[] = [
+  { name: 'Shipments', href: '/account' },
+  { name: 'Order History', href: '/account/orders' },
+  { name: 'Open Items', href: '/account/open' },
+  { name: 'Invoices', href: '/account/invoices' },
+  { name: 'Product List', href: '/account/skulist' },
+  { name: 'Order Sku History', href: '/account/history' },
+  { name: 'Account information', href: '/account/info' },
+  { name: 'Change Password', href: '/account/password' },
+  { name: 'Sign out', href: '/logout' },
+];

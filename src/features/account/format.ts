@@ -1,0 +1,20 @@
+/** What a table or detail shows for a missing value. */
+export const MISSING = 'N/A';
+
+/** A text value, or N/A when it is missing or blank. */
+export function orMissing(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return MISSING;
+  const text = String(value).trim();
+  return text === '' ? MISSING : text;
+}
+
+/** The date part of an ISO date-time (2026-10-30), or N/A. */
+export function dayOf(value: string | null | undefined): string {
+  return value ? value.slice(0, 10) : MISSING;
+}
+
+/** The address of an order's details page. */
+export const orderPath = (orderId: number | string) => `/account/order/${orderId}`;
+
+/** The address of a product page. */
+export const itemPath = (sku: string) => `/item/${encodeURIComponent(sku)}`;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONFIRM_PASSWORD_MESSAGE,
+  NEW_PASSWORD_MESSAGE,
+  OLD_PASSWORD_MESSAGE,
+  validatePasswordForm,
+} from './password-form.ts';
+
+describe('change password form', () => {
+  it('accepts an old password and a strong new one typed twice', () => {
+    expect(validatePasswordForm({ oldPassword: 'x', newPassword: 'Abc123', confirmNewPassword: 'Abc123' })).toEqual({});
+  });
+
+  it('asks for the old password, a strong new one and a matching confirmation', () => {
+    expect(validatePasswordForm({ oldPassword: '', newPassword: 'abc123', confirmNewPassword: 'abc12' })).toEqual({
+      oldPassword: OLD_PASSWORD_MESSAGE,
+      newPassword: NEW_PASSWORD_MESSAGE,
+      confirmNewPassword: CONFIRM_PASSWORD_MESSAGE,
+    });
+  });
+
+  it('needs six characters with an uppercase, a lowercase and a digit', () => {
+    for (const weak of ['Ab1', 'abcdef1', 'ABCDEF1', 'Abcdefg', `A1${'b'.repeat(200)}`]) {
+      expect(validatePasswordForm({ oldPassword: 'x', newPassword: weak, confirmNewPassword: weak }).newPassword).toBe(
+        NEW_PASSWORD_MESSAGE,
+      );
+    }
+  });
+});

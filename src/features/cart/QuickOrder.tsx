@@ -1,0 +1,113 @@
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import { $auth } from '../auth/auth.store.ts';
+import { readRows, rowsOfText, type LineError, type QuickOrderInput } from './quick-order.ts';
+import './quick-order.css';
+
+/** The longest file read (about 200 lines of sku and quantity, with room to spare). */
+const FILE_MAX_BYTES = 64_000;
+
+interface Report {
+  added: number;
+  errors: LineError[];
+}
+
+/** The catalogue's answers, put back on the lines that asked for each sku. */
+async function order(input: QuickOrderInput, accountType: string): Promise<Report> {
+  // Loaded on first use: the catalogue look-ups cost the cart page nothing until then.
+  const { addWantedToCart } = await import('./bulk-add.store.ts');
+  const result = await addWantedToCart(input.entries, accountType, { strict: true });
+  const errors = [...input.errors];
+  for (const problem of result.problems) {
+    const entry = input.entries.find((wanted) => wanted.sku === problem.sku);
+    for (const line of entry?.lines ?? []) errors.push({ line, text: problem.sku, message: problem.message });
+  }
+  return { added: result.added.length, errors: errors.sort((a, b) => a.line - b.line) };
+}
+
+/**
+ * Quick order on the cart page: paste lines of `SKU quantity` or upload a CSV. Each line is checked
+ * against the catalogue and stock; valid lines go into the cart, every other line says why not.
+ */
+export function QuickOrder() {
+  const accountType = useStore($auth).userInfo?.AccountType;
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<Report>();
+  const [failed, setFailed] = useState(false);
+  const fileId = useId();
+
+  async function run(input: QuickOrderInput) {
+    if (!accountType) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      setReport(await order(input, accountType));
+    } catch (error) {
+      console.error(new Error('Quick order failed', { cause: error }));
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function readFile(file: File) {
+    const { csvParseRows } = await import('d3-dsv');
+    const content = await file.slice(0, FILE_MAX_BYTES).text();
+    await run(readRows(csvParseRows(content.replace(/^\uFEFF/, ''))));
+  }
+
+  return (
+    <section className="quick-order" aria-labelledby="quick-order-title">
+      <h2 id="quick-order-title">Quick order</h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(readRows(rowsOfText(text)));
+        }}
+      >
+        <label className="field">
+          <span>Paste lines of SKU and quantity, e.g. AV-HD-2M 4</span>
+          <textarea rows={5} value={text} maxLength={20_000} onChange={(event) => setText(event.target.value)} />
+        </label>
+        <div className="quick-order__actions">
+          <button type="submit" className="button" disabled={busy || !accountType || text.trim() === ''}>
+            {busy ? 'Checking...' : 'Add to cart'}
+          </button>
+          <label htmlFor={fileId} className="quick-order__file">
+            Or upload a CSV file (sku, quantity)
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            disabled={busy || !accountType}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void readFile(file).catch((error: unknown) => console.error(error));
+            }}
+          />
+        </div>
+      </form>
+      {failed && <p role="alert">The lines could not be checked. Please try again.</p>}
+      {report && (
+        <div role="status" className="quick-order__report">
+          <p>
+            {report.added} {report.added === 1 ? 'sku' : 'skus'} added to the cart.
+          </p>
+          {report.errors.length > 0 && (
+            <ul aria-label="Lines not added">
+              {report.errors.map((error, index) => (
+                <li key={`${error.line}-${index}`}>
+                  Line {error.line}
+                  {error.text && ` (${error.text})`}: {error.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { cartTotal, formatPrice, roundToCents } from '../../config/pricing.ts';
+import { useSession } from '../auth/use-session.ts';
+import { FormStatusView } from '../forms/FormStatusView.tsx';
+import { prepareVerification } from '../forms/verify.ts';
+import { AddressSummary, billingLines, shippingLines } from './AddressSummary.tsx';
+import { $cart } from './cart.store.ts';
+import { ORDER_FAILED_MESSAGE, ORDER_PENDING_MESSAGE, ORDER_PLACED_MESSAGE } from './order.ts';
+import { orderStatus, placeOrder } from './order.store.ts';
+import '../forms/forms.css';
+import './cart.css';
+import './review.css';
+
+export const PHONE_CONFIRM_NOTICE =
+  'Before your order is processed, we will phone you to confirm it. Please make sure your contact number is up to date.';
+export const REVIEW_EMPTY_TEXT = 'Your cart is empty: there is no order to review.';
+/** The longest order note kept. */
+export const ORDER_NOTES_MAX_LENGTH = 1000;
+
+const orderMessages = { pending: ORDER_PENDING_MESSAGE, success: ORDER_PLACED_MESSAGE, failure: ORDER_FAILED_MESSAGE };
+
+/** /secure/revieworder: the cart's lines and addresses once more, notes, then Submit Order. */
+export default function ReviewOrderPage() {
+  const { isAuthenticated, userInfo } = useSession({ requireSignIn: true });
+  const lines = useStore($cart);
+  const status = useStore(orderStatus.$status);
+  const [notes, setNotes] = useState('');
+  const [placed, setPlaced] = useState(false);
+
+  if (!isAuthenticated) return null;
+  return (
+    <div className="review">
+      <h1>Review Order</h1>
+      {lines.length === 0 && !placed && (
+        <p>
+          {REVIEW_EMPTY_TEXT} <a href="/allproducts">Browse products</a>
+        </p>
+      )}
+      {lines.length > 0 && (
+        <div className="review__lines" role="region" aria-label="Order items" tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">MPN</th>
+                <th scope="col">Qty</th>
+                <th scope="col">Price</th>
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.id}>
+                  <td>{line.title}</td>
+                  <td>{line.id}</td>
+                  <td>{line.qty}</td>
+                  <td>{formatPrice(line.amount)}</td>
+                  <td>{formatPrice(roundToCents(line.amount * line.qty))}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={4}>
+                  Order total
+                </th>
+                <td>{formatPrice(cartTotal(lines))}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+      <div className="review__addresses">
+        {userInfo ? (
+          <>
+            <div>
+              <AddressSummary title="Billing" lines={billingLines(userInfo)} />
+              <a href="/account/info" aria-label="Change billing address">
+                Change
+              </a>
+            </div>
+            <div>
+              <AddressSummary title="Shipping" lines={shippingLines(userInfo)} />
+              <a href="/account/info" aria-label="Change shipping address">
+                Change
+              </a>
+            </div>
+          </>
+        ) : (
+          <p role="status">Loading your details...</p>
+        )}
+      </div>
+      <label className="field review__notes">
+        <span>Order notes</span>
+        <textarea
+          rows={4}
+          value={notes}
+          maxLength={ORDER_NOTES_MAX_LENGTH}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+      </label>
+      <p className="review__notice">{PHONE_CONFIRM_NOTICE}</p>
+      <div className="review__actions" onFocus={() => prepareVerification()}>
+        <a className="button button--ghost" href="/secure/cart">
+          Revise Order
+        </a>
+        <button
+          type="button"
+          className="button"
+          disabled={lines.length === 0 || !userInfo || status === 'pending'}
+          onClick={() =>
+            void placeOrder(notes).then((ok) => {
+              if (!ok) return;
+              setPlaced(true);
+              setNotes('');
+            })
+          }
+        >
+          Submit Order
+        </button>
+      </div>
+      <FormStatusView status={status} messages={orderMessages} />
+      {placed && (
+        <p>
+          <a href="/account/orders">See your open orders</a>
+        </p>
+      )}
+    </div>
+  );
+}

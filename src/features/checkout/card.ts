@@ -1,0 +1,64 @@
+import { limits } from '../../config/limits.ts';
+
+export const INVALID_NUMBER = 'Invalid card number';
+export const INVALID_MONTH = 'Invalid month';
+export const INVALID_YEAR = 'Invalid year';
+export const INVALID_CVV = 'Invalid CVV';
+
+export type CardField = 'number' | 'name' | 'month' | 'year' | 'cvv';
+export type Card = Record<CardField, string>;
+
+export const emptyCard: Card = { number: '', name: '', month: '', year: '', cvv: '' };
+
+/** The longest card holder name kept. */
+export const NAME_MAX_LENGTH = 60;
+
+const digitsOnly = (value: string, max: number) =>
+  value
+    .slice(0, max * 4)
+    .replace(/\D/g, '')
+    .slice(0, max);
+
+/**
+ * What a field keeps of what was typed: digits only up to each field's length; a month above 12
+ * or a year above 3000 is refused (the field keeps its previous value).
+ */
+export function acceptInput(field: CardField, typed: string, previous: string): string {
+  switch (field) {
+    case 'number':
+      return digitsOnly(typed, limits.cardNumberMaxDigits);
+    case 'month': {
+      const month = digitsOnly(typed, 2);
+      return Number(month) > limits.cardMonthMax ? previous : month;
+    }
+    case 'year': {
+      const year = digitsOnly(typed, 4);
+      return Number(year) > limits.cardYearMax ? previous : year;
+    }
+    case 'cvv':
+      return digitsOnly(typed, limits.cvvMaxDigits);
+    case 'name':
+      return typed.slice(0, NAME_MAX_LENGTH);
+  }
+}
+
+/** The card brands the form recognises; only MasterCard is accepted. */
+export function isMasterCard(number: string): boolean {
+  return /^5[1-5]\d{14}$/.test(number);
+}
+
+/** The submit checks of section 5; `currentYear` is the year today. */
+export function validateCard(card: Card, currentYear: number): Partial<Record<CardField, string>> {
+  const errors: Partial<Record<CardField, string>> = {};
+  if (!isMasterCard(card.number)) errors.number = INVALID_NUMBER;
+  if (card.month.length < 2 || Number(card.month) === 0) errors.month = INVALID_MONTH;
+  if (card.year === '' || Number(card.year) === 0 || Number(card.year) < currentYear) errors.year = INVALID_YEAR;
+  if (card.cvv.length < limits.cvvMinDigits) errors.cvv = INVALID_CVV;
+  return errors;
+}
+
+/** The number as the card shows it: groups of four, unknown digits as dots. */
+export function cardNumberPreview(number: string): string {
+  const padded = number.padEnd(limits.cardNumberMaxDigits, '•');
+  return padded.replace(/(.{4})(?=.)/g, '$1 ');
+}
