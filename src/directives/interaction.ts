@@ -8,8 +8,10 @@ const wakeEvents = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
  * event inside it, so no framework code loads for visitors who never touch it. A click made while
  * the island is still loading is held back and replayed once hydrated (React reuses the server
  * markup, so the clicked element is still the same node); focus and typed text stay in place.
+ * `client:interaction="name"` also hydrates on the window event `av:wake:name`, so plain page
+ * scripts can ask for the island (e.g. a "Sign in" link elsewhere on the page opens the login modal).
  */
-const interactionDirective: ClientDirective = (load, _options, el) => {
+const interactionDirective: ClientDirective = (load, options, el) => {
   let heldClick: HTMLElement | undefined;
   const holdClick = (event: Event) => {
     if (!(event.target instanceof HTMLElement)) return;
@@ -29,12 +31,15 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     // React commits the hydration in a transition; replay after it has attached its handlers.
     requestAnimationFrame(() => heldClick?.click());
   };
+  const wakeEvent = typeof options.value === 'string' && options.value ? `av:wake:${options.value}` : undefined;
   const wake = () => {
     for (const type of wakeEvents) el.removeEventListener(type, wake);
+    if (wakeEvent) window.removeEventListener(wakeEvent, wake);
     void hydrateAndReplay();
   };
 
   for (const type of wakeEvents) el.addEventListener(type, wake, { passive: true });
+  if (wakeEvent) window.addEventListener(wakeEvent, wake);
 };
 
 export default interactionDirective;
