@@ -158,7 +158,7 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
     ...metaTexts(text, random),
     images: media.images,
     isNew,
-    hd4k: /^[48]K/.test(variant.res.label) || random.chance(0.1),
+    hd4k: /^[48]K/.test(variant.res.label),
     isTaa,
     releasedOn: releaseDate(isNew ? random.int(0, 90) : random.int(120, 2500)),
     stock: stockFor(category.price, random),
