@@ -44,6 +44,8 @@ export const orderHeader = z.object({
   Address: z.string().nullable(),
   Address2: z.string().nullable(),
   po: z.string().nullable(),
+  /** The buyer's comments sent with the order (empty when none; hosts before this field leave it out). */
+  Comments: z.string().nullable().optional(),
 });
 export const orderShipment = z.object({
   docdate: isoDate.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from '../config/limits.ts';
 import { submissionAck } from './ack.ts';
 import { emailRule } from './rules.ts';
 import { userInfo } from './session.ts';
@@ -15,7 +16,9 @@ export const orderedItem = z.object({
 });
 
 export const orderDetails = userInfo.partial().extend({
-  Comments: z.string(),
+  Comments: z.string().max(limits.orderCommentsMaxLength),
+  /** The buyer's purchase order number; without one the order gets WEB-{DocNum}. */
+  PONumber: z.string().max(limits.poNumberMaxLength).optional(),
   Total: z.number().nonnegative(),
   orderedItems: z.array(orderedItem).min(1, { error: 'The order has no items' }),
 });
