@@ -67,7 +67,14 @@ export const subCategoryProductsResponse = z.object({ refSubCategoryProducts: z.
 
 export const newProductsResponse = z.object({ refNewProducts: z.array(productCard) });
 
-export const searchRequest = z.object({ term: nonEmpty('Search term is required') });
+/**
+ * Without `page`: up to 20 suggestions for what is typed so far. With `page`: that page of every
+ * match, ranked, with the number of matches (the results page).
+ */
+export const searchRequest = z.object({
+  term: nonEmpty('Search term is required').pipe(z.string().max(200, { error: 'Search term is too long' })),
+  page: intId.pipe(z.number().min(1, { error: 'Pages start at 1' })).optional(),
+});
 export const searchSuggestion = z.object({
   sku: z.string(),
   title: z.string(),
@@ -75,7 +82,12 @@ export const searchSuggestion = z.object({
   image1: z.string(),
 });
 /** Suggestions show only when the list is present, so a host may leave it out. */
-export const searchResponse = z.object({ refSearchData: z.array(searchSuggestion).optional() });
+export const searchResponse = z.object({
+  refSearchData: z.array(searchSuggestion).optional(),
+  /** Results page only: how many products match, and the size of a page. */
+  count: z.number().int().nonnegative().optional(),
+  pageSize: z.number().int().positive().optional(),
+});
 
 export const seoProduct = z.object({ sku: z.string(), title: z.string(), upc: z.string() });
 export const seoProductsResponse = z.object({ refSeoProducts: z.array(seoProduct) });
