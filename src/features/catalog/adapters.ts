@@ -1,4 +1,5 @@
 import { naturalCompare } from './natural-order.ts';
+import { summaryOf } from './summary.ts';
 import type { CallOutput } from '../../api/index.ts';
 import { compactSku, slugify, solutionDisplayNames, solutionTabs, type SolutionKey } from '../../config/index.ts';
 import { categoryPath, itemPath, subcategoryPath } from './paths.ts';
@@ -176,6 +177,7 @@ export function toSolution(
     key,
     name: solutionDisplayNames[key] ?? info.appname,
     textHtml: ctx.sanitize(info.apptext),
+    summary: summaryOf(info.apptext),
     banner: ctx.mediaUrl(info.banner),
     thumbnail: ctx.mediaUrl(info.thumbnail),
     featuredSku: info.sku,
