@@ -1,4 +1,5 @@
 import { layout, timing } from '../config/index.ts';
+import { SIGN_IN_PARAM } from '../features/auth/sign-in.ts';
 
 /**
  * Behaviour of the site header, in plain DOM code so pages load no framework: menu disclosures
@@ -101,6 +102,24 @@ function markLoaded(): void {
   else window.addEventListener('load', add, { once: true });
 }
 
+/**
+ * Links that open the login or registration modal (`data-open-modal`; their href is the way
+ * without scripts), and the login modal after a signed-in page sent the visitor here. The modal
+ * code loads only then, so no page pays for it up front.
+ */
+function initModalRequests(): void {
+  const requests = () => import('../features/auth/login-request.ts');
+  document.addEventListener('click', (event) => {
+    const trigger = event.target instanceof Element ? event.target.closest('[data-open-modal]') : null;
+    if (!trigger) return;
+    event.preventDefault();
+    void requests().then((module) => module.requestModalOf(trigger));
+  });
+  if (new URLSearchParams(window.location.search).has(SIGN_IN_PARAM)) {
+    void requests().then((module) => module.openSignInFromAddress());
+  }
+}
+
 export function initSiteHeader(): void {
   const header = document.querySelector<HTMLElement>('[data-site-header]');
   if (!header) return;
@@ -108,5 +127,6 @@ export function initSiteHeader(): void {
   initDisclosures(header);
   initMobileMenu(header);
   initScrolling(header);
+  initModalRequests();
   markLoaded();
 }

@@ -1,22 +1,11 @@
 import { openModal, type ModalName } from '../session/modal.store.ts';
+import { LOGIN_WAKE_EVENT, SIGN_IN_PARAM, SIGN_IN_REQUIRED_REASON } from './sign-in.ts';
 
 /**
  * Opening the login (or registration request) modal from plain page code, before any framework
- * has loaded: the modal store is set, then the header's login island
- * (`client:interaction="login"`) is woken to show it.
+ * has loaded: the modal store is set, then the header's login island is woken to show it. The
+ * header loads this module only when a page asks for a modal.
  */
-
-/** The wake event of the header's login island. */
-export const LOGIN_WAKE_EVENT = 'av:wake:login';
-
-/** Query parameter a signed-in page adds when it sends an anonymous visitor home. */
-export const SIGN_IN_PARAM = 'signin';
-
-/** Shown in the login modal after a signed-in page sent the visitor home. */
-export const SIGN_IN_REQUIRED_REASON = 'Please sign in to open that page.';
-
-/** Where a signed-in page sends an anonymous visitor. */
-export const SIGN_IN_REDIRECT = `/?${SIGN_IN_PARAM}=required`;
 
 /** Modals a link may open with `data-open-modal`. */
 const openable: readonly ModalName[] = ['login', 'register'];
@@ -26,19 +15,17 @@ export function requestModal(name: ModalName, reason?: string): void {
   window.dispatchEvent(new Event(LOGIN_WAKE_EVENT));
 }
 
+/** Opens the modal a `[data-open-modal="login|register"]` link names. */
+export function requestModalOf(trigger: Element): void {
+  const name = openable.find((modal) => modal === trigger.getAttribute('data-open-modal'));
+  if (name) requestModal(name);
+}
+
 /**
- * Wires `[data-open-modal="login|register"]` links (their href is the way without scripts) and
- * opens the login modal once when the address carries the sign-in parameter (the parameter is then
- * dropped, so a reload or Back does not reopen it).
+ * Opens the login modal with a word on why when a signed-in page sent the visitor here; the
+ * parameter is dropped first, so a reload or Back does not reopen it.
  */
-export function initLoginRequests(): void {
-  document.addEventListener('click', (event) => {
-    const trigger = event.target instanceof Element ? event.target.closest('[data-open-modal]') : null;
-    const name = openable.find((modal) => modal === trigger?.getAttribute('data-open-modal'));
-    if (!name) return;
-    event.preventDefault();
-    requestModal(name);
-  });
+export function openSignInFromAddress(): void {
   const url = new URL(window.location.href);
   if (!url.searchParams.has(SIGN_IN_PARAM)) return;
   url.searchParams.delete(SIGN_IN_PARAM);

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { UserInfo } from '../../api/session.ts';
 import { redirectTo } from '../session/navigate.ts';
 import { $auth, $isAuthenticated, loadProfile } from './auth.store.ts';
-import { SIGN_IN_REDIRECT } from './login-request.ts';
+import { SIGN_IN_REDIRECT } from './sign-in.ts';
 
 export interface Session {
   isAuthenticated: boolean;
