@@ -9,6 +9,50 @@ import { catalogSite } from './src/features/catalog/integration.build.ts';
 const devApi = process.env.DEV_API_PROXY;
 const apiPaths = ['/api', '/Login', '/ChangePassword', '/ImpersonateUser', '/uploads'];
 
+// Shared code ships in two chunks rather than dozens of small files, which gzip packs far worse:
+// `site` holds what the scripts of every page share (stores, toasts, constants); `islands` what only
+// islands run (React, the validator, the API client, the session and cart stores and the schemas they
+// need); the schemas of other calls go with the islands that make them.
+// Anonymous pages import nothing of `islands`, so they never load it.
+const sitePaths = [
+  /node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/,
+  /[\\/]src[\\/]config[\\/]/,
+  /[\\/]src[\\/]features[\\/]notify[\\/]/,
+  /[\\/]src[\\/]features[\\/]session[\\/](persisted|modal\.store|media|navigate)\.ts$/,
+  /[\\/]src[\\/]features[\\/]auth[\\/]session-flag\.ts$/,
+];
+const islandPaths = [
+  /node_modules[\\/](react|react-dom|scheduler|zod|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]/,
+  /[\\/]src[\\/]api[\\/](client|errors|define-call|request-parts|retry|rules)\.ts$/,
+  /[\\/]src[\\/]features[\\/]session[\\/](api|use-client)\.ts$/,
+  /[\\/]src[\\/]features[\\/]auth[\\/](auth|auth\.store|token\.store|use-session|claims)\.ts$/,
+  /[\\/]src[\\/]features[\\/]cart[\\/](cart|cart\.store)\.ts$/,
+];
+/** @param {RegExp[]} paths */
+const anyOf = (paths) => (/** @type {string} */ id) => paths.some((pattern) => pattern.test(id));
+
+/** @type {import('vite').Plugin} */
+const sharedChunks = {
+  name: 'shared-chunks',
+  configEnvironment: (name) =>
+    name === 'client'
+      ? {
+          build: {
+            rolldownOptions: {
+              output: {
+                codeSplitting: {
+                  groups: [
+                    { name: 'site', test: anyOf(sitePaths), priority: 2 },
+                    { name: 'islands', test: anyOf(islandPaths), priority: 1 },
+                  ],
+                },
+              },
+            },
+          },
+        }
+      : undefined,
+};
+
 // Static output only: every catalogue page is prerendered for the CDN; dynamic data comes from the
 // catalogue API at runtime through islands. OUT_DIR lets tests and benchmarks build side by side.
 export default defineConfig({
@@ -18,5 +62,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [react(), clientDirectives(), catalogSite()],
-  vite: devApi ? { server: { proxy: Object.fromEntries(apiPaths.map((path) => [path, devApi])) } } : {},
+  vite: {
+    plugins: [sharedChunks],
+    ...(devApi ? { server: { proxy: Object.fromEntries(apiPaths.map((path) => [path, devApi])) } } : {}),
+  },
 });

@@ -18,6 +18,23 @@ const pagesAndParts = {
   message: 'The server never imports a page or a component.',
 };
 
+/** What code that can reach the browser must not import (type-only imports are fine). */
+const browserImports = {
+  paths: [
+    {
+      name: 'zod',
+      message: 'Code that can reach the browser validates with zod/mini; classic zod is for the server and the build.',
+    },
+  ],
+  patterns: [
+    {
+      group: ['**/api/index.ts', '**/api/calls.ts'],
+      allowTypeImports: true,
+      message: 'Import the call you make from src/api/calls/<area>.ts; the registry would bundle every call.',
+    },
+  ],
+};
+
 export default defineConfig(
   { ignores: ['dist/', 'data/', '.astro/', '.e2e/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -41,4 +58,9 @@ export default defineConfig(
   { files: ['src/api/**', 'src/config/**'], rules: { 'no-restricted-imports': restricted([features]) } },
   { files: ['src/**/*.tsx', 'src/**/*.store.ts'], rules: { 'no-restricted-imports': restricted([buildCode]) } },
   { files: ['server/**'], rules: { 'no-restricted-imports': restricted([pagesAndParts]) } },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['**/*.build.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', browserImports] },
+  },
 );

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createApiClient } from '../src/api/client.ts';
+import { createApiClient } from '../src/api/calls.ts';
 import { company } from '../src/config/index.ts';
 import { baseURL } from './support/env.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createApiClient } from '../src/api/client.ts';
+import { createApiClient } from '../src/api/calls.ts';
 import { baseURL } from './support/env.ts';
 
 test('the sidebar search highlights matching categories and subcategories and opens them', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createApiClient } from '../src/api/client.ts';
+import { createApiClient } from '../src/api/calls.ts';
 import { placeOrderResponse } from '../src/api/orders.ts';
 import { authState } from '../src/features/auth/auth.ts';
 import { e2ePort } from './support/env.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createApiClient } from '../src/api/client.ts';
+import { createApiClient } from '../src/api/calls.ts';
 import { openCatalogDb, termWithResults } from './support/shop.ts';
 
 test('typing shows suggestions that the keyboard can walk, and Enter searches', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '../../src/api/client.ts';
+import { createApiClient, type NamedApiClient } from '../../src/api/calls.ts';
 import type { CallOutput } from '../../src/api/calls.ts';
 import { pageSize } from '../../src/config/limits.ts';
 
@@ -30,7 +30,7 @@ function tabCoverage(detail: ItemDetail, faqCount: number): number {
 
 const everyOptionalTab = 5;
 
-async function findRichItem(api: ApiClient): Promise<string> {
+async function findRichItem(api: NamedApiClient): Promise<string> {
   const { refSeoProducts } = await api.call('GetAllProductsSeo', {});
   let best = { sku: '', coverage: -1 };
   for (const { sku } of refSeoProducts) {

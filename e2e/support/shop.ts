@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
-import { createApiClient } from '../../src/api/client.ts';
+import { createApiClient } from '../../src/api/calls.ts';
 import type { PriceRecord } from '../../src/config/pricing.ts';
 import { dataDir } from './env.ts';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createApiClient } from '../../src/api/client.ts';
+import { createApiClient } from '../../src/api/calls.ts';
 import { authState, signedOut } from '../../src/features/auth/auth.ts';
 import { TOKEN_KEY } from '../../src/features/auth/session-flag.ts';
 

@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { createApiClient } from '../../src/api/client.ts';
+import { createApiClient } from '../../src/api/calls.ts';
 import { dataset, ensureSeeded, startSite, type RunningSite } from './datasets.ts';
 import { keystrokeToDropdown } from './keystroke.ts';
 import { verdict, type Section } from './report.ts';

@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApiClient } from '../../src/api/client.ts';
+import { createApiClient } from '../../src/api/calls.ts';
 import { company, compactSku } from '../../src/config/index.ts';
 import { type SeoTable, seoTableSchema } from '../../src/features/catalog/seo.ts';
 

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userInfo, type UserInfo } from '../../src/api/session.ts';
 import type { Caller } from '../context.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -17,10 +17,10 @@ export interface Account {
   profile: UserInfo;
 }
 
-const storedProfile = userInfo.omit({ UserName: true, AccountType: true, Account: true });
+const storedProfile = z.omit(userInfo, { UserName: true, AccountType: true, Account: true });
 
-const accountRow = z
-  .object({
+const accountRow = z.pipe(
+  z.object({
     id: z.number(),
     user_name: z.string(),
     email: z.string(),
@@ -29,8 +29,8 @@ const accountRow = z
     bpid: z.string(),
     can_impersonate: z.number(),
     profile: z.string(),
-  })
-  .transform((row): Account => ({
+  }),
+  z.transform((row): Account => ({
     id: row.id,
     userName: row.user_name,
     email: row.email,
@@ -44,7 +44,8 @@ const accountRow = z
       AccountType: row.account_type,
       Account: row.bpid,
     },
-  }));
+  })),
+);
 
 function accountWhere(db: DatabaseSync, where: string, ...values: Array<string | number>): Account | undefined {
   const row = db.prepare(`SELECT * FROM accounts WHERE ${where}`).get(...values);

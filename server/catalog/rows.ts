@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -10,7 +10,7 @@ const flagColumns = ['isNew', 'hd4k', 'isTAA'];
  * Reads rows whose columns are already named as the contract names them into the contract's shape,
  * turning 0/1 flags into booleans. A row that does not fit is a server bug and throws.
  */
-export function parseRows<S extends z.ZodType>(schema: S, rows: readonly Row[]): z.output<S>[] {
+export function parseRows<S extends z.ZodMiniType>(schema: S, rows: readonly Row[]): z.output<S>[] {
   return z.array(schema).parse(
     rows.map((row) => {
       const copy: Record<string, unknown> = { ...row };

@@ -1,15 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-
-export interface ApiIssue {
-  field: string;
-  reason: string;
-}
-
-/** The one error shape of the API, for every 4xx and 5xx answer. */
-export function errorBody(error: string, issues: ApiIssue[] = []) {
-  return { error, issues };
-}
+import { errorBody, type ApiIssue } from '../../src/api/errors.ts';
 
 /** Thrown by handlers for an expected refusal (404 for another account's order, 401, 409...). */
 export class ApiFailure extends Error {

@@ -1,16 +1,11 @@
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
-import type { z } from 'zod';
-import type { ApiIssue } from './errors.ts';
-import { errorBody } from './errors.ts';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
+import { errorBody, issuesFromZod } from '../../src/api/errors.ts';
 
-/** Turns zod issues into the `{ field, reason }` list every 400 answer carries. */
-export function issuesOf(error: z.ZodError): ApiIssue[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.length > 0 ? issue.path.join('.') : 'body',
-    reason: issue.message,
-  }));
-}
+/** Reasons in 400 answers are read by people: the contract's own messages, else zod's English ones. */
+z.config(en());
 
 /** `application/json` and its `+json` variants (the not-found report is `application/json-patch+json`). */
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;.*)?$/i;
@@ -26,19 +21,19 @@ export async function contentTypeFault(c: Context): Promise<Response | undefined
   return c.json(errorBody('Unsupported content type', [{ field: 'Content-Type', reason }]), 400);
 }
 
-function validate<S extends z.ZodType>(target: 'json' | 'query' | 'param', schema: S) {
+function validate<S extends z.ZodMiniType>(target: 'json' | 'query' | 'param', schema: S) {
   return validator(target, async (value, c) => {
     const fault = target === 'json' ? await contentTypeFault(c) : undefined;
     if (fault) return fault;
     const parsed = schema.safeParse(value);
-    if (!parsed.success) return c.json(errorBody('Invalid request', issuesOf(parsed.error)), 400);
+    if (!parsed.success) return c.json(errorBody('Invalid request', issuesFromZod(parsed.error)), 400);
     return parsed.data as z.output<S>;
   });
 }
 
 /** Validates the JSON body with a contract schema; read it with `c.req.valid('json')`. */
-export const jsonBody = <S extends z.ZodType>(schema: S) => validate('json', schema);
+export const jsonBody = <S extends z.ZodMiniType>(schema: S) => validate('json', schema);
 /** Validates the query string with a contract schema; read it with `c.req.valid('query')`. */
-export const queryOf = <S extends z.ZodType>(schema: S) => validate('query', schema);
+export const queryOf = <S extends z.ZodMiniType>(schema: S) => validate('query', schema);
 /** Validates path parameters with a contract schema; read them with `c.req.valid('param')`. */
-export const paramsOf = <S extends z.ZodType>(schema: S) => validate('param', schema);
+export const paramsOf = <S extends z.ZodMiniType>(schema: S) => validate('param', schema);

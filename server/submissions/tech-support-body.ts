@@ -1,8 +1,8 @@
 import { validator } from 'hono/validator';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { demoFormRequest, techSupportRequest } from '../../src/api/forms.ts';
-import { errorBody } from '../http/errors.ts';
-import { contentTypeFault, issuesOf } from '../http/validate.ts';
+import { errorBody, issuesFromZod } from '../../src/api/errors.ts';
+import { contentTypeFault } from '../http/validate.ts';
 
 /** What was posted to the TechSupport path: the tech-support form or the custom demo form. */
 export type TechSupportBody =
@@ -18,7 +18,7 @@ function looksLikeDemo(value: unknown): boolean {
   return keys.length > 0 && keys.every((key) => demoKeys.has(key));
 }
 
-function parseBody(value: unknown): TechSupportBody | z.ZodError {
+function parseBody(value: unknown): TechSupportBody | z.core.$ZodError {
   if (looksLikeDemo(value)) {
     const demo = demoFormRequest.safeParse(value);
     return demo.success ? { form: 'demo', body: demo.data } : demo.error;
@@ -35,6 +35,6 @@ export const techSupportBody = validator('json', async (value, c) => {
   const fault = await contentTypeFault(c);
   if (fault) return fault;
   const parsed = parseBody(value);
-  if (parsed instanceof Error) return c.json(errorBody('Invalid request', issuesOf(parsed)), 400);
+  if (parsed instanceof Error) return c.json(errorBody('Invalid request', issuesFromZod(parsed)), 400);
   return parsed;
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { calls, type CallName, type CallOutput } from '../../src/api/calls.ts';
 import type { CallDefinition } from '../../src/api/define-call.ts';
 import { apiErrorBody } from '../../src/api/errors.ts';
@@ -69,7 +69,7 @@ export interface RawAnswer {
 }
 
 /** The registry seen per call name, so a parsed answer keeps that call's output type. */
-const registry: { [N in CallName]: CallDefinition<z.ZodType, z.ZodType<CallOutput<N>>> } = calls;
+const registry: { [N in CallName]: CallDefinition<z.ZodMiniType, z.ZodMiniType<CallOutput<N>>> } = calls;
 
 /**
  * Makes contract calls on their method and path: `send` with any input (valid or not) answers the

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { priceFields } from './item.ts';
-import { intId, isoDate, nonEmpty } from './rules.ts';
+import { int, intId, isoDate, matching, nonEmpty } from './rules.ts';
 
 /**
  * Dealer account area. `bpid` (and `src` for shipments) is the Account of the signed-in user; the
@@ -10,19 +10,19 @@ const bpid = nonEmpty('bpid is required');
 
 export const shipmentsRequest = z.object({ src: nonEmpty('src is required'), cmd: z.literal('delivery') });
 export const shipmentRow = z.object({
-  SO: z.number().int(),
-  PO: z.string().nullable(),
+  SO: int(),
+  PO: z.nullable(z.string()),
   ShipDate: isoDate,
-  ShipVia: z.string().nullable(),
-  TrackNo: z.string().nullable(),
+  ShipVia: z.nullable(z.string()),
+  TrackNo: z.nullable(z.string()),
 });
 export const shipmentsResponse = z.object({ refSapPortal: z.array(shipmentRow) });
 
 /** status `o` lists open orders, `c` closed ones. */
 export const ordersRequest = z.object({ bpid, status: z.enum(['o', 'c']) });
 export const orderSummary = z.object({
-  DocNum: z.number().int(),
-  po: z.string().nullable(),
+  DocNum: int(),
+  po: z.nullable(z.string()),
   Date: isoDate,
   Total: z.number(),
 });
@@ -35,22 +35,22 @@ export const orderLine = z.object({
   Dscription: z.string(),
   Qty: z.number(),
   Open: z.number(),
-  whscode: z.string().nullable(),
+  whscode: z.nullable(z.string()),
   Price: z.number(),
   Total: z.number(),
 });
 export const orderHeader = z.object({
-  CardName: z.string().nullable(),
-  Address: z.string().nullable(),
-  Address2: z.string().nullable(),
-  po: z.string().nullable(),
+  CardName: z.nullable(z.string()),
+  Address: z.nullable(z.string()),
+  Address2: z.nullable(z.string()),
+  po: z.nullable(z.string()),
   /** The buyer's comments sent with the order (empty when none; hosts before this field leave it out). */
-  Comments: z.string().nullable().optional(),
+  Comments: z.optional(z.nullable(z.string())),
 });
 export const orderShipment = z.object({
-  docdate: isoDate.nullable(),
-  TrackNo: z.string().nullable(),
-  Invoice: z.union([z.string(), z.number()]).nullable(),
+  docdate: z.nullable(isoDate),
+  TrackNo: z.nullable(z.string()),
+  Invoice: z.nullable(z.union([z.string(), z.number()])),
 });
 /** tbl1 items, tbl2 header (first entry), tbl3 shipments. An unknown order answers 404. */
 export const shipmentDetailsResponse = z.object({
@@ -61,30 +61,30 @@ export const shipmentDetailsResponse = z.object({
 
 export const openItemsRequest = z.object({ sap: z.literal(2), bpid });
 export const openItem = z.object({
-  Po: z.string().nullable(),
-  SO: z.number().int(),
+  Po: z.nullable(z.string()),
+  SO: int(),
   sku: z.string(),
   Ordered: z.number(),
   Open: z.number(),
   Stock: z.number(),
-  whscode: z.string().nullable(),
-  Notes2: z.string().nullable(),
-  comment: z.string().nullable(),
-  DocEntry: z.number().int(),
-  LineNum: z.number().int(),
+  whscode: z.nullable(z.string()),
+  Notes2: z.nullable(z.string()),
+  comment: z.nullable(z.string()),
+  DocEntry: int(),
+  LineNum: int(),
 });
 export const openItemsResponse = z.object({ refOpenItems: z.array(openItem) });
 
 /** docentry and linenum travel as digit strings (DocEntry and LineNum of the open item). */
 export const updateCommentsRequest = z.object({
-  docentry: z.string().regex(/^\d+$/, { error: 'docentry must be a number' }),
+  docentry: matching(/^\d+$/, 'docentry must be a number'),
   comment: z.string(),
-  linenum: z.string().regex(/^\d+$/, { error: 'linenum must be a number' }),
+  linenum: matching(/^\d+$/, 'linenum must be a number'),
 });
 
 export const productsListRequest = z.object({ cmd: z.literal('skulist'), bpid });
 /** Price fields follow the account-type rule: only the list price and the account's own tier appear. */
-export const productListRow = priceFields.extend({
+export const productListRow = z.extend(priceFields, {
   gname: z.string(),
   Sku: z.string(),
   title: z.string(),

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { int } from './rules.ts';
 
 /**
  * Acknowledgements. The spec shows no response body for form posts and updates (the site only looks
@@ -9,7 +10,7 @@ import { z } from 'zod';
 export const statusAck = z.object({ status: z.literal(200) });
 
 /** A stored submission (enquiries, registration, FAQ question, not-found report); `id` is its record. */
-export const submissionAck = statusAck.extend({ id: z.number().int() });
+export const submissionAck = z.extend(statusAck, { id: int() });
 
 export type StatusAck = z.infer<typeof statusAck>;
 export type SubmissionAck = z.infer<typeof submissionAck>;

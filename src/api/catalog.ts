@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { intId, nonEmpty } from './rules.ts';
+import * as z from 'zod/mini';
+import { int, intId, nonEmpty } from './rules.ts';
 
 /** A call without payload: an empty query string or an empty JSON body. */
 export const noInput = z.object({});
@@ -24,13 +24,13 @@ export const featureProductsResponse = z.object({ refFeatureProducts: z.array(pr
  */
 export const menuSubcategory = z.object({
   name: z.string(),
-  path: z.string().startsWith('/'),
-  SubcategoryId: z.number().int(),
+  path: z.string().check(z.startsWith('/')),
+  SubcategoryId: int(),
 });
 export const menuEntry = z.object({
   category: z.string(),
-  path: z.string().startsWith('/'),
-  categoryId: z.number().int(),
+  path: z.string().check(z.startsWith('/')),
+  categoryId: int(),
   subcategory: z.array(menuSubcategory),
 });
 export const allProductsResponse = z.array(menuEntry);
@@ -38,30 +38,30 @@ export const allProductsResponse = z.array(menuEntry);
 /** `productid` is the category id (`categoryId` of the menu). */
 export const subCategoriesRequest = z.object({ productid: intId });
 export const subCategory = z.object({
-  pkgroupid: z.number().int(),
+  pkgroupid: int(),
   kproimg: z.string(),
   kprochild: z.string(),
   kprodesc: z.string(),
   kprochild2: z.string(),
   parentTitle: z.string(),
-  metadesc: z.string().nullable(),
-  metakeywords: z.string().nullable(),
+  metadesc: z.nullable(z.string()),
+  metakeywords: z.nullable(z.string()),
 });
 export const subCategoriesResponse = z.object({ refSubCategories: z.array(subCategory) });
 
 /** `subcategoryId` is the subcategory's `pkgroupid`. */
 export const subCategoryProductsRequest = z.object({ subcategoryId: intId });
 export const subCategoryProduct = z.object({
-  pkskuid: z.number().int(),
+  pkskuid: int(),
   kproimage: z.string(),
   sku: z.string(),
   title: z.string(),
   subtitle: z.string(),
   kprodesc: z.string(),
   isNew: z.boolean(),
-  metatitle: z.string().nullable(),
-  metadesc: z.string().nullable(),
-  metakeywords: z.string().nullable(),
+  metatitle: z.nullable(z.string()),
+  metadesc: z.nullable(z.string()),
+  metakeywords: z.nullable(z.string()),
 });
 export const subCategoryProductsResponse = z.object({ refSubCategoryProducts: z.array(subCategoryProduct) });
 
@@ -72,8 +72,8 @@ export const newProductsResponse = z.object({ refNewProducts: z.array(productCar
  * match, ranked, with the number of matches (the results page).
  */
 export const searchRequest = z.object({
-  term: nonEmpty('Search term is required').pipe(z.string().max(200, { error: 'Search term is too long' })),
-  page: intId.pipe(z.number().min(1, { error: 'Pages start at 1' })).optional(),
+  term: nonEmpty('Search term is required').check(z.maxLength(200, { error: 'Search term is too long' })),
+  page: z.optional(z.pipe(intId, z.number().check(z.minimum(1, { error: 'Pages start at 1' })))),
 });
 export const searchSuggestion = z.object({
   sku: z.string(),
@@ -83,10 +83,10 @@ export const searchSuggestion = z.object({
 });
 /** Suggestions show only when the list is present, so a host may leave it out. */
 export const searchResponse = z.object({
-  refSearchData: z.array(searchSuggestion).optional(),
+  refSearchData: z.optional(z.array(searchSuggestion)),
   /** Results page only: how many products match, and the size of a page. */
-  count: z.number().int().nonnegative().optional(),
-  pageSize: z.number().int().positive().optional(),
+  count: z.optional(int().check(z.nonnegative())),
+  pageSize: z.optional(int().check(z.positive())),
 });
 
 export const seoProduct = z.object({ sku: z.string(), title: z.string(), upc: z.string() });

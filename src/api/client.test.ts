@@ -1,4 +1,10 @@
-import { createApiClient, type ApiClientOptions } from './client.ts';
+import { GetAllProductsSeo, SearchProducts } from './calls/catalog.ts';
+import { GetBlogDetail, GetBlogList, GetPartners } from './calls/content.ts';
+import { NewsLetterSignup } from './calls/forms.ts';
+import { GetFAQ, GetItemDetail } from './calls/item.ts';
+import { SAP_OrdersPortal } from './calls/account.ts';
+import { ReportNotFound, ValidateCaptcha } from './calls/visitor.ts';
+import { createClient, type ApiClientOptions } from './client.ts';
 import { ApiError } from './errors.ts';
 import { isAccepted } from './misc.ts';
 import { callSamples } from './samples/index.ts';
@@ -23,7 +29,7 @@ function stubbedClient(reply: () => Response, options: Partial<ApiClientOptions>
     });
     return reply();
   };
-  const client = createApiClient({ baseUrl: 'http://api.test', fetch, retry: 0, ...options });
+  const client = createClient({ baseUrl: 'http://api.test', fetch, retry: 0, ...options });
   return { client, sent };
 }
 
@@ -45,7 +51,7 @@ describe('api client', () => {
     const { client, sent } = stubbedClient(() => json(callSamples.SAP_OrdersPortal.response), {
       getToken: () => 'abc.def.ghi',
     });
-    const orders = await client.call('SAP_OrdersPortal', { bpid: 'C10023', status: 'c' });
+    const orders = await client.call(SAP_OrdersPortal, { bpid: 'C10023', status: 'c' });
     expect(orders.refSapOrdersPortal[0]?.DocNum).toBe(100231);
     expect(sent[0]?.method).toBe('POST');
     expect(sent[0]?.url.href).toBe('http://api.test/api/Account/SAP_OrdersPortal');
@@ -57,45 +63,45 @@ describe('api client', () => {
     const { client, sent } = stubbedClient(() => json(callSamples.GetAllProductsSeo.response), {
       getToken: () => 'abc.def.ghi',
     });
-    await client.call('GetAllProductsSeo', {});
+    await client.call(GetAllProductsSeo, {});
     const signedOut = stubbedClient(() => json(callSamples.GetItemDetail.response), { getToken: () => '' });
-    await signedOut.client.call('GetItemDetail', { skuid: 'HD-EXT-4K' });
+    await signedOut.client.call(GetItemDetail, { skuid: 'HD-EXT-4K' });
     expect(sent[0]?.headers.has('authorization')).toBe(false);
     expect(signedOut.sent[0]?.headers.has('authorization')).toBe(false);
   });
 
   it('fills path parameters and leaves them out of the query', async () => {
     const { client, sent } = stubbedClient(() => json(callSamples.GetBlogDetail.response));
-    await client.call('GetBlogDetail', { id: 7 });
+    await client.call(GetBlogDetail, { id: 7 });
     expect(sent[0]?.url.pathname).toBe('/api/blog/7');
     expect(sent[0]?.url.search).toBe('');
   });
 
   it('encodes GET input as the query string, with defaults applied', async () => {
     const { client, sent } = stubbedClient(() => json({ refSearchData: [] }));
-    await client.call('SearchProducts', { term: 'hdmi 2.1 & more' });
+    await client.call(SearchProducts, { term: 'hdmi 2.1 & more' });
     expect(sent[0]?.url.searchParams.get('term')).toBe('hdmi 2.1 & more');
     const blog = stubbedClient(() => json(callSamples.GetBlogList.response));
-    await blog.client.call('GetBlogList', {});
+    await blog.client.call(GetBlogList, {});
     expect(blog.sent[0]?.url.search).toBe('?page=1&pageSize=10');
   });
 
   it('keeps the path of a base address', async () => {
     const { client, sent } = stubbedClient(() => json(callSamples.GetFAQ.response), { baseUrl: 'http://api.test/v1/' });
-    await client.call('GetFAQ', { sku: 'HD-EXT-4K' });
+    await client.call(GetFAQ, { sku: 'HD-EXT-4K' });
     expect(sent[0]?.url.href).toBe('http://api.test/v1/api/Home/GetFAQ?sku=HD-EXT-4K');
   });
 
   it('reports a not-found address as json-patch', async () => {
     const { client, sent } = stubbedClient(() => json({ status: 200, id: 1 }));
-    await client.call('ReportNotFound', { URL: 'http://site.test/nowhere' });
+    await client.call(ReportNotFound, { URL: 'http://site.test/nowhere' });
     expect(sent[0]?.headers.get('content-type')).toBe('application/json-patch+json');
     expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ URL: 'http://site.test/nowhere' });
   });
 
   it('turns an answer that breaks the contract into an ApiError naming the field', async () => {
     const { client } = stubbedClient(() => json({ refFaq: [{ question: 'Q' }] }));
-    const error = await failure(client.call('GetFAQ', { sku: 'HD-EXT-4K' }));
+    const error = await failure(client.call(GetFAQ, { sku: 'HD-EXT-4K' }));
     expect(error).toMatchObject({ status: 200, call: 'GetFAQ' });
     expect(error.issues).toContainEqual({ field: 'refFaq.0.answer', reason: expect.any(String) });
     expect(error.message).toContain('refFaq.0.answer');
@@ -104,7 +110,7 @@ describe('api client', () => {
   it('turns an HTTP 400 into an ApiError with the server message and issues', async () => {
     const body = { error: 'Invalid request', issues: [{ field: 'skuid', reason: 'Required' }] };
     const { client } = stubbedClient(() => json(body, 400));
-    const error = await failure(client.call('GetItemDetail', { skuid: 'X' }));
+    const error = await failure(client.call(GetItemDetail, { skuid: 'X' }));
     expect(error).toMatchObject({ status: 400, call: 'GetItemDetail', issues: body.issues });
     expect(error.message).toContain('Invalid request');
   });
@@ -113,14 +119,14 @@ describe('api client', () => {
     const { client } = stubbedClient(() => {
       throw new TypeError('fetch failed');
     });
-    const error = await failure(client.call('GetPartners', {}));
+    const error = await failure(client.call(GetPartners, {}));
     expect(error).toMatchObject({ status: 0, call: 'GetPartners' });
     expect(error.cause).toBeInstanceOf(Error);
   });
 
   it('does not send a request that breaks the contract', async () => {
     const { client, sent } = stubbedClient(() => json({ status: 200, id: 1 }));
-    const error = await failure(client.call('NewsLetterSignup', { Name: 'Jo', Email: 'jo@' }));
+    const error = await failure(client.call(NewsLetterSignup, { Name: 'Jo', Email: 'jo@' }));
     expect(error.issues).toEqual([{ field: 'Email', reason: 'Email is required' }]);
     expect(sent).toHaveLength(0);
   });
@@ -129,7 +135,7 @@ describe('api client', () => {
     const verdicts = [new Response('true'), json(false), new Response('')];
     const { client } = stubbedClient(() => verdicts.shift() ?? json(null));
     const results = [];
-    for (let i = 0; i < 3; i += 1) results.push(isAccepted(await client.call('ValidateCaptcha', { captcha: 't' })));
+    for (let i = 0; i < 3; i += 1) results.push(isAccepted(await client.call(ValidateCaptcha, { captcha: 't' })));
     expect(results).toEqual([true, false, false]);
   });
 });

@@ -1,10 +1,7 @@
-/// <reference types="astro/client" />
-import ky, { isHTTPError } from 'ky';
-import { type z } from 'zod';
-import { calls, type CallInput, type CallName, type CallOutput } from './calls.ts';
-import type { CallDefinition } from './define-call.ts';
+import type { CallDefinition, InputOf, OutputOf } from './define-call.ts';
 import { apiErrorBody, ApiError, issuesFromZod } from './errors.ts';
 import { fillPath, isRecord, parseJsonText, toSearchParams } from './request-parts.ts';
+import { sendWithRetry } from './retry.ts';
 
 export interface ApiClientOptions {
   /** Origin (and optional path) of the API; '' means the page's own origin. */
@@ -12,9 +9,9 @@ export interface ApiClientOptions {
   /** Bearer token of the session; '' or undefined when signed out. */
   getToken?: () => string | undefined;
   fetch?: typeof globalThis.fetch;
-  /** Retries of idempotent (GET) calls on network errors and 408/429/5xx; ky's default is 2. */
+  /** Retries of idempotent (GET) calls on network errors and 408/429/5xx; 2 unless set. */
   retry?: number;
-  /** Per-attempt timeout in milliseconds; ky's default is 10000. */
+  /** Per-attempt timeout in milliseconds; 10000 unless set. */
   timeout?: number;
 }
 
@@ -26,99 +23,96 @@ export interface CallOptions {
 
 export interface ApiClient {
   /** Makes one call of the contract: validates the input, sends it, parses the answer. */
-  call<N extends CallName>(name: N, input: CallInput<N>, options?: CallOptions): Promise<CallOutput<N>>;
-}
-
-/** The registry seen per call name, so a call's parsed answer keeps that call's output type. */
-const registry: { [N in CallName]: CallDefinition<z.ZodType, z.ZodType<CallOutput<N>>> } = calls;
-
-function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown, name: CallName, status: number): T {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const issues = issuesFromZod(result.error);
-  const first = issues[0];
-  const where = first ? ` (${first.field || 'body'}: ${first.reason})` : '';
-  throw new ApiError(`${name}: the response does not match the contract${where}`, {
-    status,
-    call: name,
-    issues,
-    cause: result.error,
-  });
-}
-
-/** Turns whatever ky threw into an ApiError carrying the server's message and field issues. */
-function toApiError(error: unknown, name: CallName): ApiError {
-  if (error instanceof ApiError) return error;
-  if (isHTTPError(error)) {
-    const status = error.response.status;
-    const body = apiErrorBody.safeParse(error.data);
-    const message = body.success ? body.data.error : `HTTP ${status}`;
-    return new ApiError(`${name} failed: ${message}`, {
-      status,
-      call: name,
-      issues: body.success ? body.data.issues : [],
-      cause: error,
-    });
-  }
-  const reason = error instanceof Error ? error.message : String(error);
-  return new ApiError(`${name} failed: ${reason}`, { status: 0, call: name, cause: error });
-}
-
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http = ky.create({
-    ...(options.baseUrl ? { prefix: options.baseUrl } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.retry === undefined ? {} : { retry: options.retry }),
-    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
-  });
-
-  async function send<N extends CallName>(name: N, input: CallInput<N>, callOptions: CallOptions) {
-    const definition = registry[name];
-    const request = parseOrThrowRequest(definition.request, input, name);
-    const { path, rest } = fillPath(definition.path, request);
-    const token = definition.auth === 'none' ? '' : (options.getToken?.() ?? '');
-    const headers: Record<string, string> = { ...callOptions.headers, accept: 'application/json' };
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (definition.contentType) headers['content-type'] = definition.contentType;
-    const response = await http(path, {
-      method: definition.method,
-      headers,
-      ...(definition.method === 'GET' ? { searchParams: toSearchParams(rest) } : { json: rest }),
-      ...(callOptions.signal ? { signal: callOptions.signal } : {}),
-    });
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = parseJsonText(text);
-    } catch (cause) {
-      throw new ApiError(`${name}: the response is not JSON`, { status: response.status, call: name, cause });
-    }
-    return parseOrThrow(definition.response, body, name, response.status);
-  }
-
-  return {
-    async call(name, input, callOptions = {}) {
-      try {
-        return await send(name, input, callOptions);
-      } catch (error) {
-        throw toApiError(error, name);
-      }
-    },
-  };
+  call<D extends CallDefinition>(definition: D, input: InputOf<D>, options?: CallOptions): Promise<OutputOf<D>>;
 }
 
 /** A request that breaks the contract is not sent; the caller gets the field issues. */
-function parseOrThrowRequest(schema: z.ZodType, input: unknown, name: CallName): Record<string, unknown> {
-  const result = schema.safeParse(input);
+function validRequest(definition: CallDefinition, input: unknown): Record<string, unknown> {
+  const { name } = definition;
+  const result = definition.request.safeParse(input);
   if (!result.success) {
-    throw new ApiError(`${name}: invalid request`, {
-      status: 0,
-      call: name,
-      issues: issuesFromZod(result.error),
-      cause: result.error,
-    });
+    const issues = issuesFromZod(result.error);
+    throw new ApiError(`${name}: invalid request`, { status: 0, call: name, issues, cause: result.error });
   }
   const data: unknown = result.data;
   if (!isRecord(data)) throw new ApiError(`${name}: the request is not an object`, { status: 0, call: name });
   return data;
+}
+
+function parseAnswer<D extends CallDefinition>(definition: D, body: unknown, status: number): OutputOf<D> {
+  const { name } = definition;
+  const result = definition.response.safeParse(body);
+  if (result.success) return result.data as OutputOf<D>;
+  const issues = issuesFromZod(result.error);
+  const where = issues[0] ? ` (${issues[0].field}: ${issues[0].reason})` : '';
+  const message = `${name}: the response does not match the contract${where}`;
+  throw new ApiError(message, { status, call: name, issues, cause: result.error });
+}
+
+/** The server's message and field issues of a 4xx/5xx answer. */
+function httpError(name: string, response: Response, text: string): ApiError {
+  const { status } = response;
+  const cause = new Error(`HTTP ${status} ${response.statusText}`.trim());
+  let body: unknown;
+  try {
+    body = parseJsonText(text);
+  } catch {
+    body = undefined;
+  }
+  const parsed = apiErrorBody.safeParse(body);
+  const message = parsed.success ? parsed.data.error : `HTTP ${status}`;
+  const issues = parsed.success ? parsed.data.issues : [];
+  return new ApiError(`${name} failed: ${message}`, { status, call: name, issues, cause });
+}
+
+/** The request of a call: URL with filled path and query, headers, and the JSON body of a POST. */
+function requestOf(definition: CallDefinition, request: Record<string, unknown>, baseUrl: string, token: string) {
+  const { path, rest } = fillPath(definition.path, request);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const url = baseUrl.replace(/\/+$/, '') + path;
+  if (definition.method === 'GET') {
+    const query = toSearchParams(rest).toString();
+    return { url: query ? `${url}?${query}` : url, init: { method: 'GET', headers } };
+  }
+  headers['content-type'] = definition.contentType ?? 'application/json';
+  return { url, init: { method: 'POST', headers, body: JSON.stringify(rest) } };
+}
+
+/** The site's way to call the API: plain fetch, so islands carry no HTTP library. */
+export function createClient(options: ApiClientOptions): ApiClient {
+  const fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function send<D extends CallDefinition>(definition: D, input: unknown, callOptions: CallOptions) {
+    const token = definition.auth === 'none' ? '' : (options.getToken?.() ?? '');
+    const { url, init } = requestOf(definition, validRequest(definition, input), options.baseUrl, token);
+    const response = await sendWithRetry(fetcher, url, {
+      init: { ...init, headers: { ...callOptions.headers, ...init.headers } },
+      retries: definition.method === 'GET' ? (options.retry ?? 2) : 0,
+      timeout: options.timeout ?? 10_000,
+      signal: callOptions.signal,
+    });
+    const text = await response.text();
+    if (!response.ok) throw httpError(definition.name, response, text);
+    let body: unknown;
+    try {
+      body = parseJsonText(text);
+    } catch (cause) {
+      const { name } = definition;
+      throw new ApiError(`${name}: the response is not JSON`, { status: response.status, call: name, cause });
+    }
+    return parseAnswer(definition, body, response.status);
+  }
+
+  return {
+    async call(definition, input, callOptions = {}) {
+      try {
+        return await send(definition, input, callOptions);
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new ApiError(`${definition.name} failed: ${reason}`, { status: 0, call: definition.name, cause: error });
+      }
+    },
+  };
 }

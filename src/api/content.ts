@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { intId, isoDate } from './rules.ts';
+import * as z from 'zod/mini';
+import { int, intId, isoDate } from './rules.ts';
 
 export const partner = z.object({
   name: z.string(),
@@ -22,14 +22,14 @@ export const partnersResponse = z.object({
 
 /** News article; `newslink` is an optional outside link of the story. */
 export const newsItem = z.object({
-  id: z.number().int(),
+  id: int(),
   title: z.string(),
   teaser: z.string(),
-  newslink: z.string().nullable(),
+  newslink: z.nullable(z.string()),
   newsdate: isoDate,
   newscontent: z.string(),
 });
-export const newsSummary = newsItem.omit({ newscontent: true });
+export const newsSummary = z.omit(newsItem, { newscontent: true });
 /** GetNews takes an empty body; the spec names no list key, so the API answers `{ news }`, newest first. */
 export const newsResponse = z.object({ news: z.array(newsSummary) });
 
@@ -39,18 +39,18 @@ export const newsDetailsResponse = z.object({ article: newsItem });
 
 /** Query of GET /api/blog; values arrive as query-string text. */
 export const blogListRequest = z.object({
-  page: intId.pipe(z.number().min(1)).default(1),
-  pageSize: intId.pipe(z.number().min(1).max(100)).default(10),
+  page: z._default(z.pipe(intId, z.number().check(z.minimum(1))), 1),
+  pageSize: z._default(z.pipe(intId, z.number().check(z.minimum(1), z.maximum(100))), 10),
 });
 export const blogCard = z.object({
-  pkblogid: z.number().int(),
+  pkblogid: int(),
   title: z.string(),
   blogdate: isoDate,
   parent: z.string(),
   child: z.string(),
   childimg: z.string(),
 });
-export const blogListResponse = z.object({ Blogs: z.array(blogCard), TotalPages: z.number().int().nonnegative() });
+export const blogListResponse = z.object({ Blogs: z.array(blogCard), TotalPages: int().check(z.nonnegative()) });
 
 /** Path parameter of GET /api/blog/:id. */
 export const blogDetailRequest = z.object({ id: intId });
@@ -58,14 +58,14 @@ export const blogPost = z.object({
   title: z.string(),
   blogdate: isoDate,
   content: z.string(),
-  metaDescription: z.string().nullable(),
-  metaKeywords: z.string().nullable(),
+  metaDescription: z.nullable(z.string()),
+  metaKeywords: z.nullable(z.string()),
   parent: z.string(),
   child: z.string(),
 });
-export const relatedBlog = z.object({ pkblogid: z.number().int(), title: z.string(), blogdate: isoDate });
+export const relatedBlog = z.object({ pkblogid: int(), title: z.string(), blogdate: isoDate });
 export const relatedSubcategory = z.object({
-  pkgroupid: z.number().int(),
+  pkgroupid: int(),
   kproparent2: z.string(),
   kprochild2: z.string(),
   kprochild: z.string(),

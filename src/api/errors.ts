@@ -1,20 +1,28 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-/** One rejected field of a request: `field` is the dotted path, `reason` the message. */
+/** One rejected field of a request: `field` is the dotted path (`body` for the whole), `reason` the message. */
 export const apiIssue = z.object({ field: z.string(), reason: z.string() });
 
-/** Body of every 4xx/5xx answer of the API. */
+/** Body of every 4xx/5xx answer of the API; the server builds it with `errorBody`. */
 export const apiErrorBody = z.object({
   error: z.string(),
-  issues: z.array(apiIssue).default([]),
+  issues: z._default(z.array(apiIssue), []),
 });
 
 export type ApiIssue = z.infer<typeof apiIssue>;
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
 
-/** Field issues of a failed zod parse, in the shape of the API error body. */
-export function issuesFromZod(error: z.ZodError): ApiIssue[] {
-  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), reason: issue.message }));
+/** The one error shape of the API, for every 4xx and 5xx answer. */
+export function errorBody(error: string, issues: ApiIssue[] = []): ApiErrorBody {
+  return { error, issues };
+}
+
+/** Field issues of a failed parse, in the shape of the API error body. */
+export function issuesFromZod(error: z.core.$ZodError): ApiIssue[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.map(String).join('.') : 'body',
+    reason: issue.message,
+  }));
 }
 
 interface ApiErrorDetails {

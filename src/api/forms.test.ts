@@ -2,9 +2,9 @@ import { issuesFromZod } from './errors.ts';
 import { techSupportOrDemoRequest, techSupportRequest } from './forms.ts';
 import { callSamples } from './samples/index.ts';
 import { changePasswordRequest } from './session.ts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
-function reasons(schema: z.ZodType, input: unknown): Record<string, string> {
+function reasons(schema: z.ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   return Object.fromEntries(issuesFromZod(result.error).map((issue) => [issue.field, issue.reason]));

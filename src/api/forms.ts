@@ -1,21 +1,21 @@
-import { z } from 'zod';
-import { emailRule, nonEmpty, optionalUrlRule, phoneRule } from './rules.ts';
+import * as z from 'zod/mini';
+import { emailRule, int, matching, nonEmpty, optionalUrlRule, phoneRule } from './rules.ts';
 
 /**
  * Enquiry bodies. Every one is answered with `submissionAck`. `mailTo` and `mailFrom` are accepted
  * but not trusted: recipients are fixed per form kind and the sender is the no-reply address.
  */
 const mailFields = {
-  mailTo: z.string().optional(),
-  mailFrom: z.string().optional(),
+  mailTo: z.optional(z.string()),
+  mailFrom: z.optional(z.string()),
 };
-const text = z.string().optional();
+const text = z.optional(z.string());
 
 /** General query (/contact). Name is first and last name joined; EmailBody carries phone and company. */
 export const dealerSignUpRequest = z.object({
   ...mailFields,
   Subject: text,
-  UserEmail: emailRule().optional(),
+  UserEmail: z.optional(emailRule()),
   EmailBody: text,
   NewsletterSubscribe: z.boolean(),
   Name: nonEmpty('First name is required'),
@@ -25,7 +25,7 @@ export const dealerSignUpRequest = z.object({
 
 /** A blank name is sent as null. */
 export const newsletterSignupRequest = z.object({
-  Name: z.string().nullable(),
+  Name: z.nullable(z.string()),
   Email: emailRule('Email is required'),
 });
 
@@ -36,7 +36,7 @@ export const pressEnquiryRequest = z.object({
   EmailBody: text,
   NewsletterSubscribe: z.boolean(),
   Company: nonEmpty('Company is required'),
-  cid: z.union([z.string(), z.number()]).optional(),
+  cid: z.optional(z.union([z.string(), z.number()])),
   Name: nonEmpty('First name is required'),
   Phone: phoneRule('Phone number should be of 10 digits'),
   Question: nonEmpty('Inquiry is required'),
@@ -85,8 +85,8 @@ export const techSupportRequest = z.object({
 export const demoFormRequest = z.strictObject({
   name: nonEmpty('Name is required'),
   email: emailRule(),
-  phone: z.string().regex(/^[\d*#]{0,10}$/, { error: 'Phone keeps only digits, * and #, at most 10' }),
-  comments: z.string().optional(),
+  phone: matching(/^[\d*#]{0,10}$/, 'Phone keeps only digits, * and #, at most 10'),
+  comments: z.optional(z.string()),
 });
 
 /** Everything the TechSupport path accepts. */
@@ -96,7 +96,7 @@ export const techSupportOrDemoRequest = z.union([techSupportRequest, demoFormReq
 export const postFaqRequest = z.object({
   question: nonEmpty('Please enter your question'),
   answer: z.string(),
-  fkpid: z.number().int(),
+  fkpid: int(),
   email: emailRule(),
   name: nonEmpty('Please enter your name'),
   sku: z.string(),
@@ -120,12 +120,12 @@ const registrationMessage = 'Please provide at least name and email.';
 /** Dealer registration request; B* is the billing and S* the shipping address. */
 export const registerDealerRequest = z.object({
   mailTo: mailFields.mailTo,
-  dealerID: z.union([z.string(), z.number()]).optional(),
+  dealerID: z.optional(z.union([z.string(), z.number()])),
   name: nonEmpty(registrationMessage),
   email: emailRule(registrationMessage),
   phone: text,
   company: text,
-  usertype: z.enum(dealerTypes).default('dealer'),
+  usertype: z._default(z.enum(dealerTypes), 'dealer'),
   Bcountry: text,
   Bstate: text,
   Bcity: text,

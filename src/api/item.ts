@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nonEmpty } from './rules.ts';
 
 /** `skuid` is the sku with or without hyphens. */
@@ -13,21 +13,21 @@ export const itemDetail = z.object({
   description: z.string(),
   specs: z.string(),
   features: z.string(),
-  image1: z.string().nullable(),
-  image2: z.string().nullable(),
-  image3: z.string().nullable(),
-  pageimage: z.string().nullable(),
-  thumbnail: z.string().nullable(),
-  kproimage: z.string().nullable(),
+  image1: z.nullable(z.string()),
+  image2: z.nullable(z.string()),
+  image3: z.nullable(z.string()),
+  pageimage: z.nullable(z.string()),
+  thumbnail: z.nullable(z.string()),
+  kproimage: z.nullable(z.string()),
   /** Parent and child category; a product lacking either has no page. */
-  kproparent: z.string().nullable(),
-  kprochild: z.string().nullable(),
+  kproparent: z.nullable(z.string()),
+  kprochild: z.nullable(z.string()),
   isNew: z.boolean(),
   hd4k: z.boolean(),
   isTAA: z.boolean(),
-  metatitle: z.string().nullable(),
-  metadesc: z.string().nullable(),
-  metakeywords: z.string().nullable(),
+  metatitle: z.nullable(z.string()),
+  metadesc: z.nullable(z.string()),
+  metakeywords: z.nullable(z.string()),
 });
 
 /** Entry of refDiagram, refPanel and refDownloads; `filelink` is relative to the uploads path. */
@@ -45,20 +45,20 @@ export const videoEntry = z.object({
   link: z.string(),
 });
 
-const amount = z.number().nonnegative();
+const amount = z.number().check(z.nonnegative());
 /**
  * Price and stock record. Every field is optional: the server answers only the fields the
  * signed-in account may see (its list price, its own tier price and stock).
  */
 export const priceFields = z.object({
-  msrp: amount.optional(),
-  msrp2: amount.optional(),
-  dealer: amount.optional(),
-  direct: amount.optional(),
-  dealer2: amount.optional(),
-  direct2: amount.optional(),
+  msrp: z.optional(amount),
+  msrp2: z.optional(amount),
+  dealer: z.optional(amount),
+  direct: z.optional(amount),
+  dealer2: z.optional(amount),
+  direct2: z.optional(amount),
 });
-export const priceStock = priceFields.extend({ stock: z.number().optional() });
+export const priceStock = z.extend(priceFields, { stock: z.optional(z.number()) });
 
 /** refStocks is empty for an anonymous request. */
 export const itemDetailResponse = z.object({

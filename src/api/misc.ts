@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nonEmpty } from './rules.ts';
 
 /**
@@ -12,9 +12,10 @@ export const validateCaptchaRequest = z.object({ captcha: nonEmpty('captcha is r
 
 /**
  * A truthy body means accepted. Hosts differ in what they answer, so any JSON value is allowed;
- * this API answers a signed single-use pass (a string) or `false`. Read it with `passOf`.
+ * this API answers a signed single-use pass (a string) or `false`. Read it with `passOf`. The client
+ * has already read the body as JSON, so every value it can hold is accepted as it is.
  */
-export const validateCaptchaResponse = z.json();
+export const validateCaptchaResponse = z.unknown();
 
 /** JavaScript truthiness of the ValidateCaptcha body (`false`, `0`, `""`, `null` are rejections). */
 export function isAccepted(body: z.infer<typeof validateCaptchaResponse>): boolean {

@@ -1,26 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limits } from '../config/limits.ts';
 import { submissionAck } from './ack.ts';
-import { emailRule } from './rules.ts';
+import { emailRule, int } from './rules.ts';
 import { userInfo } from './session.ts';
 
 /** Cart line as the order carries it; `id` is the sku and `amount` the unit price for the account. */
 export const orderedItem = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   title: z.string(),
   subtitle: z.string(),
   img: z.string(),
-  amount: z.number().nonnegative(),
-  qty: z.number().int().min(1),
+  amount: z.number().check(z.nonnegative()),
+  qty: int().check(z.minimum(1)),
   stock: z.number(),
 });
 
-export const orderDetails = userInfo.partial().extend({
-  Comments: z.string().max(limits.orderCommentsMaxLength),
+export const orderDetails = z.extend(z.partial(userInfo), {
+  Comments: z.string().check(z.maxLength(limits.orderCommentsMaxLength)),
   /** The buyer's purchase order number; without one the order gets WEB-{DocNum}. */
-  PONumber: z.string().max(limits.poNumberMaxLength).optional(),
-  Total: z.number().nonnegative(),
-  orderedItems: z.array(orderedItem).min(1, { error: 'The order has no items' }),
+  PONumber: z.optional(z.string().check(z.maxLength(limits.poNumberMaxLength))),
+  Total: z.number().check(z.nonnegative()),
+  orderedItems: z.array(orderedItem).check(z.minLength(1, { error: 'The order has no items' })),
 });
 
 /**
@@ -30,14 +30,14 @@ export const orderDetails = userInfo.partial().extend({
  */
 export const placeOrderRequest = z.object({
   Amount: z.string(),
-  SKU: z.string().min(1),
+  SKU: z.string().check(z.minLength(1)),
   QTY: z.string(),
   Stock: z.string(),
   Subtitle: z.string(),
   Title: z.string(),
   email: emailRule(),
-  mailTo: z.string().optional(),
-  mailFrom: z.string().optional(),
+  mailTo: z.optional(z.string()),
+  mailFrom: z.optional(z.string()),
   NewsletterSubscribe: z.boolean(),
   order: orderDetails,
 });
@@ -47,9 +47,9 @@ export const placeOrderRequest = z.object({
  * number shown in the account area (/account/order/{DocNum}), `Total` the total computed by the
  * server from its own prices.
  */
-export const placeOrderResponse = submissionAck.extend({
-  DocNum: z.number().int(),
-  Total: z.number().nonnegative(),
+export const placeOrderResponse = z.extend(submissionAck, {
+  DocNum: int(),
+  Total: z.number().check(z.nonnegative()),
 });
 
 export type OrderedItem = z.infer<typeof orderedItem>;

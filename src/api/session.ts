@@ -1,14 +1,14 @@
-import { z } from 'zod';
-import { intId, MESSAGES, nonEmpty, passwordRule } from './rules.ts';
+import * as z from 'zod/mini';
+import { int, intId, MESSAGES, nonEmpty, passwordRule } from './rules.ts';
 
 /** `Email` holds the user name or the email address. */
 export const loginRequest = z.object({
   Email: nonEmpty('Username or email is required'),
-  Password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+  Password: z.string({ error: 'Password is required' }).check(z.minLength(1, { error: 'Password is required' })),
 });
 export const loginResponse = z.object({
-  token: z.string().min(1),
-  userId: z.number().int(),
+  token: z.string().check(z.minLength(1)),
+  userId: int(),
 });
 
 export const impersonateRequest = z.object({ username: nonEmpty('Invalid username') });
@@ -20,10 +20,10 @@ export const userInfo = z.object({
   UserName: z.string(),
   Company: z.string(),
   Contact: z.string(),
-  Phone: z.string().nullable(),
-  Fax: z.string().nullable(),
+  Phone: z.nullable(z.string()),
+  Fax: z.nullable(z.string()),
   Address: z.string(),
-  Address2: z.string().nullable(),
+  Address2: z.nullable(z.string()),
   City: z.string(),
   State: z.string(),
   Zip: z.string(),
@@ -31,7 +31,7 @@ export const userInfo = z.object({
   ShipCompany: z.string(),
   ShipContact: z.string(),
   ShipAddress: z.string(),
-  ShipAddress2: z.string().nullable(),
+  ShipAddress2: z.nullable(z.string()),
   ShipCity: z.string(),
   ShipState: z.string(),
   ShipZip: z.string(),
@@ -50,10 +50,12 @@ export const changePasswordRequest = z
     ConfirmPassword: z.string({ error: 'Entered password must match the new password' }),
     UserId: intId,
   })
-  .refine((body) => body.ConfirmPassword === body.NewPassword, {
-    error: 'Entered password must match the new password',
-    path: ['ConfirmPassword'],
-  });
+  .check(
+    z.refine((body) => body.ConfirmPassword === body.NewPassword, {
+      error: 'Entered password must match the new password',
+      path: ['ConfirmPassword'],
+    }),
+  );
 
 export type LoginRequest = z.input<typeof loginRequest>;
 export type LoginResponse = z.infer<typeof loginResponse>;

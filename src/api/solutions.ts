@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { productCard } from './catalog.ts';
+import { int } from './rules.ts';
 
 /** Solution ids: classroom 1, signage 2, corporate 3, retail 4, healthcare 5, government 6,
  * residential 7, broadcast 8, worship 9, hospitality 10. */
 export const appsInfoRequest = z.object({
-  appId: z.number({ error: 'Expected a solution id from 1 to 10' }).int().min(1).max(10),
+  appId: int('Expected a solution id from 1 to 10').check(z.minimum(1), z.maximum(10)),
 });
 
 export const solution = z.object({
@@ -14,9 +15,9 @@ export const solution = z.object({
   thumbnail: z.string(),
   /** Featured product of the solution (Explore Now). */
   sku: z.string(),
-  metatitle: z.string().nullable(),
-  metadesc: z.string().nullable(),
-  metakeywords: z.string().nullable(),
+  metatitle: z.nullable(z.string()),
+  metadesc: z.nullable(z.string()),
+  metakeywords: z.nullable(z.string()),
 });
 
 /** refAppsInfo holds the solution as its first element; the four tab lists sit beside it. */

@@ -1,3 +1,4 @@
+import { Login } from '../../api/calls/session.ts';
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -49,7 +50,7 @@ describe('login modal', () => {
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Invalid  username or password'), {
       timeout: 5000,
     });
-    expect(call).toHaveBeenCalledWith('Login', { Email: 'dealer', Password: 'nope' });
+    expect(call).toHaveBeenCalledWith(Login, { Email: 'dealer', Password: 'nope' });
   });
 
   it('Request Register swaps to the registration request modal', () => {

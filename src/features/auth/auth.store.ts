@@ -1,4 +1,6 @@
 import { computed } from 'nanostores';
+import * as z from 'zod/mini';
+import { ParseProperties } from '../../api/calls/session.ts';
 import { api } from '../session/api.ts';
 import { timing } from '../../config/timing.ts';
 import { persistedWithSchema } from '../session/persisted.ts';
@@ -7,7 +9,10 @@ import { flagSession } from './session-flag.ts';
 import { $token, clearToken } from './token.store.ts';
 
 /** A page starts with no request in flight and no error showing, whatever the last page left. */
-const storedAuthState = authState.transform((state) => ({ ...state, userLoading: false, userError: null }));
+const storedAuthState = z.pipe(
+  authState,
+  z.transform((state): AuthState => ({ ...state, userLoading: false, userError: null })),
+);
 
 /** The session: who is signed in and their profile. The token itself is `$token`. */
 export const $auth = persistedWithSchema<AuthState>('av:auth:v1', storedAuthState, signedOut);
@@ -27,7 +32,7 @@ export function updateAuth(change: Partial<AuthState>): void {
 export async function loadProfile(userId: number): Promise<void> {
   updateAuth({ userLoading: true, userError: null });
   try {
-    const { ProfileSettings } = await api.call('ParseProperties', { UserId: userId });
+    const { ProfileSettings } = await api.call(ParseProperties, { UserId: userId });
     updateAuth({ userInfo: ProfileSettings[0] ?? null, userLoading: false });
   } catch (cause) {
     clearToken();

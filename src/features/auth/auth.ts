@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { int } from '../../api/rules.ts';
 import { userInfo } from '../../api/session.ts';
 
 /** Shown in the login modal when sign-in fails (two spaces, as the product has always shown it). */
@@ -16,11 +17,11 @@ export const SIGNED_IN_HOME = '/account/info';
 export const authState = z.object({
   isAuthenticated: z.boolean(),
   /** The login result without its token (the token lives in its own store). */
-  user: z.object({ userId: z.number().int() }).nullable(),
+  user: z.nullable(z.object({ userId: int() })),
   /** The first ProfileSettings entry: carries Account and AccountType. */
-  userInfo: userInfo.nullable(),
+  userInfo: z.nullable(userInfo),
   userLoading: z.boolean(),
-  userError: z.string().nullable(),
+  userError: z.nullable(z.string()),
 });
 export type AuthState = z.infer<typeof authState>;
 

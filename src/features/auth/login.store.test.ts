@@ -56,7 +56,7 @@ describe('sign-in session', () => {
     call.mockResolvedValueOnce({ token: 'a.b.c', userId: 7 }).mockResolvedValueOnce({ ProfileSettings: [profile] });
     const s = await load();
     await s.login({ Email: 'dealer', Password: 'Demo1234' });
-    expect(call).toHaveBeenNthCalledWith(2, 'ParseProperties', { UserId: 7 });
+    expect(call).toHaveBeenNthCalledWith(2, expect.objectContaining({ name: 'ParseProperties' }), { UserId: 7 });
     expect(s.$token.get()).toBe('a.b.c');
     expect(s.$isAuthenticated.get()).toBe(true);
     expect(s.$userInfo.get()?.AccountType).toBe('Dealer');
@@ -131,7 +131,7 @@ describe('sign-in session', () => {
     call.mockRejectedValueOnce(new Error('403'));
     const s = await load();
     await s.impersonate('nobody');
-    expect(call).toHaveBeenCalledWith('ImpersonateUser', { username: 'nobody' });
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ name: 'ImpersonateUser' }), { username: 'nobody' });
     expect(s.$toasts.get()).toEqual([expect.objectContaining({ message: 'Invalid username', kind: 'error' })]);
     expect(s.$token.get()).toBe('staff.token.x');
   });

@@ -1,3 +1,4 @@
+import { ImpersonateUser, Login } from '../../api/calls/session.ts';
 import { api } from '../session/api.ts';
 import type { LoginResponse } from '../../api/session.ts';
 import { emptyCart } from '../cart/cart.store.ts';
@@ -31,7 +32,7 @@ export async function login(credentials: { Email: string; Password: string }): P
   updateAuth({ userLoading: true, userError: null });
   let session: LoginResponse;
   try {
-    session = await api.call('Login', credentials);
+    session = await api.call(Login, credentials);
   } catch (cause) {
     clearToken();
     $auth.set({ ...signedOut, userError: LOGIN_FAILED_MESSAGE });
@@ -46,7 +47,7 @@ export async function login(credentials: { Email: string; Password: string }): P
 export async function impersonate(username: string): Promise<void> {
   let session: LoginResponse;
   try {
-    session = await api.call('ImpersonateUser', { username });
+    session = await api.call(ImpersonateUser, { username });
   } catch (cause) {
     notify(IMPERSONATION_FAILED_TOAST, 'error');
     console.warn(new Error('Impersonation failed', { cause }));

@@ -1,12 +1,14 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TOKEN_KEY } from './session-flag.ts';
 
 /** A bearer token is printable ASCII without spaces, so it is always a valid header value. */
-const storedToken = z
-  .string()
-  .regex(/^[\x21-\x7e]*$/)
-  .catch('');
+const storedToken = z.string().check(z.regex(/^[\x21-\x7e]*$/));
+
+function tokenOf(value: unknown): string {
+  const parsed = storedToken.safeParse(value);
+  return parsed.success ? parsed.data : '';
+}
 
 /**
  * The signed-in session's bearer token ('' when signed out), kept in browser storage under its
@@ -14,12 +16,12 @@ const storedToken = z
  */
 export const $token = persistentAtom<string>(TOKEN_KEY, '', {
   encode: (token) => token || undefined,
-  decode: (raw) => storedToken.parse(raw),
+  decode: tokenOf,
 });
 
 /** Stores the token of a new session. */
 export function setToken(token: string): void {
-  $token.set(storedToken.parse(token));
+  $token.set(tokenOf(token));
 }
 
 /** Forgets the token (logout, failed login, rejected token). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { orderedItem } from '../../api/orders.ts';
 import { priceFor, type PriceRecord } from '../../config/pricing.ts';
 import { limits } from '../../config/limits.ts';

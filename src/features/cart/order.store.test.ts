@@ -26,16 +26,16 @@ describe('order placement', () => {
   });
 
   it('verifies, posts the order with an idempotency key, empties the cart and resets after 3 s', async () => {
-    call.mockImplementation(async (name: string) =>
+    call.mockImplementation(async ({ name }: { name: string }) =>
       name === 'ValidateCaptcha' ? 'signed-pass' : { status: 200, id: 1, DocNum: 5001, Total: 39.98 },
     );
     const s = await load();
     s.setOrderNotes({ poNumber: 'PO-42', comments: 'Ship together' });
     await expect(s.placeOrder()).resolves.toBe(true);
-    expect(call.mock.calls[0]?.[0]).toBe('ValidateCaptcha');
+    expect(call.mock.calls[0]?.[0]).toMatchObject({ name: 'ValidateCaptcha' });
     expect(call.mock.calls[0]?.[1]).toEqual({ captcha: expect.stringMatching(/^dev-/) });
-    const [name, body, options] = call.mock.calls[1] ?? [];
-    expect(name).toBe('PlacingOrder');
+    const [definition, body, options] = call.mock.calls[1] ?? [];
+    expect(definition).toMatchObject({ name: 'PlacingOrder' });
     expect(body).toMatchObject({
       SKU: 'AV-HD-2M',
       QTY: '2',

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { PlacingOrder } from '../../api/calls/orders.ts';
 import { api } from '../session/api.ts';
 import { timing } from '../../config/timing.ts';
 import { emailOfToken } from '../auth/claims.ts';
@@ -34,7 +35,7 @@ export function placeOrder(): Promise<boolean> {
   const idempotencyKey = crypto.randomUUID();
   return orderStatus.submit(async (pass) => {
     const request = orderRequest($cart.get(), $auth.get().userInfo, emailOfToken($token.get()), $orderNotes.get());
-    const placed = await api.call('PlacingOrder', request, {
+    const placed = await api.call(PlacingOrder, request, {
       headers: { 'Idempotency-Key': idempotencyKey, ...passHeaders(pass) },
     });
     $placedOrder.set({ docNum: placed.DocNum, total: placed.Total });

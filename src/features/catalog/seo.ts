@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { company } from '../../config/index.ts';
 import type { MetaTexts } from './types.ts';
 
@@ -11,10 +11,12 @@ export interface PageSeo {
 
 export const FALLBACK_DESCRIPTION = 'Professional Audio Video components';
 
+const filled = z.string().check(z.minLength(1));
+
 /** The built-in SEO table: page title and meta texts of known products, by hyphen-free sku. */
 export const seoTableSchema = z.record(
-  z.string().regex(/^[A-Z0-9]+$/, { error: 'Keys are hyphen-free upper-case skus' }),
-  z.object({ title: z.string().min(1), description: z.string().min(1), keywords: z.string().min(1) }),
+  z.string().check(z.regex(/^[A-Z0-9]+$/, { error: 'Keys are hyphen-free upper-case skus' })),
+  z.object({ title: filled, description: filled, keywords: filled }),
 );
 export type SeoTable = z.infer<typeof seoTableSchema>;
 

@@ -1,3 +1,4 @@
+import { RegisterDealer } from '../../api/calls/forms.ts';
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -55,7 +56,7 @@ describe('registration request modal', () => {
     expect(await within(dialog).findByText('Submitting registration...')).toBeTruthy();
     await act(async () => answer({ status: 200, id: 1 }));
     expect(call).toHaveBeenCalledWith(
-      'RegisterDealer',
+      RegisterDealer,
       expect.objectContaining({ name: 'Dana', email: 'dana@example.com', usertype: 'dealer' }),
     );
     const thanks = screen.getByRole('dialog', { name: 'Thank you!' });

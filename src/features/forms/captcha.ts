@@ -1,5 +1,4 @@
 /// <reference types="astro/client" />
-import { z } from 'zod';
 import { recaptchaV3 } from './recaptcha.ts';
 
 /** A source of human-verification tokens for the server's ValidateCaptcha check. */
@@ -21,10 +20,8 @@ export function developmentCaptcha(random: () => string = () => crypto.randomUUI
   };
 }
 
-const siteKey = z
-  .string()
-  .catch('')
-  .parse(import.meta.env?.PUBLIC_RECAPTCHA_SITE_KEY ?? '');
+const configured: unknown = import.meta.env?.PUBLIC_RECAPTCHA_SITE_KEY;
+const siteKey = typeof configured === 'string' ? configured : '';
 
 /** The site's provider: reCAPTCHA v3 when PUBLIC_RECAPTCHA_SITE_KEY is set, else the development one. */
 export const captcha: CaptchaProvider = siteKey ? recaptchaV3(siteKey) : developmentCaptcha();

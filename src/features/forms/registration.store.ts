@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { RegisterDealer } from '../../api/calls/forms.ts';
 import { api } from '../session/api.ts';
 import { notify } from '../notify/notify.ts';
 import { openModal } from '../session/modal.store.ts';
@@ -15,7 +16,7 @@ export const $registrationSubmitting = atom(false);
 export async function submitRegistration(form: RegistrationForm): Promise<boolean> {
   $registrationSubmitting.set(true);
   try {
-    await api.call('RegisterDealer', registrationRequest(form));
+    await api.call(RegisterDealer, registrationRequest(form));
     openModal('registered');
     return true;
   } catch (cause) {

@@ -1,3 +1,4 @@
+import { ValidateCaptcha } from '../../api/calls/visitor.ts';
 import { api } from '../session/api.ts';
 import { passOf } from '../../api/misc.ts';
 import { captcha, type CaptchaProvider } from './captcha.ts';
@@ -12,7 +13,7 @@ export const CAPTCHA_ACTION = 'submit';
  */
 export async function verifyHuman(provider: CaptchaProvider = captcha): Promise<string | null> {
   const token = await provider.token(CAPTCHA_ACTION);
-  const answer = await api.call('ValidateCaptcha', { captcha: token });
+  const answer = await api.call(ValidateCaptcha, { captcha: token });
   return passOf(answer);
 }
 

@@ -1,3 +1,4 @@
+import { GetItemDetail } from '../../api/calls/item.ts';
 import { api } from '../session/api.ts';
 import { ApiError } from '../../api/errors.ts';
 import { dropSession } from '../auth/auth.store.ts';
@@ -14,7 +15,7 @@ export async function loadPrices(
   signal: AbortSignal,
 ): Promise<PriceView | undefined> {
   try {
-    const detail = await api.call('GetItemDetail', { skuid: sku }, { signal });
+    const detail = await api.call(GetItemDetail, { skuid: sku }, { signal });
     return priceView(detail, accountType);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) dropSession();

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const REMOVED_FROM_WISHLIST_TOAST = 'Item removed from Wishlist';
 
 /** A wishlist entry: the product's sku as `id`, with what a list needs to show it. */
-export const wishlistItem = z.object({ id: z.string().min(1), title: z.string(), img: z.string() });
+export const wishlistItem = z.object({ id: z.string().check(z.minLength(1)), title: z.string(), img: z.string() });
 export type WishlistItem = z.infer<typeof wishlistItem>;
 export const wishlistItems = z.array(wishlistItem);
 

@@ -1,3 +1,4 @@
+import { SearchProducts } from '../../api/calls/catalog.ts';
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,7 +45,7 @@ describe('search box', () => {
   it('lists suggestions with title, subtitle and MPN, walked with the arrow keys', async () => {
     render(<SearchBox />);
     await typeTerm('hdmi');
-    expect(call).toHaveBeenCalledWith('SearchProducts', { term: 'hdmi' }, expect.anything());
+    expect(call).toHaveBeenCalledWith(SearchProducts, { term: 'hdmi' }, expect.anything());
     const options = screen.getAllByRole('option');
     expect(options).toHaveLength(2);
     expect(options[0]?.textContent).toContain('MPN: AV-HD-2M');

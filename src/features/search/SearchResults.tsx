@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { SearchProducts } from '../../api/calls/catalog.ts';
 import { api } from '../session/api.ts';
 import { itemPath } from '../catalog/paths.ts';
 import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
@@ -44,7 +45,7 @@ export default function SearchResults() {
     nameThePage(term, page);
     const controller = new AbortController();
     api
-      .call('SearchProducts', { term, page }, { signal: controller.signal })
+      .call(SearchProducts, { term, page }, { signal: controller.signal })
       .then((answer) => {
         const view = resultsView(answer);
         if (view.kind === 'redirect') redirectTo(itemPath(view.sku));

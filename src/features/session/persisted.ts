@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * A JSON value kept in browser storage under a versioned key. `decode` turns whatever was stored
@@ -21,7 +21,7 @@ export function persistedJson<T>(key: string, initial: T, decode: (stored: unkno
 }
 
 /** A JSON value decoded with a schema; anything that does not parse reads as `initial`. */
-export function persistedWithSchema<T>(key: string, schema: z.ZodType<T>, initial: T): WritableAtom<T> {
+export function persistedWithSchema<T>(key: string, schema: z.ZodMiniType<T>, initial: T): WritableAtom<T> {
   return persistedJson(key, initial, (stored) => {
     const result = schema.safeParse(stored);
     return result.success ? result.data : initial;

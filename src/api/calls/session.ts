@@ -1,0 +1,45 @@
+import { statusAck } from '../ack.ts';
+import {
+  changePasswordRequest,
+  impersonateRequest,
+  loginRequest,
+  loginResponse,
+  profileRequest,
+  profileResponse,
+} from '../session.ts';
+import { defineCall } from '../define-call.ts';
+
+/** Sign-in, profile, impersonation and password calls. */
+
+export const Login = defineCall({
+  name: 'Login',
+  method: 'POST',
+  path: '/Login',
+  auth: 'none',
+  request: loginRequest,
+  response: loginResponse,
+});
+export const ParseProperties = defineCall({
+  name: 'ParseProperties',
+  method: 'POST',
+  path: '/api/Account/ParseProperties',
+  auth: 'bearer',
+  request: profileRequest,
+  response: profileResponse,
+});
+export const ImpersonateUser = defineCall({
+  name: 'ImpersonateUser',
+  method: 'GET',
+  path: '/ImpersonateUser',
+  auth: 'bearer',
+  request: impersonateRequest,
+  response: loginResponse,
+});
+export const ChangePassword = defineCall({
+  name: 'ChangePassword',
+  method: 'POST',
+  path: '/ChangePassword',
+  auth: 'bearer',
+  request: changePasswordRequest,
+  response: statusAck,
+});
