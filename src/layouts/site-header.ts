@@ -1,5 +1,5 @@
 import { layout, timing } from '../config/index.ts';
-import { SIGN_IN_PARAM } from '../features/auth/sign-in.ts';
+import { LOGIN_WAKE_EVENT, SIGN_IN_PARAM, SIGN_IN_REQUIRED_REASON } from '../features/auth/sign-in.ts';
 
 /**
  * Behaviour of the site header, in plain DOM code so pages load no framework: menu disclosures
@@ -103,21 +103,32 @@ function markLoaded(): void {
 }
 
 /**
+ * Asks the header's login island for a modal: the request waits on <html> until the island has
+ * loaded (woken by the event), so no page loads modal code before it is needed.
+ */
+function requestModal(name: string, reason = ''): void {
+  document.documentElement.dataset.modalRequest = name;
+  document.documentElement.dataset.modalReason = reason;
+  window.dispatchEvent(new Event(LOGIN_WAKE_EVENT));
+}
+
+/**
  * Links that open the login or registration modal (`data-open-modal`; their href is the way
- * without scripts), and the login modal after a signed-in page sent the visitor here. The modal
- * code loads only then, so no page pays for it up front.
+ * without scripts), and the login modal with a word on why after a signed-in page sent the visitor
+ * here (the parameter is dropped first, so a reload or Back does not reopen it).
  */
 function initModalRequests(): void {
-  const requests = () => import('../features/auth/login-request.ts');
   document.addEventListener('click', (event) => {
     const trigger = event.target instanceof Element ? event.target.closest('[data-open-modal]') : null;
     if (!trigger) return;
     event.preventDefault();
-    void requests().then((module) => module.requestModalOf(trigger));
+    requestModal(trigger.getAttribute('data-open-modal') ?? '');
   });
-  if (new URLSearchParams(window.location.search).has(SIGN_IN_PARAM)) {
-    void requests().then((module) => module.openSignInFromAddress());
-  }
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(SIGN_IN_PARAM)) return;
+  url.searchParams.delete(SIGN_IN_PARAM);
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  requestModal('login', SIGN_IN_REQUIRED_REASON);
 }
 
 export function initSiteHeader(): void {
