@@ -107,8 +107,7 @@ function markLoaded(): void {
  * loaded (woken by the event), so no page loads modal code before it is needed.
  */
 function requestModal(name: string, reason = ''): void {
-  document.documentElement.dataset.modalRequest = name;
-  document.documentElement.dataset.modalReason = reason;
+  Object.assign(document.documentElement.dataset, { modalRequest: name, modalReason: reason });
   window.dispatchEvent(new Event(LOGIN_WAKE_EVENT));
 }
 
@@ -119,15 +118,13 @@ function requestModal(name: string, reason = ''): void {
  */
 function initModalRequests(): void {
   document.addEventListener('click', (event) => {
-    const trigger = event.target instanceof Element ? event.target.closest('[data-open-modal]') : null;
-    if (!trigger) return;
+    const name = (event.target as Element).closest?.('[data-open-modal]')?.getAttribute('data-open-modal');
+    if (!name) return;
     event.preventDefault();
-    requestModal(trigger.getAttribute('data-open-modal') ?? '');
+    requestModal(name);
   });
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has(SIGN_IN_PARAM)) return;
-  url.searchParams.delete(SIGN_IN_PARAM);
-  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  if (!new URLSearchParams(location.search).has(SIGN_IN_PARAM)) return;
+  history.replaceState(history.state, '', location.pathname);
   requestModal('login', SIGN_IN_REQUIRED_REASON);
 }
 

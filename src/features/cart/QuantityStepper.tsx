@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   acceptTyped,
   canDecrease,
@@ -26,7 +26,6 @@ interface QuantityStepperProps {
 export function QuantityStepper({ value, stock, onChange, label }: QuantityStepperProps) {
   const [draft, setDraft] = useState(String(value));
   const [overStock, setOverStock] = useState(false);
-  const messageId = useId();
   useEffect(() => setDraft(String(value)), [value]);
 
   function type(text: string) {
@@ -61,8 +60,6 @@ export function QuantityStepper({ value, stock, onChange, label }: QuantityStepp
           type="text"
           inputMode="numeric"
           aria-label="Quantity"
-          aria-describedby={overStock ? messageId : undefined}
-          aria-invalid={overStock || undefined}
           value={draft}
           onChange={(event) => type(event.target.value)}
           onBlur={leave}
@@ -76,7 +73,7 @@ export function QuantityStepper({ value, stock, onChange, label }: QuantityStepp
           +
         </button>
       </div>
-      <p id={messageId} className="stepper-message" role="status">
+      <p className="stepper-message" role="status">
         {overStock ? overStockMessage(stock) : ''}
       </p>
     </div>
