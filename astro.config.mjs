@@ -28,7 +28,7 @@ const sitePaths = [
   /[\\/]src[\\/]config[\\/]/,
   /[\\/]src[\\/]features[\\/]notify[\\/]/,
   /[\\/]src[\\/]features[\\/]session[\\/](persisted|modal\.store|media|navigate)\.ts$/,
-  /[\\/]src[\\/]features[\\/]auth[\\/]session-flag\.ts$/,
+  /[\\/]src[\\/]features[\\/]auth[\\/](session-flag|sign-in)\.ts$/,
 ];
 const islandPaths = [
   /node_modules[\\/](react|react-dom|scheduler|zod|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]/,

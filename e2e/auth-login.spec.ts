@@ -67,7 +67,8 @@ test('signing in stores the session, shows the toast and lands on the profile', 
   await expect(page.getByText('Summit AV Integration').first()).toBeVisible();
 
   const banner = page.getByRole('banner');
-  await expect(banner.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account/info');
+  await expect(banner.getByRole('link', { name: 'Profile' })).toHaveCount(0);
+  await expect(banner.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
   await expect(banner.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute('href', '/secure/cart');
   await expect(loginButton(page)).toBeHidden();
   await expect(
@@ -75,7 +76,15 @@ test('signing in stores the session, shows the toast and lands on the profile', 
   ).toBeVisible();
 });
 
-test('the profile page sends anonymous visitors home', async ({ page }) => {
-  await page.goto('/account/info');
-  await expect(page).toHaveURL(/\/$/);
-});
+for (const guarded of ['/account/info', '/secure/cart']) {
+  test(`${guarded} sends anonymous visitors home and asks them to sign in`, async ({ page }) => {
+    await page.goto(guarded);
+    await expect(page).toHaveURL(/\/$/);
+    const dialog = loginDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Please sign in to open that page.')).toBeVisible();
+    await page.reload();
+    await expect(loginButton(page)).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+}

@@ -3,6 +3,21 @@ import { signInThroughModal, stockedItem } from './support/shop.ts';
 
 const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Login', exact: true });
 
+for (const width of [1366, 390]) {
+  test(`Sign out in the header ends the session at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInThroughModal(page, 'dealer');
+    await page.goto('/new');
+    const signOut = page.getByRole('banner').getByRole('link', { name: 'Sign out' });
+    await expect(signOut).toBeVisible();
+    await signOut.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('status').filter({ hasText: 'You are successfully logged out!' })).toBeVisible();
+    await expect(loginButton(page)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign out' })).toHaveCount(0);
+  });
+}
+
 test('logging out clears the cart and the session and goes home with a toast', async ({ page }) => {
   const item = stockedItem(1);
   await signInThroughModal(page, 'dealer');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartTotal, priceFor } from '../src/config/pricing.ts';
+import { cartTotal, lineTotal, priceFor } from '../src/config/pricing.ts';
 import { signInThroughModal, stockedItem, usd, type StockedItem } from './support/shop.ts';
 
 let item: StockedItem;
@@ -43,14 +43,20 @@ test('a dealer adds, changes, removes and re-adds a cart line', async ({ page })
 
   await line.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(line.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
-  await expect(page.getByText(`Total: ${usd(cartTotal([{ amount: unitPrice, qty: 2 }]))}`)).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(line).toContainText(`Line total ${usd(lineTotal({ amount: unitPrice, qty: 2 }))}`);
+  await expect(summary).toContainText(`Subtotal (1 line)${usd(cartTotal([{ amount: unitPrice, qty: 2 }]))}`);
   const field = line.getByRole('textbox', { name: 'Quantity' });
   await field.fill('');
   await field.pressSequentially(String(item.record.stock + 1));
   expect(Number(await field.inputValue())).toBeLessThanOrEqual(item.record.stock);
+  const stock = item.record.stock;
+  await expect(line.getByRole('status')).toHaveText(`Only ${stock} in stock: enter ${stock} or fewer.`);
   await field.fill('3');
   await field.blur();
-  await expect(page.getByText(`Total: ${usd(cartTotal([{ amount: unitPrice, qty: 3 }]))}`)).toBeVisible();
+  await expect(line.getByText(/Only \d+ in stock/)).toHaveCount(0);
+  await expect(line).toContainText(`Line total ${usd(lineTotal({ amount: unitPrice, qty: 3 }))}`);
+  await expect(summary).toContainText(usd(cartTotal([{ amount: unitPrice, qty: 3 }])));
 
   await line.getByRole('button', { name: `Remove ${item.title}` }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Removed from cart/ })).toBeVisible();
@@ -74,7 +80,8 @@ test('adding a product that is already in the cart changes nothing', async ({ pa
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 line');
 });
 
-test('the cart sends anonymous visitors home', async ({ page }) => {
+test('the cart sends anonymous visitors home to sign in', async ({ page }) => {
   await page.goto('/secure/cart');
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
 });

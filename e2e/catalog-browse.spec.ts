@@ -47,7 +47,9 @@ test('a visitor goes from home through the mega menu, a category and its page 2 
   await expect(page).toHaveURL(/\/item\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(productTitle);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-  await expect(crumbs).toHaveText(['Home', categoryName, subcategoryName]);
+  await expect(crumbs).toHaveText(['Home', categoryName, subcategoryName, productTitle]);
+  await expect(crumbs.nth(2).getByRole('link', { name: subcategoryName })).toBeVisible();
+  await expect(crumbs.nth(3).locator('[aria-current=page]')).toHaveText(productTitle);
 });
 
 test('the mega menu opens and closes by keyboard and keeps focus on its button', async ({ page }) => {

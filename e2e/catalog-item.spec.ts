@@ -95,9 +95,12 @@ test('thumbnails show only when image1 and another image exist', async ({ page }
   await expect(thumbnails).toHaveCount(0);
 });
 
-test('the New sticker and the 4K and TAA badges follow the product', async ({ page }) => {
+test('the New sticker and the 4K, 8K and TAA badges follow the product', async ({ page }) => {
   const badges = page.getByRole('list', { name: 'Certifications' }).getByRole('listitem');
-  const marked = productWhere('p.is_new = 1 AND p.hd4k = 1 AND p.is_taa = 1');
+  const eightK = productWhere("p.hd4k = 1 AND p.is_taa = 0 AND p.title LIKE '%8K%'");
+  await page.goto(`/item/${eightK.sku}`);
+  await expect(badges).toHaveText(['8K']);
+  const marked = productWhere("p.is_new = 1 AND p.hd4k = 1 AND p.is_taa = 1 AND p.title NOT LIKE '%8K%'");
   await page.goto(`/item/${marked.sku}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${marked.title} New`);
   await expect(badges).toHaveText(['4K', 'TAA']);

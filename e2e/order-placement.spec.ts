@@ -21,9 +21,14 @@ async function fillCart(page: Page) {
   await expect(page.getByRole('listitem').filter({ hasText: item.title })).toBeVisible();
 }
 
-test('a placed order empties the cart and appears among the open orders', async ({ page, baseURL }) => {
+test('an order carries its PO number and comments, then the cart confirms it with a link', async ({
+  page,
+  baseURL,
+}) => {
   await signInThroughModal(page, 'dealer');
   await fillCart(page);
+  await page.getByRole('textbox', { name: 'PO number (optional)' }).fill('PO-E2E-17');
+  await page.getByRole('textbox', { name: 'Comments (optional)' }).fill('Ship with the rack order.');
   const placing = page.waitForResponse((response) => response.url().endsWith('/api/EmailManagement/PlacingOrder'));
   await page.getByRole('button', { name: 'Place Order' }).click();
   const response = await placing;
@@ -31,20 +36,30 @@ test('a placed order empties the cart and appears among the open orders', async 
   expect(response.request().headers()['idempotency-key']).toMatch(/^[\x21-\x7e]{1,200}$/);
   const { DocNum } = placeOrderResponse.parse(await response.json());
 
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your order has been placed.' })).toBeVisible();
-  await expect(page.getByText('Oops! No items in cart.')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your order has been placed.' })).toBeHidden({
-    timeout: 6000,
-  });
+  await expect(page.getByRole('heading', { name: `Thank you! Your order ${DocNum} has been placed.` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `View order ${DocNum}` })).toHaveAttribute(
+    'href',
+    `/account/order/${DocNum}`,
+  );
+  await expect(page.getByText('Oops! No items in cart.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
 
   const [token, storedAuth] = await page.evaluate(() => [
     localStorage.getItem('av:token:v1') ?? '',
     localStorage.getItem('av:auth:v1') ?? '',
   ]);
   const { userInfo } = authState.parse(JSON.parse(storedAuth));
+  const bpid = userInfo?.Account ?? '';
   const api = createApiClient({ baseUrl: baseURL ?? '', retry: 0, getToken: () => token });
-  const { refSapOrdersPortal } = await api.call('SAP_OrdersPortal', { bpid: userInfo?.Account ?? '', status: 'o' });
-  expect(refSapOrdersPortal.map((order) => order.DocNum)).toContain(DocNum);
+  const { refSapOrdersPortal } = await api.call('SAP_OrdersPortal', { bpid, status: 'o' });
+  expect(refSapOrdersPortal.find((order) => order.DocNum === DocNum)?.po).toBe('PO-E2E-17');
+  const details = await api.call('GetShipmentDetails', { oid: DocNum, bpid });
+  expect(details.tbl2[0]).toMatchObject({ po: 'PO-E2E-17', Comments: 'Ship with the rack order.' });
+
+  await page.reload();
+  await expect(page.getByText('Oops! No items in cart.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
 });
 
 test.describe('when human verification rejects the order', () => {

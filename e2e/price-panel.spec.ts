@@ -50,6 +50,10 @@ test('an anonymous visitor gets no price, stock or cart control, and loads no Re
   await expect(page.getByRole('group', { name: /Quantity/ })).toHaveCount(0);
   await expect(page.locator('#price-panel')).not.toContainText(/\$/);
   expect(scripts.filter((url) => /PricePanel|client\.|react/i.test(url))).toEqual([]);
+
+  await page.getByRole('link', { name: 'Sign in to see your price and stock' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/item/${item.sku}$`));
 });
 
 test('the quantity stepper stays within 1 and the stock', async ({ page }) => {

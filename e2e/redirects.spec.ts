@@ -23,6 +23,16 @@ test('the hyphen-free sku lands on the product page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('lower-case and mixed-case skus, with or without hyphens, redirect to the product page', async ({ request }) => {
+  const sku = plainProductSku();
+  const mixed = [...sku].map((char, i) => (i % 2 ? char.toLowerCase() : char)).join('');
+  for (const spelling of [sku.toLowerCase(), compactSku(sku).toLowerCase(), mixed]) {
+    const response = await request.get(`/item/${spelling}`, { maxRedirects: 0 });
+    expect(response.status(), spelling).toBe(301);
+    expect(response.headers().location).toBe(`/item/${sku}`);
+  }
+});
+
 test('a product without categories has no page: its address leads to the not-found page and is reported', async ({
   page,
   baseURL,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createApiClient } from '../src/api/calls.ts';
 import { openCatalogDb, termWithResults } from './support/shop.ts';
 
 test('typing shows suggestions that the keyboard can walk, and Enter searches', async ({ page }) => {
@@ -63,4 +64,72 @@ test('exactly one result goes straight to the product; none says so', async ({ p
   await page.goto(`/search/${nothing}`);
   await expect(page.getByText(`Oops! No results found for ${nothing}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+});
+
+test('/search/hdmi names the term, counts every match and pages through them all', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const api = createApiClient({ baseUrl: baseURL ?? '', retry: 0 });
+  const { count = 0, pageSize = 1 } = await api.call('SearchProducts', { term: 'hdmi', page: 1 });
+  expect(count).toBeGreaterThan(pageSize);
+  await page.goto('/search/hdmi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "hdmi"');
+  await expect(page).toHaveTitle(/^Search results for "hdmi"/);
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/search\/hdmi$/);
+  await expect(page.getByText(new RegExp(`^${count} results, 1–${pageSize} shown$`))).toBeVisible();
+
+  const hrefs = new Set<string>();
+  const pages = Math.ceil(count / pageSize);
+  for (let n = 1; n <= pages; n += 1) {
+    if (n > 1) {
+      await page.getByRole('navigation', { name: 'Search results pages' }).getByRole('link', { name: 'Next' }).click();
+      await expect(page).toHaveURL(new RegExp(`/search/hdmi\\?page=${n}$`));
+    }
+    const links = page.getByRole('main').getByRole('link', { name: /MPN:/ });
+    await expect(links.first()).toBeVisible();
+    for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))) hrefs.add(href);
+  }
+  expect(hrefs.size).toBe(count);
+  for (const href of hrefs) {
+    expect(href).toMatch(/^\/item\//);
+    expect((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
+  }
+});
+
+test('a multi-word query ranks its obvious product first', async ({ page, baseURL }) => {
+  const db = openCatalogDb();
+  const titles = db
+    .prepare(
+      `SELECT sku, title FROM products WHERE subcategory_id IS NOT NULL AND title LIKE '% % %'
+      GROUP BY title HAVING count(*) = 1 ORDER BY pkskuid LIMIT 40`,
+    )
+    .all()
+    .map((row) => ({ sku: String(row.sku), term: String(row.title).replaceAll(',', '').toLowerCase() }));
+  db.close();
+  // A title whose words also find other products, so the page lists several and must rank them.
+  const api = createApiClient({ baseUrl: baseURL ?? '', retry: 0 });
+  let chosen: { sku: string; term: string } | undefined;
+  for (const candidate of titles) {
+    if (((await api.call('SearchProducts', { term: candidate.term, page: 1 })).count ?? 0) > 1) {
+      chosen = candidate;
+      break;
+    }
+  }
+  if (!chosen) throw new Error('No product title finds several products');
+  await page.goto(`/search/${encodeURIComponent(chosen.term)}`);
+  const first = page.getByRole('main').getByRole('link', { name: /MPN:/ }).first();
+  await expect(first).toHaveAttribute('href', `/item/${chosen.sku}`);
+});
+
+test('an empty term is a blank search: no results list and no "Oops"', async ({ page }) => {
+  let asked = false;
+  page.on('request', (request) => {
+    if (request.url().includes('SearchProducts')) asked = true;
+  });
+  await page.goto('/search/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+  await expect(page.getByText(/Oops!/)).toHaveCount(0);
+  expect(asked).toBe(false);
 });

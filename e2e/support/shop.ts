@@ -63,8 +63,8 @@ export async function termWithResults(baseURL: string, db: DatabaseSync, count: 
     .prepare('SELECT sku FROM products WHERE subcategory_id IS NOT NULL ORDER BY length(sku) DESC LIMIT 40')
     .all();
   for (const row of skus) {
-    const { refSearchData = [] } = await api.call('SearchProducts', { term: String(row.sku) });
-    if (refSearchData.length === 1) return String(row.sku);
+    const { count } = await api.call('SearchProducts', { term: String(row.sku), page: 1 });
+    if (count === 1) return String(row.sku);
   }
   throw new Error('No sku of the catalogue finds exactly one product');
 }

@@ -7,14 +7,16 @@ import { parseRows, statement } from './rows.ts';
 export const suggestionLimit = 20;
 const maxWords = 6;
 /** The trigram index finds parts of three characters or more; shorter words only filter. */
-const minIndexed = 3;
+export const minIndexed = 3;
 
 type Row = Record<string, SQLOutputValue>;
-const columns = "p.sku, p.title, p.subtitle, coalesce(p.image1, '') AS image1";
-const fromIndex = 'FROM product_search f JOIN products p ON p.pkskuid = f.rowid WHERE product_search MATCH ?';
-const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
+export const columns = "p.sku, p.title, p.subtitle, coalesce(p.image1, '') AS image1";
+/** Only products with a page (a subcategory) are ever offered: the others would open the 404. */
+export const hasPage = 'p.subcategory_id IS NOT NULL';
+const fromIndex = `FROM product_search f JOIN products p ON p.pkskuid = f.rowid WHERE product_search MATCH ? AND ${hasPage}`;
+export const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-interface Word {
+export interface Word {
   /** Lower-case word as typed, looked for inside title and subtitle. */
   text: string;
   /** Upper-case word without hyphens, looked for inside the hyphen-free sku. */
@@ -22,7 +24,7 @@ interface Word {
 }
 
 /** The words of a term; words without a letter or digit cannot match anything and are dropped. */
-function wordsOf(term: string): Word[] {
+export function wordsOf(term: string): Word[] {
   // Control characters (a NUL ends the index's query text early) separate words like spaces.
   return term
     .replace(/\p{Cc}/gu, ' ')
@@ -37,7 +39,7 @@ function wordsOf(term: string): Word[] {
 function skusStartingWith(db: DatabaseSync, key: string): Row[] {
   return statement(
     db,
-    `SELECT ${columns} FROM products p WHERE p.sku_key >= ? AND p.sku_key < ? || char(1114111)
+    `SELECT ${columns} FROM products p WHERE p.sku_key >= ? AND p.sku_key < ? || char(1114111) AND ${hasPage}
     ORDER BY p.sku_key LIMIT ${suggestionLimit}`,
   ).all(key, key);
 }
@@ -47,7 +49,7 @@ function skusContaining(db: DatabaseSync, key: string): Row[] {
   return statement(
     db,
     `SELECT ${columns} FROM sku_search s JOIN products p ON p.pkskuid = s.rowid
-    WHERE sku_search MATCH ? ORDER BY s.rowid LIMIT ${suggestionLimit * 2}`,
+    WHERE sku_search MATCH ? AND ${hasPage} ORDER BY s.rowid LIMIT ${suggestionLimit * 2}`,
   ).all(quote(key));
 }
 
@@ -80,7 +82,7 @@ function wordsStartingWith(db: DatabaseSync, words: Word[]): Row[] {
   return statement(
     db,
     `SELECT ${columns} FROM product_words w JOIN products p ON p.pkskuid = w.rowid
-    WHERE product_words MATCH ? ORDER BY w.rowid LIMIT ${suggestionLimit * 2}`,
+    WHERE product_words MATCH ? AND ${hasPage} ORDER BY w.rowid LIMIT ${suggestionLimit * 2}`,
   ).all(match);
 }
 

@@ -106,7 +106,7 @@ export function placeOrder(
     const docNum = Number(
       db.prepare('SELECT COALESCE(MAX(doc_num) + 1, ?) AS next FROM orders').get(FIRST_DOC_NUM)?.next,
     );
-    const po = `WEB-${docNum}`;
+    const po = body.order.PONumber?.trim() || `WEB-${docNum}`;
     const header = orderHeaderFor(account.profile);
     const now = new Date().toISOString();
     const docEntry = Number(
@@ -125,7 +125,7 @@ export function placeOrder(
           header.cardName,
           header.billAddress,
           header.shipAddress,
-          body.order.Comments,
+          body.order.Comments.trim(),
           idempotencyKey ?? null,
           digest,
           caller.impersonator?.userId ?? null,

@@ -49,8 +49,8 @@ export function orderDetailsOf(
 ): ShipmentDetailsResponse | undefined {
   const order = db
     .prepare(
-      `SELECT doc_entry, card_name AS CardName, bill_address AS Address, ship_address AS Address2, po
-       FROM orders WHERE doc_num = ? AND account_id = ?`,
+      `SELECT doc_entry, card_name AS CardName, bill_address AS Address, ship_address AS Address2, po,
+       comments AS Comments FROM orders WHERE doc_num = ? AND account_id = ?`,
     )
     .get(docNum, accountId);
   if (!order) return undefined;

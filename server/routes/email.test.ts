@@ -116,6 +116,42 @@ describe('PlacingOrder', () => {
     expect(eml).toContain(`Order ${placed.DocNum}`);
   });
 
+  it('stores the buyer PO number and comments, shows them in the order details and the mail', async () => {
+    const { token } = await api.login('dealer');
+    const [product] = productsInStock(1);
+    const tampered = tamperedOrder([{ sku: product?.sku ?? '', title: '', qty: 1 }]);
+    const body = {
+      ...tampered,
+      order: { ...tampered.order, PONumber: ' PO-7731 ', Comments: 'Use dock 4.' },
+    };
+    const placed = await api.call('PlacingOrder', body, { token });
+    const details = await api.call('GetShipmentDetails', { oid: placed.DocNum, bpid: 'C10023' }, { token });
+    expect(details.tbl2[0]).toMatchObject({ po: 'PO-7731', Comments: 'Use dock 4.' });
+    await settleDeliveries();
+    const submission = api.ctx.db
+      .prepare("SELECT outbox_id FROM submissions WHERE kind = 'order' ORDER BY id DESC")
+      .get();
+    const eml = emlOf(submission?.outbox_id);
+    expect(eml).toContain('PO: PO-7731');
+    expect(eml).toContain('Comments: Use dock 4.');
+
+    const automatic = await api.call('PlacingOrder', tamperedOrder([{ sku: product?.sku ?? '', title: '', qty: 1 }]), {
+      token,
+    });
+    const plain = await api.call('GetShipmentDetails', { oid: automatic.DocNum, bpid: 'C10023' }, { token });
+    expect(plain.tbl2[0]?.po).toBe(`WEB-${automatic.DocNum}`);
+  });
+
+  it('refuses a PO number or comments beyond their length, naming the field', async () => {
+    const { token } = await api.login('dealer');
+    const [product] = productsInStock(1);
+    const tampered = tamperedOrder([{ sku: product?.sku ?? '', title: '', qty: 1 }]);
+    const body = { ...tampered, order: { ...tampered.order, PONumber: 'P'.repeat(31), Comments: 'c'.repeat(1001) } };
+    const refused = await api.send('PlacingOrder', body, { token });
+    expect(refused.status).toBe(400);
+    expect(issueFields(refused.body).sort()).toEqual(['order.Comments', 'order.PONumber']);
+  });
+
   it('places one order for a repeated idempotency key', async () => {
     const { token } = await api.login('dealer');
     const [product] = productsInStock(1);

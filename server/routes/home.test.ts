@@ -136,6 +136,12 @@ describe('search suggestions', () => {
     expect(byLetter.length).toBeGreaterThan(0);
   });
 
+  it('never suggests a product without a page', async () => {
+    const orphan = anySku('subcategory_id IS NULL');
+    const { refSearchData = [] } = await api.call('SearchProducts', { term: orphan });
+    expect(skuOf(refSearchData)).not.toContain(orphan);
+  });
+
   it(`answers at most ${suggestionLimit} suggestions with their images`, async () => {
     const { refSearchData = [] } = await api.call('SearchProducts', { term: 'hdmi' });
     expect(refSearchData).toHaveLength(suggestionLimit);
@@ -149,6 +155,55 @@ describe('search suggestions', () => {
     const missing = await api.send('SearchProducts', {});
     expect(missing.status).toBe(400);
     expect(apiErrorBody.parse(missing.body).issues).toEqual([{ field: 'term', reason: 'Search term is required' }]);
+  });
+});
+
+describe('search results', () => {
+  const withPage = (where: string, ...params: string[]) =>
+    server.db
+      .prepare(`SELECT sku, title, subtitle FROM products WHERE subcategory_id IS NOT NULL AND (${where})`)
+      .all(...params)
+      .map((row) => String(row.sku));
+
+  it('pages every match with its count, and never offers a product without a page', async () => {
+    const expected = withPage("instr(lower(title || ' ' || subtitle), 'hdmi') > 0 OR instr(sku_key, 'HDMI') > 0");
+    expect(expected.length).toBeGreaterThan(20);
+    const first = await api.call('SearchProducts', { term: 'hdmi', page: 1 });
+    expect(first.count).toBe(expected.length);
+    expect(first.pageSize).toBe(20);
+    const pages = Math.ceil(expected.length / 20);
+    const all = [...(first.refSearchData ?? [])];
+    for (let page = 2; page <= pages; page += 1) {
+      all.push(...((await api.call('SearchProducts', { term: 'hdmi', page })).refSearchData ?? []));
+    }
+    expect(all.map((row) => row.sku).sort()).toEqual([...expected].sort());
+    const past = await api.call('SearchProducts', { term: 'hdmi', page: pages + 1 });
+    expect(past).toMatchObject({ refSearchData: [], count: expected.length });
+
+    const orphan = anySku('subcategory_id IS NULL');
+    for (const page of [undefined, 1]) {
+      const { refSearchData = [] } = await api.call('SearchProducts', { term: orphan, ...(page ? { page } : {}) });
+      expect(refSearchData.map((row) => row.sku)).not.toContain(orphan);
+    }
+  });
+
+  it('ranks the exact sku first, then titles with every word, then the rest', async () => {
+    const sku = anySku("subcategory_id IS NOT NULL AND sku LIKE '%-%-%'");
+    const bySku = await api.call('SearchProducts', { term: compactSku(sku).toLowerCase(), page: 1 });
+    expect(bySku.refSearchData?.[0]?.sku).toBe(sku);
+
+    const { refSearchData = [] } = await api.call('SearchProducts', { term: 'hdmi extender', page: 1 });
+    const inTitle = (row: { title: string }) => /hdmi/i.test(row.title) && /extender/i.test(row.title);
+    const firstOther = refSearchData.findIndex((row) => !inTitle(row));
+    const lastInTitle = refSearchData.findLastIndex(inTitle);
+    expect(lastInTitle).toBeGreaterThanOrEqual(0);
+    if (firstOther >= 0) expect(firstOther).toBeGreaterThan(lastInTitle);
+  });
+
+  it('refuses a page below 1, naming the field', async () => {
+    const answer = await api.send('SearchProducts', { term: 'hdmi', page: 0 });
+    expect(answer.status).toBe(400);
+    expect(issueFields(answer.body)).toEqual(['page']);
   });
 });
 

@@ -5,7 +5,9 @@ import { appsInfoRequest } from '../../src/api/solutions.ts';
 import { faqOf } from '../catalog/item.ts';
 import { productsMenu } from '../catalog/menu.ts';
 import { homeProducts, newProducts, seoProducts } from '../catalog/product-lists.ts';
-import { createSearchCache } from '../catalog/search-cache.ts';
+import { createRankingCache, createSearchCache } from '../catalog/search-cache.ts';
+import { productsOf } from '../catalog/search-results.ts';
+import { pageSize } from '../../src/config/limits.ts';
 import { solutionInfo } from '../catalog/solutions.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { jsonBody, queryOf } from '../http/validate.ts';
@@ -13,6 +15,14 @@ import { jsonBody, queryOf } from '../http/validate.ts';
 /** The catalogue calls under /api/Home: home lists, menu, FAQ, solutions, search and SEO list. */
 export function homeRoutes({ db }: AppContext): Hono<AppEnv> {
   const searchProducts = createSearchCache(db);
+  const rankedSkus = createRankingCache(db);
+  /** A page of the ranked results with the number of matches; past the last page, an empty list. */
+  const resultsPage = (term: string, page: number) => {
+    const skus = rankedSkus(term);
+    const size = pageSize.searchResults;
+    const start = (page - 1) * size;
+    return { refSearchData: productsOf(db, skus.slice(start, start + size)), count: skus.length, pageSize: size };
+  };
   return new Hono<AppEnv>()
     .get('/GetHomeBanner', queryOf(noInput), (c) => c.json({ refFeatureProducts: homeProducts(db, 'banner') }))
     .get('/GetFeatureProducts', queryOf(noInput), (c) => c.json({ refFeatureProducts: homeProducts(db, 'featured') }))
@@ -25,7 +35,10 @@ export function homeRoutes({ db }: AppContext): Hono<AppEnv> {
       // A blank term (the box was cleared) has no suggestions rather than being an error.
       async (c, next) => (c.req.query('term')?.trim() === '' ? c.json({ refSearchData: [] }) : next()),
       queryOf(searchRequest),
-      (c) => c.json({ refSearchData: searchProducts(c.req.valid('query').term) }),
+      (c) => {
+        const { term, page } = c.req.valid('query');
+        return c.json(page === undefined ? { refSearchData: searchProducts(term) } : resultsPage(term, page));
+      },
     )
     .get('/GetAllProductsSeo', queryOf(noInput), (c) => c.json({ refSeoProducts: seoProducts(db) }));
 }

@@ -37,6 +37,11 @@ describe('CDN redirect rules', () => {
     expect(match('/old/a/b')).toEqual({ to: '/new/a%2Fb', status: 302, force: true });
   });
 
+  it('matches exact paths in any case', () => {
+    expect(match('/item/avhdext4k')?.to).toBe('/item/AV-HD-EXT-4K');
+    expect(match('/Item/AvHdExt4k/')?.to).toBe('/item/AV-HD-EXT-4K');
+  });
+
   it('falls through to the 404 page for anything else', () => {
     expect(match('/no/such/page')).toEqual({ to: '/pages/404', status: 404, force: false });
   });

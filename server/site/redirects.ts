@@ -52,7 +52,7 @@ function matchPath(pattern: string, path: string): Record<string, string> | unde
       return segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
     })
     .join('/');
-  const match = new RegExp(`^${source}/?$`).exec(path);
+  const match = new RegExp(`^${source}/?$`, 'i').exec(path);
   if (!match) return undefined;
   // The path arrives decoded; decoding again would turn "100%" into an error.
   return Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
@@ -71,7 +71,8 @@ function applyRule(rule: RedirectRule, path: string, search: URLSearchParams): R
 }
 
 const isExact = (rule: RedirectRule) => Object.keys(rule.query).length === 0 && !/[:*]/.test(rule.from);
-const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+/** Exact paths compare case-insensitively, as on the CDN: /item/Av-Hd-Ext-4k finds the lower-case rule. */
+const exactKey = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
 
 /**
  * Builds the lookup of the first rule that matches a path and query, placeholders filled in. The
@@ -85,10 +86,10 @@ export function compileRedirects(
   const patterns: number[] = [];
   rules.forEach((rule, index) => {
     if (!isExact(rule)) patterns.push(index);
-    else if (!exact.has(trimSlash(rule.from))) exact.set(trimSlash(rule.from), index);
+    else if (!exact.has(exactKey(rule.from))) exact.set(exactKey(rule.from), index);
   });
   return (path, search) => {
-    const exactIndex = exact.get(trimSlash(path)) ?? Infinity;
+    const exactIndex = exact.get(exactKey(path)) ?? Infinity;
     for (const index of patterns) {
       if (index > exactIndex) break;
       const match = applyRule(rules[index]!, path, search);

@@ -44,6 +44,8 @@ export const orderHeader = z.object({
   Address: z.nullable(text()),
   Address2: z.nullable(text()),
   po: z.nullable(text()),
+  /** The buyer's comments sent with the order (empty when none; hosts before this field leave it out). */
+  Comments: z.optional(z.nullable(text())),
 });
 export const orderShipment = z.object({
   docdate: z.nullable(isoDate),

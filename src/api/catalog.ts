@@ -67,7 +67,14 @@ export const subCategoryProductsResponse = z.object({ refSubCategoryProducts: z.
 
 export const newProductsResponse = z.object({ refNewProducts: z.array(productCard) });
 
-export const searchRequest = z.object({ term: nonEmpty('Search term is required') });
+/**
+ * Without `page`: up to 20 suggestions for what is typed so far. With `page`: that page of every
+ * match, ranked, with the number of matches (the results page).
+ */
+export const searchRequest = z.object({
+  term: nonEmpty('Search term is required').check(z.maxLength(200, { error: 'Search term is too long' })),
+  page: z.optional(z.pipe(intId, z.number().check(z.minimum(1, { error: 'Pages start at 1' })))),
+});
 export const searchSuggestion = z.object({
   sku: documentText,
   title: documentText,
@@ -75,7 +82,12 @@ export const searchSuggestion = z.object({
   image1: documentText,
 });
 /** Suggestions show only when the list is present, so a host may leave it out. */
-export const searchResponse = z.object({ refSearchData: z.optional(z.array(searchSuggestion)) });
+export const searchResponse = z.object({
+  refSearchData: z.optional(z.array(searchSuggestion)),
+  /** Results page only: how many products match, and the size of a page. */
+  count: z.optional(int().check(z.nonnegative())),
+  pageSize: z.optional(int().check(z.positive())),
+});
 
 export const seoProduct = z.object({
   sku: documentText,

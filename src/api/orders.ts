@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { limits } from '../config/limits.ts';
 import { submissionAck } from './ack.ts';
 import { emailRule, int, text } from './rules.ts';
 import { userInfo } from './session.ts';
@@ -15,7 +16,9 @@ export const orderedItem = z.object({
 });
 
 export const orderDetails = z.extend(z.partial(userInfo), {
-  Comments: text(),
+  Comments: text(limits.orderCommentsMaxLength),
+  /** The buyer's purchase order number; without one the order gets WEB-{DocNum}. */
+  PONumber: z.optional(text(limits.poNumberMaxLength)),
   Total: z.number().check(z.nonnegative()),
   orderedItems: z.array(orderedItem).check(z.minLength(1, { error: 'The order has no items' })),
 });

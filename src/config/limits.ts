@@ -7,6 +7,7 @@ export const pageSize = {
   orderHistory: 20,
   news: 4,
   blog: 10,
+  searchResults: 20,
 } as const;
 
 /** Pagination shows every page number up to this many pages, else a window with ellipses. */
@@ -27,4 +28,7 @@ export const limits = {
   cvvMinDigits: 3,
   cvvMaxDigits: 4,
   mapZoom: 13,
+  /** The buyer's purchase order number on an order. */
+  poNumberMaxLength: 30,
+  orderCommentsMaxLength: 1000,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotal, discloseTo, listPriceFor, priceFor, roundToCents } from './pricing.ts';
+import { cartTotal, discloseTo, lineTotal, listPriceFor, priceFor, roundToCents } from './pricing.ts';
 
 const record = {
   msrp: 199.99,
@@ -79,5 +79,11 @@ describe('rounding and totals', () => {
       ]),
     ).toBe(338.47);
     expect(cartTotal([{ amount: 33.335, qty: 1 }])).toBe(33.34);
+  });
+
+  it('totals a line as amount × qty, rounded to cents', () => {
+    expect(lineTotal({ amount: 51.95, qty: 25 })).toBe(1298.75);
+    expect(lineTotal({ amount: 0.1, qty: 3 })).toBe(0.3);
+    expect(lineTotal({ amount: 19.99, qty: 3 })).toBe(59.97);
   });
 });

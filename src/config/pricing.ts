@@ -70,6 +70,11 @@ export function discloseTo(record: PriceRecord, accountType: string | null | und
   return disclosed;
 }
 
+/** A line's total: amount × qty, rounded to cents. */
+export function lineTotal(line: { amount: number; qty: number }): number {
+  return roundToCents(line.amount * line.qty);
+}
+
 /** The sum of amount × qty over the lines, rounded to cents. */
 export function cartTotal(lines: ReadonlyArray<{ amount: number; qty: number }>): number {
   return roundToCents(lines.reduce((sum, line) => sum + line.amount * line.qty, 0));

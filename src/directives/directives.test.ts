@@ -76,6 +76,17 @@ describe('client:interaction', () => {
     await vi.waitFor(() => expect(submits).toHaveBeenCalledTimes(1));
   });
 
+  it('hydrates on its named wake event from elsewhere on the page, and only on its own', async () => {
+    const el = island();
+    const { load, hydrate } = loader();
+    interaction(load, { name: 'Island', value: 'login' }, el);
+    window.dispatchEvent(new Event('av:wake:search'));
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('av:wake:login'));
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+  });
+
   it('hydrates once however many events arrive', async () => {
     const el = island();
     const { load } = loader();

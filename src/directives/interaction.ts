@@ -10,8 +10,10 @@ const wakeEvents = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
  * markup, so the clicked element is still the same node); focus and typed text stay in place.
  * Likewise a form submitted meanwhile (Enter in a field) is held and submitted again once hydrated,
  * rather than sent by the browser as a page load.
+ * `client:interaction="name"` also hydrates on the window event `av:wake:name`, so plain page
+ * scripts can ask for the island (e.g. a "Sign in" link elsewhere on the page opens the login modal).
  */
-const interactionDirective: ClientDirective = (load, _options, el) => {
+const interactionDirective: ClientDirective = (load, options, el) => {
   let heldClick: HTMLElement | undefined;
   const holdClick = (event: Event) => {
     if (!(event.target instanceof HTMLElement)) return;
@@ -44,12 +46,15 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
       else heldSubmit?.requestSubmit();
     });
   };
+  const wakeEvent = typeof options.value === 'string' && options.value ? `av:wake:${options.value}` : undefined;
   const wake = () => {
     for (const type of wakeEvents) el.removeEventListener(type, wake);
+    if (wakeEvent) window.removeEventListener(wakeEvent, wake);
     void hydrateAndReplay();
   };
 
   for (const type of wakeEvents) el.addEventListener(type, wake, { passive: true });
+  if (wakeEvent) window.addEventListener(wakeEvent, wake);
 };
 
 export default interactionDirective;

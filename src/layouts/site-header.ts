@@ -1,4 +1,5 @@
 import { layout, timing } from '../config/index.ts';
+import { LOGIN_WAKE_EVENT, SIGN_IN_PARAM, SIGN_IN_REQUIRED_REASON } from '../features/auth/sign-in.ts';
 
 /**
  * Behaviour of the site header, in plain DOM code so pages load no framework: menu disclosures
@@ -104,6 +105,32 @@ function markLoaded(): void {
   else window.addEventListener('load', add, { once: true });
 }
 
+/**
+ * Asks the header's login island for a modal: the request waits on <html> until the island has
+ * loaded (woken by the event), so no page loads modal code before it is needed.
+ */
+function requestModal(name: string, reason = ''): void {
+  Object.assign(document.documentElement.dataset, { modalRequest: name, modalReason: reason });
+  window.dispatchEvent(new Event(LOGIN_WAKE_EVENT));
+}
+
+/**
+ * Links that open the login or registration modal (`data-open-modal`; their href is the way
+ * without scripts), and the login modal with a word on why after a signed-in page sent the visitor
+ * here (the parameter is dropped first, so a reload or Back does not reopen it).
+ */
+function initModalRequests(): void {
+  document.addEventListener('click', (event) => {
+    const name = (event.target as Element).closest?.('[data-open-modal]')?.getAttribute('data-open-modal');
+    if (!name) return;
+    event.preventDefault();
+    requestModal(name);
+  });
+  if (!new URLSearchParams(location.search).has(SIGN_IN_PARAM)) return;
+  history.replaceState(history.state, '', location.pathname);
+  requestModal('login', SIGN_IN_REQUIRED_REASON);
+}
+
 export function initSiteHeader(): void {
   const header = document.querySelector<HTMLElement>('[data-site-header]');
   if (!header) return;
@@ -111,5 +138,6 @@ export function initSiteHeader(): void {
   initDisclosures(header);
   initMobileMenu(header);
   initScrolling(header);
+  initModalRequests();
   markLoaded();
 }

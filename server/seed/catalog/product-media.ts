@@ -1,7 +1,8 @@
 import { onePagePdf } from './documents.ts';
 import { type MediaStore, type StoredFile, uploadsUrl } from './media-store.ts';
 import type { Random } from './random.ts';
-import { deviceSvg, diagramSvg, type DeviceView } from './svg.ts';
+import { productArtSvg, type ArtView, type ProductFamily } from './product-art.ts';
+import { deviceSvg, diagramSvg } from './svg.ts';
 
 /**
  * Whose files these are: a product's own (both names = sku) or, in large catalogues, pools shared by
@@ -16,6 +17,8 @@ export interface MediaSubject {
   subtitle: string;
   /** Drawing colour, one per category. */
   hue: number;
+  /** What the product pictures show (cable, wall plate, rack unit…). */
+  family: ProductFamily;
 }
 
 export interface ProductMedia {
@@ -26,7 +29,7 @@ export interface ProductMedia {
   downloads: StoredFile[];
 }
 
-const views: DeviceView[] = ['front', 'rear', 'top'];
+const views: ArtView[] = [0, 1, 2];
 
 /** Generates (or reuses) the images and documents of one product. */
 export function productMedia(subject: MediaSubject, random: Random, store: MediaStore): ProductMedia {
@@ -37,7 +40,11 @@ export function productMedia(subject: MediaSubject, random: Random, store: Media
   const images = views
     .slice(0, imageCount)
     .map((view, i) =>
-      uploadsUrl(store.put(`products/${name}-${i + 1}.svg`, () => deviceSvg(label, view, hue, view, portCount)).path),
+      uploadsUrl(
+        store.put(`products/${name}-${i + 1}.svg`, () =>
+          productArtSvg(subject.heading, subject.family, hue, view, portCount),
+        ).path,
+      ),
     );
 
   const diagrams = random.chance(0.4)

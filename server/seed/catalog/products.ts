@@ -17,6 +17,7 @@ import {
 } from './product-text.ts';
 import { createRandom, hashSeed, type Random } from './random.ts';
 import type { SeedCategory, SeedSubcategory } from './taxonomy.ts';
+import { familyOf } from './product-art.ts';
 
 export interface ProductDraft extends MetaTexts {
   pkskuid: number;
@@ -128,6 +129,7 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
   const description = descriptionOf(text, random);
   const hue = category.id * 30;
   const categorySlug = sub?.category.slug ?? 'accessories';
+  const family = familyOf(categorySlug, sub?.slug);
   const media = productMedia(
     pooled
       ? {
@@ -137,8 +139,9 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
           heading: `${category.name} datasheet`,
           subtitle: category.description,
           hue,
+          family,
         }
-      : { name: sku, docName: sku, label: sku, heading: title, subtitle, hue },
+      : { name: sku, docName: sku, label: sku, heading: title, subtitle, hue, family },
     random,
     store,
   );
@@ -158,7 +161,7 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
     ...metaTexts(text, random),
     images: media.images,
     isNew,
-    hd4k: /^[48]K/.test(variant.res.label) || random.chance(0.1),
+    hd4k: /^[48]K/.test(variant.res.label),
     isTaa,
     releasedOn: releaseDate(isNew ? random.int(0, 90) : random.int(120, 2500)),
     stock: stockFor(category.price, random),

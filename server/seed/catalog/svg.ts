@@ -66,15 +66,36 @@ export function diagramSvg(label: string, stages: readonly string[], hue: number
   );
 }
 
-/** A wide banner or tile for categories and solutions. */
-export function bannerSvg(title: string, subtitle: string, hue: number, width: number, height: number): string {
-  const gradient = `<defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% 30%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 45%)"/></linearGradient></defs>`;
-  const size = Math.round(height / 7);
+/**
+ * A picture of a room where the products are used, for solution tiles and banners: displays on a
+ * wall above a table, arranged differently per `variant`. No text: the tile carries the name.
+ */
+export function sceneSvg(label: string, hue: number, width: number, height: number, variant: number): string {
+  const screens = 1 + (variant % 3);
+  const wallHeight = height * 0.68;
+  const screenWidth = Math.min(width * 0.22, (width * 0.7) / screens);
+  const screenHeight = screenWidth * 0.56;
+  const gap = screenWidth * 0.12;
+  const left = (width - screens * screenWidth - (screens - 1) * gap) / 2;
+  const top = wallHeight * 0.22;
+  const displays = Array.from({ length: screens }, (_, i) => {
+    const x = left + i * (screenWidth + gap);
+    return (
+      `<rect x="${x.toFixed(0)}" y="${top.toFixed(0)}" width="${screenWidth.toFixed(0)}" height="${screenHeight.toFixed(0)}" rx="6" fill="#1b2733"/>` +
+      `<rect x="${(x + 6).toFixed(0)}" y="${(top + 6).toFixed(0)}" width="${(screenWidth - 12).toFixed(0)}" height="${(screenHeight - 12).toFixed(0)}" rx="3" fill="hsl(${(hue + i * 25) % 360} 65% 62%)"/>`
+    );
+  }).join('');
+  const tableY = wallHeight + height * 0.06;
+  const table =
+    variant % 2 === 0
+      ? `<rect x="${width * 0.2}" y="${tableY}" width="${width * 0.6}" height="${height * 0.07}" rx="8" fill="hsl(${hue} 25% 38%)"/>`
+      : `<rect x="${width * 0.38}" y="${tableY}" width="${width * 0.24}" height="${height * 0.16}" rx="8" fill="hsl(${hue} 25% 38%)"/>`;
   return svg(
     width,
     height,
-    `${gradient}<rect width="${width}" height="${height}" fill="url(#g)"/>` +
-      `${text(width / 2, height / 2, size, title, '#fff')}${text(width / 2, height / 2 + size * 1.2, Math.round(size / 2), subtitle, '#e4ecf4')}`,
-    title,
+    `<rect width="${width}" height="${height}" fill="hsl(${hue} 30% 88%)"/>` +
+      `<rect y="${wallHeight}" width="${width}" height="${height - wallHeight}" fill="hsl(${hue} 22% 74%)"/>` +
+      `${displays}${table}`,
+    label,
   );
 }

@@ -3,7 +3,7 @@ import { solutionTabs } from '../../../src/config/catalog.ts';
 import { type MediaStore, uploadsUrl } from './media-store.ts';
 import type { Random } from './random.ts';
 import { solutionDefs, solutionIdOf } from './solutions.ts';
-import { bannerSvg } from './svg.ts';
+import { sceneSvg } from './svg.ts';
 
 /** What the list builders need to know of a product. */
 export interface ProductRef {
@@ -44,10 +44,8 @@ export function writeSolutions(
   for (const def of solutionDefs) {
     const id = solutionIdOf(def.key);
     const hue = id * 36;
-    const banner = store.put(`solutions/${def.key}-banner.svg`, () =>
-      bannerSvg(def.appname, 'Solutions', hue, 1600, 500),
-    );
-    const thumb = store.put(`solutions/${def.key}-thumb.svg`, () => bannerSvg(def.appname, 'Solutions', hue, 400, 300));
+    const banner = store.put(`solutions/${def.key}-banner.svg`, () => sceneSvg(def.appname, hue, 1600, 500, id));
+    const thumb = store.put(`solutions/${def.key}-thumb.svg`, () => sceneSvg(def.appname, hue, 400, 300, id));
     const featured = random.pick(showcase.length > 0 ? showcase : fallback);
     const apptext = `<p>${def.pitch}</p><p>Our ${def.appname.toLowerCase()} systems are designed, tested and supported in-house, so integrators get one partner from quote to commissioning.</p>`;
     const metaless = id % 5 === 0;

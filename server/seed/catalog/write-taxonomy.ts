@@ -1,7 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { MediaStore } from './media-store.ts';
 import { uploadsUrl } from './media-store.ts';
-import { bannerSvg } from './svg.ts';
+import { subcategoryDescription } from './descriptions.ts';
+import { familyOf, productArtSvg } from './product-art.ts';
 import type { SeedCategory } from './taxonomy.ts';
 
 /** Inserts the categories and subcategories with their card images and texts. */
@@ -14,12 +15,21 @@ export function writeTaxonomy(db: DatabaseSync, taxonomy: SeedCategory[], store:
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const cat of taxonomy) {
     const hue = cat.id * 30;
-    const image = store.put(`categories/${cat.slug}.svg`, () => bannerSvg(cat.name, cat.description, hue, 800, 400));
+    const image = store.put(`categories/${cat.slug}.svg`, () =>
+      productArtSvg(cat.name, familyOf(cat.slug, undefined), hue, 0, 4),
+    );
     const keywords = cat.subcategories.map((sub) => sub.name).join(', ');
     category.run(cat.id, cat.name, cat.slug, cat.description, uploadsUrl(image.path), cat.description, keywords);
-    for (const sub of cat.subcategories) {
+    cat.subcategories.forEach((sub, index) => {
+      // Each tile its own colour and angle, so a page of them does not read as one repeated image.
       const tile = store.put(`categories/${cat.slug}/${sub.slug}.svg`, () =>
-        bannerSvg(sub.name, cat.name, hue, 400, 300),
+        productArtSvg(
+          sub.name,
+          familyOf(cat.slug, sub.slug),
+          (hue + index * 23) % 360,
+          index % 2 === 0 ? 0 : 1,
+          2 + (index % 5),
+        ),
       );
       // Every fourth subcategory has no meta description, so the site's fallback is exercised.
       const metadesc = sub.id % 4 === 0 ? null : `${sub.name} from the ${cat.name} range.`;
@@ -28,11 +38,11 @@ export function writeTaxonomy(db: DatabaseSync, taxonomy: SeedCategory[], store:
         cat.id,
         sub.name,
         sub.slug,
-        `${sub.name} from the ${cat.name} range. ${cat.description}`,
+        subcategoryDescription(cat, sub),
         uploadsUrl(tile.path),
         metadesc,
         `${sub.name}, ${cat.name}, AV`,
       );
-    }
+    });
   }
 }

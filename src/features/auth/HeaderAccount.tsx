@@ -4,7 +4,10 @@ import { useIsClient } from '../session/use-client.ts';
 import { $isAuthenticated } from './auth.store.ts';
 import './auth.css';
 
-/** Signed-in header links: the cart with its line count (hidden at zero) and the Profile link. */
+/**
+ * Signed-in header links: the cart with its line count (hidden at zero) and Sign out. The account
+ * pages are reached through the Account menu, the header's one account entry.
+ */
 export default function HeaderAccount() {
   const isClient = useIsClient();
   const isAuthenticated = useStore($isAuthenticated);
@@ -24,7 +27,7 @@ export default function HeaderAccount() {
           </span>
         )}
       </a>
-      <a href="/account/info">Profile</a>
+      <a href="/logout">Sign out</a>
     </div>
   );
 }

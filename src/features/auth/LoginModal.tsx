@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { closeModal, openModal } from '../session/modal.store.ts';
+import { $modal, closeModal, openModal } from '../session/modal.store.ts';
 import { $isAuthenticated, clearAuthErrorAfterClose } from './auth.store.ts';
 import { LoginForm } from './LoginForm.tsx';
 import '../forms/forms.css';
@@ -17,6 +17,7 @@ function closeLogin(): void {
 /** The login modal: Become an Insider panel beside the Sign In tab. */
 export function LoginModal({ open }: { open: boolean }) {
   const isAuthenticated = useStore($isAuthenticated);
+  const { reason } = useStore($modal);
   useEffect(() => {
     if (open && isAuthenticated) closeLogin();
   }, [open, isAuthenticated]);
@@ -49,6 +50,7 @@ export function LoginModal({ open }: { open: boolean }) {
             </button>
           </div>
           <div role="tabpanel" id="login-panel" aria-labelledby="login-tab">
+            {reason && <p className="login__reason">{reason}</p>}
             <LoginForm />
           </div>
         </section>

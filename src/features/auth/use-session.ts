@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { UserInfo } from '../../api/session.ts';
 import { redirectTo } from '../session/navigate.ts';
 import { $auth, $isAuthenticated, loadProfile } from './auth.store.ts';
+import { SIGN_IN_REDIRECT } from './sign-in.ts';
 
 export interface Session {
   isAuthenticated: boolean;
@@ -12,7 +13,7 @@ export interface Session {
 
 /**
  * The signed-in session for an island: loads the profile when it is missing, and on pages that
- * need a session (`requireSignIn`) sends anonymous visitors home.
+ * need a session (`requireSignIn`) sends anonymous visitors home, where the login modal opens.
  */
 export function useSession({ requireSignIn = false } = {}): Session {
   const isAuthenticated = useStore($isAuthenticated);
@@ -20,7 +21,7 @@ export function useSession({ requireSignIn = false } = {}): Session {
 
   useEffect(() => {
     if (!isAuthenticated) {
-      if (requireSignIn) redirectTo('/');
+      if (requireSignIn) redirectTo(SIGN_IN_REDIRECT);
     } else if (!userInfo && !userLoading && user) {
       loadProfile(user.userId).catch((error: unknown) => console.warn(error));
     }

@@ -1,11 +1,11 @@
-import { formatPrice } from '../../config/pricing.ts';
+import { formatPrice, lineTotal } from '../../config/pricing.ts';
 import { itemPath } from '../catalog/paths.ts';
 import { mediaUrl } from '../session/media.ts';
 import type { CartLine } from './cart.ts';
 import { removeFromCart, setCartQuantity } from './cart.store.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
-/** One cart line: image, title, subtitle, price, quantity stepper and remove control. */
+/** One cart line: image, title, subtitle, unit price, quantity stepper, line total and remove control. */
 export function CartLineItem({ line }: { line: CartLine }) {
   return (
     <li className="cart-line">
@@ -17,13 +17,20 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <span>{line.subtitle}</span>
         <span>MPN: {line.id}</span>
       </div>
-      <span className="cart-line__price">{formatPrice(line.amount)}</span>
+      <span className="cart-line__price">
+        {formatPrice(line.amount)}
+        <span className="cart-line__unit"> each</span>
+      </span>
       <QuantityStepper
         value={line.qty}
         stock={line.stock}
         onChange={(qty) => setCartQuantity(line.id, qty)}
         label={line.title}
       />
+      <span className="cart-line__total">
+        <span className="visually-hidden">Line total </span>
+        {formatPrice(lineTotal(line))}
+      </span>
       <button
         type="button"
         className="cart-line__remove"

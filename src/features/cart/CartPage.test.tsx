@@ -64,9 +64,9 @@ describe('cart page', () => {
     call.mockReset();
   });
 
-  it('sends anonymous visitors home', async () => {
+  it('sends anonymous visitors home to sign in', async () => {
     await renderCart(false);
-    expect(redirectTo).toHaveBeenCalledWith('/');
+    expect(redirectTo).toHaveBeenCalledWith('/?signin=required');
   });
 
   it('loads the profile for the shipping and billing summaries', async () => {
@@ -77,16 +77,57 @@ describe('cart page', () => {
     expect(screen.getByRole('region', { name: 'Billing' }).textContent).toContain('Summit AV');
   });
 
-  it('lists the lines with the total, and follows quantity changes and removal', async () => {
+  it('lists the lines with their totals and the subtotal, and follows quantity changes and removal', async () => {
     call.mockResolvedValue({ ProfileSettings: [profile] });
     await renderCart(true);
     expect(screen.getByRole('heading', { name: 'Cart' })).toBeTruthy();
-    expect(screen.getByText('$199.22')).toBeTruthy();
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first?.textContent).toContain('$19.99 each');
+    expect(first?.textContent).toContain('Line total $59.97');
+    expect(second?.textContent).toContain('Line total $139.25');
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(summary.textContent).toContain('Subtotal (2 lines)$199.22');
     fireEvent.click(screen.getAllByRole('button', { name: 'Increase quantity' })[1] as HTMLElement);
-    expect(screen.getByText('$338.47')).toBeTruthy();
+    expect(second?.textContent).toContain('Line total $278.50');
+    expect(summary.textContent).toContain('$338.47');
     fireEvent.click(screen.getByRole('button', { name: 'Remove HDMI cable' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Extender' }));
     expect(screen.getByText('Oops! No items in cart.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Place Order' })).toHaveProperty('disabled', true);
+  });
+
+  it('tells why a typed quantity above the stock is refused', async () => {
+    call.mockResolvedValue({ ProfileSettings: [profile] });
+    await renderCart(true);
+    const field = screen.getAllByRole('textbox', { name: 'Quantity' })[1] as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '7' } });
+    expect(field.value).toBe('1');
+    expect(screen.getByText('Only 3 in stock: enter 3 or fewer.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '2' } });
+    expect(screen.queryByText('Only 3 in stock: enter 3 or fewer.')).toBeNull();
+  });
+
+  it('after an order shows its number and a link to it instead of the empty cart', async () => {
+    call.mockImplementation(async ({ name }: { name: string }) =>
+      name === 'ValidateCaptcha'
+        ? 'pass'
+        : name === 'PlacingOrder'
+          ? { status: 200, id: 9, DocNum: 410007, Total: 199.22 }
+          : { ProfileSettings: [profile] },
+    );
+    await renderCart(true);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'PO number (optional)' }), {
+      target: { value: 'PO-1' },
+    });
+    const button = await screen.findByRole('button', { name: 'Place Order' });
+    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+    fireEvent.click(button);
+    const heading = await screen.findByRole('heading', { name: 'Thank you! Your order 410007 has been placed.' });
+    expect(heading).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View order 410007' }).getAttribute('href')).toBe('/account/order/410007');
+    expect(screen.queryByText('Oops! No items in cart.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+    const placing = call.mock.calls.find(([definition]) => definition.name === 'PlacingOrder');
+    expect(placing?.[1].order.PONumber).toBe('PO-1');
   });
 });

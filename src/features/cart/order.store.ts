@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import { PlacingOrder } from '../../api/calls/orders.ts';
 import { api } from '../session/api.ts';
 import { timing } from '../../config/timing.ts';
@@ -6,7 +7,7 @@ import { $auth } from '../auth/auth.store.ts';
 import { $token } from '../auth/token.store.ts';
 import { createFormStatus } from '../forms/form-status.store.ts';
 import { $cart, emptyCart } from './cart.store.ts';
-import { orderRequest } from './order.ts';
+import { noOrderNotes, orderRequest, type OrderNotes } from './order.ts';
 import { passHeaders } from '../../api/misc.ts';
 
 /** Order placement status: pending, 200, or 404 on any failure; both results clear after 3 s. */
@@ -15,17 +16,30 @@ export const orderStatus = createFormStatus({
   failureResetMs: timing.orderStatusResetMs,
 });
 
+/** The PO number and comments typed for the next order. */
+export const $orderNotes = atom<OrderNotes>(noOrderNotes);
+
+export function setOrderNotes(change: Partial<OrderNotes>): void {
+  $orderNotes.set({ ...$orderNotes.get(), ...change });
+}
+
+/** The order placed from this page, as the server numbered and priced it (the confirmation). */
+export const $placedOrder = atom<{ docNum: number; total: number } | null>(null);
+
 /**
- * Places the cart as an order: human verification first, then PlacingOrder with an idempotency
- * key, so a retried request cannot order twice. Success empties the cart; failure keeps it.
+ * Places the cart as an order with the notes typed: human verification first, then PlacingOrder
+ * with an idempotency key, so a retried request cannot order twice. Success empties the cart and
+ * the notes and keeps the order number for the confirmation; failure keeps everything.
  */
-export function placeOrder(comments = ''): Promise<boolean> {
+export function placeOrder(): Promise<boolean> {
   const idempotencyKey = crypto.randomUUID();
   return orderStatus.submit(async (pass) => {
-    const request = orderRequest($cart.get(), $auth.get().userInfo, emailOfToken($token.get()), comments);
-    await api.call(PlacingOrder, request, {
+    const request = orderRequest($cart.get(), $auth.get().userInfo, emailOfToken($token.get()), $orderNotes.get());
+    const placed = await api.call(PlacingOrder, request, {
       headers: { 'Idempotency-Key': idempotencyKey, ...passHeaders(pass) },
     });
+    $placedOrder.set({ docNum: placed.DocNum, total: placed.Total });
+    $orderNotes.set(noOrderNotes);
     emptyCart();
   });
 }

@@ -33,7 +33,7 @@ const dealer: UserInfo = {
 };
 
 describe('order request', () => {
-  const request = orderRequest(lines, dealer, 'dealer@example.com', 'Call first');
+  const request = orderRequest(lines, dealer, 'dealer@example.com', { poNumber: ' PO-88 ', comments: 'Call first ' });
 
   it('joins each line field with spaces', () => {
     expect(request).toMatchObject({
@@ -52,9 +52,16 @@ describe('order request', () => {
       Account: 'C1001',
       AccountType: 'Dealer',
       Comments: 'Call first',
+      PONumber: 'PO-88',
       Total: 199.22,
     });
     expect(request.order.orderedItems).toEqual(lines);
+  });
+
+  it('leaves the PO number out when blank, so the server numbers the order', () => {
+    const plain = orderRequest(lines, dealer, 'dealer@example.com', { poNumber: '  ', comments: '' });
+    expect(plain.order).not.toHaveProperty('PONumber');
+    expect(plain.order.Comments).toBe('');
   });
 
   it('satisfies the contract', () => {

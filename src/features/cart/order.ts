@@ -7,6 +7,17 @@ export const ORDER_PENDING_MESSAGE = 'Placing your order...';
 export const ORDER_PLACED_MESSAGE = 'Thank you! Your order has been placed.';
 export const ORDER_FAILED_MESSAGE = 'Your order could not be placed. Please try again.';
 
+/** What the buyer adds to an order: their purchase order number and comments (both optional). */
+export interface OrderNotes {
+  poNumber: string;
+  comments: string;
+}
+
+export const noOrderNotes: OrderNotes = { poNumber: '', comments: '' };
+
+/** Where the buyer finds an order they placed. */
+export const orderPath = (docNum: number) => `/account/order/${docNum}`;
+
 function joined(lines: readonly CartLine[], field: (line: CartLine) => string | number): string {
   return lines.map(field).join(' ');
 }
@@ -14,14 +25,16 @@ function joined(lines: readonly CartLine[], field: (line: CartLine) => string | 
 /**
  * The PlacingOrder body for the cart (catalogue spec section 7): Amount, SKU, QTY, Stock, Subtitle
  * and Title are space-joined lists over the lines; the order object carries the user info, the
- * lines and the total.
+ * lines, the total, the buyer's comments and PO number (left out when blank: the server then
+ * numbers the order itself).
  */
 export function orderRequest(
   lines: readonly CartLine[],
   userInfo: UserInfo | null,
   email: string,
-  comments = '',
+  notes: OrderNotes = noOrderNotes,
 ): PlaceOrderRequest {
+  const poNumber = notes.poNumber.trim();
   return {
     Amount: joined(lines, (line) => line.amount),
     SKU: joined(lines, (line) => line.id),
@@ -33,7 +46,8 @@ export function orderRequest(
     NewsletterSubscribe: false,
     order: {
       ...userInfo,
-      Comments: comments,
+      Comments: notes.comments.trim(),
+      ...(poNumber ? { PONumber: poNumber } : {}),
       Total: cartTotal(lines),
       orderedItems: [...lines],
     },

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { acceptTyped, canDecrease, canIncrease, decrease, increase, settle } from './quantity.ts';
+import {
+  acceptTyped,
+  canDecrease,
+  canIncrease,
+  decrease,
+  exceedsStock,
+  increase,
+  overStockMessage,
+  settle,
+} from './quantity.ts';
 
 describe('quantity stepper', () => {
   it('decreases only while the quantity is above 1', () => {
@@ -35,5 +44,14 @@ describe('quantity stepper', () => {
     expect(settle('0')).toBe(1);
     expect(settle('00')).toBe(1);
     expect(settle('7')).toBe(7);
+  });
+
+  it('tells when typed digits ask for more than the stock', () => {
+    expect(exceedsStock('12', 10)).toBe(true);
+    expect(exceedsStock('10', 10)).toBe(false);
+    expect(exceedsStock('', 10)).toBe(false);
+    expect(exceedsStock('a', 10)).toBe(false);
+    expect(exceedsStock('9'.repeat(40), 10)).toBe(true);
+    expect(overStockMessage(7)).toBe('Only 7 in stock: enter 7 or fewer.');
   });
 });

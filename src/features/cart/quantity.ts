@@ -21,6 +21,14 @@ export function increase(qty: number, stock: number): number {
   return canIncrease(qty, stock) ? qty + 1 : qty;
 }
 
+/** Shown beside a stepper when a typed quantity is above the stock (the quantity stays as it was). */
+export const overStockMessage = (stock: number) => `Only ${stock} in stock: enter ${stock} or fewer.`;
+
+/** Typed digits that ask for more than the stock. Longer texts than any stock are refused too. */
+export function exceedsStock(text: string, stock: number): boolean {
+  return /^\d{1,12}$/.test(text) ? Number(text) > stock : /^\d+$/.test(text.slice(0, 100));
+}
+
 /**
  * The draft after the user typed `text`: accepted only when it is digits (no spaces, no signs)
  * and not above the stock; otherwise the previous draft stays.

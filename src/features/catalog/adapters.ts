@@ -1,3 +1,5 @@
+import { naturalCompare } from './natural-order.ts';
+import { summaryOf } from './summary.ts';
 import type { CallOutput } from '../../api/index.ts';
 import { compactSku, slugify, solutionDisplayNames, solutionTabs, type SolutionKey } from '../../config/index.ts';
 import { categoryPath, itemPath, subcategoryPath } from './paths.ts';
@@ -22,7 +24,7 @@ export interface AdaptContext {
   mediaUrl: (path: string) => string;
 }
 
-const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en');
+const byName = <T extends { name: string }>(a: T, b: T) => naturalCompare(a.name, b.name);
 const orNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
 
 const metaOf = (record: {
@@ -89,12 +91,14 @@ export function toProductSummary(record: CardRecord, ctx: AdaptContext): Product
   };
 }
 
-/** GetSubCategoriesProductPage: the product cards of one subcategory, in catalogue order. */
+/** GetSubCategoriesProductPage: the product cards of one subcategory, in natural order of title. */
 export function toSubcategoryProducts(
   response: CallOutput<'GetSubCategoriesProductPage'>,
   ctx: AdaptContext,
 ): ProductSummary[] {
-  return response.refSubCategoryProducts.map((record) => toProductSummary(record, ctx));
+  return response.refSubCategoryProducts
+    .map((record) => toProductSummary(record, ctx))
+    .sort((a, b) => naturalCompare(a.title, b.title) || naturalCompare(a.sku, b.sku));
 }
 
 type FileRecord = CallOutput<'GetItemDetail'>['refDiagram'][number];
@@ -173,6 +177,7 @@ export function toSolution(
     key,
     name: solutionDisplayNames[key] ?? info.appname,
     textHtml: ctx.sanitize(info.apptext),
+    summary: summaryOf(info.apptext),
     banner: ctx.mediaUrl(info.banner),
     thumbnail: ctx.mediaUrl(info.thumbnail),
     featuredSku: info.sku,

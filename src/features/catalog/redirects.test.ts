@@ -19,14 +19,18 @@ describe('redirect rules', () => {
     expect(lines).toContain('/search term=:term  /search/:term  301!');
   });
 
-  it('sends the hyphen-free sku to the item page, only where it differs', () => {
+  it('sends the hyphen-free and lower-case skus to the item page, only where they differ', () => {
     expect(lines).toContain('/item/AVHDEXT4K  /item/AV-HD-EXT-4K  301');
-    expect(text).not.toContain('/item/PLAIN1  ');
+    expect(lines).toContain('/item/av-hd-ext-4k  /item/AV-HD-EXT-4K  301');
+    expect(lines).toContain('/item/avhdext4k  /item/AV-HD-EXT-4K  301');
+    expect(lines).toContain('/item/plain1  /item/PLAIN1  301');
+    expect(lines.filter((line) => line.startsWith('/item/PLAIN1 '))).toEqual([]);
   });
 
   it('sends products without categories to the not-found page', () => {
     expect(lines).toContain('/item/AV-ACC-RK1  /pages/404?from=%2Fitem%2FAV-ACC-RK1  302');
     expect(lines).toContain('/item/AVACCRK1  /pages/404?from=%2Fitem%2FAVACCRK1  302');
+    expect(lines).toContain('/item/av-acc-rk1  /pages/404?from=%2Fitem%2Fav-acc-rk1  302');
   });
 
   it('rewrites dynamic routes to their shell page only when it was built', () => {

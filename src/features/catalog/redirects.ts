@@ -48,20 +48,30 @@ export interface RedirectInput {
   builtPaths: ReadonlySet<string>;
 }
 
+/**
+ * The other ways a sku is typed: without hyphens, and both forms in lower case. Other mixes of case
+ * are matched by the CDN and the bundled server, which compare paths case-insensitively.
+ */
+export function skuSpellings({ sku, compactSku }: { sku: string; compactSku: string }): string[] {
+  const spellings = new Set([compactSku, sku.toLowerCase(), compactSku.toLowerCase()]);
+  spellings.delete(sku);
+  return [...spellings];
+}
+
 export function siteRedirects({ products, builtPaths }: RedirectInput): RedirectRule[] {
   const rules: RedirectRule[] = [
     { from: '/item', query: { id: ':id' }, to: '/item/:id', status: 301, force: true },
     { from: '/search', query: { term: ':term' }, to: '/search/:term', status: 301, force: true },
   ];
   for (const product of products) {
-    const short = product.compactSku !== product.sku ? `/item/${product.compactSku}` : undefined;
+    const page = `/item/${product.sku}`;
+    const others = skuSpellings(product).map((spelling) => `/item/${spelling}`);
     if (product.hasPage) {
-      if (short) rules.push({ from: short, to: `/item/${product.sku}`, status: 301 });
+      for (const other of others) rules.push({ from: other, to: page, status: 301 });
     } else {
       // Not 301: a product that gains its categories later must not stay cached as gone.
-      const page = `/item/${product.sku}`;
       rules.push({ from: page, to: notFoundFor(page), status: 302 });
-      if (short) rules.push({ from: short, to: notFoundFor(short), status: 302 });
+      for (const other of others) rules.push({ from: other, to: notFoundFor(other), status: 302 });
     }
   }
   for (const shell of shellRewrites) {

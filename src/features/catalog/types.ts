@@ -105,6 +105,8 @@ export interface Solution {
   name: string;
   /** Sanitised HTML. */
   textHtml: string;
+  /** The first paragraph of the text, plain: the tile's description. */
+  summary: string;
   banner: string;
   thumbnail: string;
   featuredSku: string;

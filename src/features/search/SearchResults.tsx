@@ -6,7 +6,17 @@ import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
 import { mediaUrl } from '../session/media.ts';
 import { redirectTo } from '../session/navigate.ts';
 import { isSearchable, termFromLocation } from './search-term.ts';
-import { noResultsText, resultsView, type ResultsView } from './results.ts';
+import {
+  countText,
+  noResultsText,
+  pageFromSearch,
+  resultsHeading,
+  resultsPagePath,
+  resultsTitle,
+  resultsView,
+  type ResultsView,
+} from './results.ts';
+import { ResultsPager } from './ResultsPager.tsx';
 import './search.css';
 
 /** Back to where the visitor came from; home when the results page was opened directly. */
@@ -15,20 +25,29 @@ function goBack(): void {
   else redirectTo('/');
 }
 
-type PageState = { kind: 'loading' } | { kind: 'error' } | ResultsView;
+/** The one shell page serves every term: its title and canonical link are set for the term shown. */
+function nameThePage(term: string, page: number): void {
+  document.title = resultsTitle(term);
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel=canonical]');
+  if (canonical) canonical.href = new URL(resultsPagePath(term, page), canonical.href).href;
+}
 
-/** /search/{term}: loading, then one product (redirect), none, or the list. */
+type PageState = { kind: 'loading' } | { kind: 'error' } | { kind: 'blank' } | ResultsView;
+
+/** /search/{term}: loading, then one product (redirect), none, or a page of the ranked list. */
 export default function SearchResults() {
   const [term] = useState(() => termFromLocation(window.location.pathname, window.location.search));
-  const [state, setState] = useState<PageState>(() => (isSearchable(term) ? { kind: 'loading' } : { kind: 'none' }));
+  const [page] = useState(() => pageFromSearch(window.location.search));
+  const [state, setState] = useState<PageState>(() => (isSearchable(term) ? { kind: 'loading' } : { kind: 'blank' }));
 
   useEffect(() => {
     if (!isSearchable(term)) return;
+    nameThePage(term, page);
     const controller = new AbortController();
     api
-      .call(SearchProducts, { term }, { signal: controller.signal })
-      .then(({ refSearchData }) => {
-        const view = resultsView(refSearchData);
+      .call(SearchProducts, { term, page }, { signal: controller.signal })
+      .then((answer) => {
+        const view = resultsView(answer);
         if (view.kind === 'redirect') redirectTo(itemPath(view.sku));
         setState(view);
       })
@@ -39,11 +58,19 @@ export default function SearchResults() {
         }
       });
     return () => controller.abort();
-  }, [term]);
+  }, [term, page]);
 
+  if (state.kind === 'blank') {
+    return (
+      <section className="search-page">
+        <h1>Search</h1>
+        <p>Type a sku, a product name or a feature in the search box to find products.</p>
+      </section>
+    );
+  }
   return (
     <section className="search-page" aria-busy={state.kind === 'loading' || state.kind === 'redirect'}>
-      <h1>Search results{term ? ` for ${term}` : ''}</h1>
+      <h1>{resultsHeading(term)}</h1>
       {(state.kind === 'loading' || state.kind === 'redirect') && <p role="status">Loading...</p>}
       {state.kind === 'error' && <p role="alert">{FORM_FAILURE_MESSAGE}</p>}
       {state.kind === 'none' && (
@@ -55,22 +82,26 @@ export default function SearchResults() {
         </div>
       )}
       {state.kind === 'list' && (
-        <ul className="search-results">
-          {state.results.map((result) => (
-            <li key={result.sku}>
-              <a href={itemPath(result.sku)}>
-                <img src={mediaUrl(result.image1)} alt="" loading="lazy" width="72" height="72" />
-                <span>
-                  <strong>{result.title}</strong>
-                  <br />
-                  <span>{result.subtitle}</span>
-                  <br />
-                  <span>MPN: {result.sku}</span>
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="search-count" role="status">
+            {countText(state.count, page, state.pageSize)}
+          </p>
+          <ul className="search-results">
+            {state.results.map((result) => (
+              <li key={result.sku}>
+                <a href={itemPath(result.sku)}>
+                  <img src={mediaUrl(result.image1)} alt="" loading="lazy" width="72" height="72" />
+                  <span className="search-results__text">
+                    <strong>{result.title}</strong>
+                    <span>{result.subtitle}</span>
+                    <span className="search-results__mpn">MPN: {result.sku}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ResultsPager term={term} current={page} total={Math.ceil(state.count / state.pageSize)} />
+        </>
       )}
     </section>
   );

@@ -1,17 +1,45 @@
-import type { SearchSuggestion } from '../../api/catalog.ts';
+import type { SearchResponse, SearchSuggestion } from '../../api/catalog.ts';
+import { company } from '../../config/business.ts';
+import { searchPath } from './search-term.ts';
 
-/** What the results page does with an answer: go straight to the one product, or list them. */
+/** What the results page does with an answer: go straight to the one product, or list a page. */
 export type ResultsView =
-  { kind: 'redirect'; sku: string } | { kind: 'none' } | { kind: 'list'; results: SearchSuggestion[] };
+  | { kind: 'redirect'; sku: string }
+  | { kind: 'none' }
+  | { kind: 'list'; results: SearchSuggestion[]; count: number; pageSize: number };
 
-export function resultsView(results: readonly SearchSuggestion[] | undefined): ResultsView {
-  const list = results ?? [];
+/** The view of one page of results; `count` (all matches) decides, so page 2 of 2 is still a list. */
+export function resultsView(answer: SearchResponse): ResultsView {
+  const list = answer.refSearchData ?? [];
+  const count = answer.count ?? list.length;
   const [only] = list;
-  if (list.length === 1 && only) return { kind: 'redirect', sku: only.sku };
-  if (list.length === 0) return { kind: 'none' };
-  return { kind: 'list', results: [...list] };
+  if (count === 1 && only) return { kind: 'redirect', sku: only.sku };
+  if (count === 0 || list.length === 0) return { kind: 'none' };
+  return { kind: 'list', results: [...list], count, pageSize: answer.pageSize ?? list.length };
 }
 
 export function noResultsText(term: string): string {
   return `Oops! No results found for ${term}.`;
+}
+
+export const resultsHeading = (term: string) => `Search results for "${term}"`;
+
+export const resultsTitle = (term: string) => `${resultsHeading(term)} | ${company.name}`;
+
+/** "117 results, 21–40 shown". */
+export function countText(count: number, page: number, pageSize: number): string {
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(count, page * pageSize);
+  return `${count} ${count === 1 ? 'result' : 'results'}, ${first}–${last} shown`;
+}
+
+/** The page asked for in the address (?page=N); 1 when absent or not a page number. */
+export function pageFromSearch(search: string): number {
+  const text = new URLSearchParams(search).get('page') ?? '';
+  return /^\d{1,5}$/.test(text) && Number(text) >= 1 ? Number(text) : 1;
+}
+
+/** The address of a page of results: /search/{term}, later pages with ?page=N. */
+export function resultsPagePath(term: string, page: number): string {
+  return page > 1 ? `${searchPath(term)}?page=${page}` : searchPath(term);
 }

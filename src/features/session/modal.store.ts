@@ -8,6 +8,8 @@ export type ModalName = 'login' | 'register' | 'registered';
 export interface ModalState {
   name: ModalName | null;
   showModal: boolean;
+  /** Why the modal opened by itself (e.g. a signed-in page was asked for), shown inside it. */
+  reason?: string;
 }
 
 /**
@@ -16,8 +18,8 @@ export interface ModalState {
  */
 export const $modal = atom<ModalState>({ name: null, showModal: false });
 
-export function openModal(name: ModalName): void {
-  $modal.set({ name, showModal: true });
+export function openModal(name: ModalName, reason?: string): void {
+  $modal.set(reason ? { name, showModal: true, reason } : { name, showModal: true });
 }
 
 export function closeModal(): void {
