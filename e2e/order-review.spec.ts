@@ -27,7 +27,7 @@ test('Order review shows the cart, submits it as an order and the order is among
   await expect(page.getByText('we will phone you to confirm it')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Revise Order' })).toHaveAttribute('href', '/secure/cart');
 
-  await page.getByRole('textbox', { name: 'Order notes' }).fill('Deliver to the loading dock, please.');
+  await page.getByRole('textbox', { name: 'Comments (optional)' }).fill('Deliver to the loading dock, please.');
   const placing = page.waitForResponse((response) => response.url().endsWith('/api/EmailManagement/PlacingOrder'));
   await page.getByRole('button', { name: 'Submit Order' }).click();
   const response = await placing;

@@ -2,7 +2,10 @@ import { parseOptions } from './options.ts';
 
 describe('parseOptions', () => {
   it('runs every part on the full catalogue sizes by default', () => {
-    expect(parseOptions([])).toEqual({ parts: ['bytes', 'contract', 'lighthouse', 'build', 'search', 'security'], quick: false });
+    expect(parseOptions([])).toEqual({
+      parts: ['bytes', 'contract', 'lighthouse', 'build', 'search', 'security'],
+      quick: false,
+    });
   });
 
   it('picks parts with --only, in run order, in either spelling', () => {

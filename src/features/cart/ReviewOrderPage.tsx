@@ -7,6 +7,7 @@ import { prepareVerification } from '../forms/verify.ts';
 import { AddressSummary, billingLines, shippingLines } from './AddressSummary.tsx';
 import { $cart } from './cart.store.ts';
 import { ORDER_FAILED_MESSAGE, ORDER_PENDING_MESSAGE, ORDER_PLACED_MESSAGE } from './order.ts';
+import { OrderNotesFields } from './OrderNotesFields.tsx';
 import { orderStatus, placeOrder } from './order.store.ts';
 import '../forms/forms.css';
 import './cart.css';
@@ -15,8 +16,6 @@ import './review.css';
 export const PHONE_CONFIRM_NOTICE =
   'Before your order is processed, we will phone you to confirm it. Please make sure your contact number is up to date.';
 export const REVIEW_EMPTY_TEXT = 'Your cart is empty: there is no order to review.';
-/** The longest order note kept. */
-export const ORDER_NOTES_MAX_LENGTH = 1000;
 
 const orderMessages = { pending: ORDER_PENDING_MESSAGE, success: ORDER_PLACED_MESSAGE, failure: ORDER_FAILED_MESSAGE };
 
@@ -25,7 +24,6 @@ export default function ReviewOrderPage() {
   const { isAuthenticated, userInfo } = useSession({ requireSignIn: true });
   const lines = useStore($cart);
   const status = useStore(orderStatus.$status);
-  const [notes, setNotes] = useState('');
   const [placed, setPlaced] = useState(false);
 
   if (!isAuthenticated) return null;
@@ -91,15 +89,9 @@ export default function ReviewOrderPage() {
           <p role="status">Loading your details...</p>
         )}
       </div>
-      <label className="field review__notes">
-        <span>Order notes</span>
-        <textarea
-          rows={4}
-          value={notes}
-          maxLength={ORDER_NOTES_MAX_LENGTH}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-      </label>
+      <div className="review__notes">
+        <OrderNotesFields />
+      </div>
       <p className="review__notice">{PHONE_CONFIRM_NOTICE}</p>
       <div className="review__actions" onFocus={() => prepareVerification()}>
         <a className="button button--ghost" href="/secure/cart">
@@ -110,10 +102,8 @@ export default function ReviewOrderPage() {
           className="button"
           disabled={lines.length === 0 || !userInfo || status === 'pending'}
           onClick={() =>
-            void placeOrder(notes).then((ok) => {
-              if (!ok) return;
-              setPlaced(true);
-              setNotes('');
+            void placeOrder().then((ok) => {
+              if (ok) setPlaced(true);
             })
           }
         >
