@@ -10,6 +10,7 @@ export * from './forms.ts';
 export * from './item.ts';
 export * from './misc.ts';
 export * from './orders.ts';
+export * from './patterns.ts';
 export * from './rules.ts';
 export * from './session.ts';
 export * from './solutions.ts';

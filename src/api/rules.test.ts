@@ -1,4 +1,5 @@
-import { emailRule, EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES } from './rules.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES } from './patterns.ts';
+import { emailRule } from './rules.ts';
 
 describe('emailRule', () => {
   it('accepts ordinary addresses and refuses ones without a dotted domain', () => {

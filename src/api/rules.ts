@@ -18,19 +18,6 @@ import {
  * side effects so that schemas an island never reaches are left out of its bundle.
  */
 
-export {
-  DOCUMENT_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  FIELD_MAX_LENGTH,
-  MESSAGES,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_PATTERN,
-  PHONE_PATTERN,
-  URL_MAX_LENGTH,
-  URL_PATTERN,
-} from './patterns.ts';
-
 /** An integer (safe range), optionally with a message for a value that is no number. */
 /* @__NO_SIDE_EFFECTS__ */
 export function int(message?: string) {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { atMost, FIELD_MAX_LENGTH, int, intId, MESSAGES, nonEmpty, passwordRule, text } from './rules.ts';
+import { FIELD_MAX_LENGTH, MESSAGES } from './patterns.ts';
+import { atMost, int, intId, nonEmpty, passwordRule, text } from './rules.ts';
 
 /** `Email` holds the user name or the email address. */
 export const loginRequest = z.object({

@@ -27,8 +27,10 @@ export interface SiteSources {
   /** PUBLIC_API_BASE: the catalogue API when it is not on the site's own origin. */
   apiBase?: string | undefined;
   recaptchaSiteKey?: string | undefined;
-  /** PUBLIC_HELPDESK_ORIGIN: the help-desk widget of the support page. */
+  /** PUBLIC_HELPDESK_WIDGET_URL: the help-desk widget script of the support page. */
   helpDesk?: string | undefined;
+  /** PUBLIC_GEOLOCATION_URL: the location service the tech support form asks once. */
+  geolocation?: string | undefined;
   /** PUBLIC_CHAT_ORIGIN: the live-chat widget. */
   chat?: string | undefined;
   /** PUBLIC_DOCUMENT_VIEWER_ORIGIN: the document viewer embedded by /catalog. */
@@ -39,7 +41,8 @@ export function siteSourcesFromEnv(env: Record<string, string | undefined>): Sit
   return {
     apiBase: env.PUBLIC_API_BASE,
     recaptchaSiteKey: env.PUBLIC_RECAPTCHA_SITE_KEY,
-    helpDesk: env.PUBLIC_HELPDESK_ORIGIN,
+    helpDesk: env.PUBLIC_HELPDESK_WIDGET_URL,
+    geolocation: env.PUBLIC_GEOLOCATION_URL,
     chat: env.PUBLIC_CHAT_ORIGIN,
     documentViewer: env.PUBLIC_DOCUMENT_VIEWER_ORIGIN,
   };
@@ -74,11 +77,13 @@ function merge(parts: Sources[]): Record<Directive, string[]> {
 export function contentSecurityPolicy(sources: SiteSources, inlineScriptHashes: readonly string[]): string {
   const api = originOf(sources.apiBase);
   const viewer = originOf(sources.documentViewer);
+  const geolocation = originOf(sources.geolocation);
   const hosts = merge([
     ...Object.values(thirdPartySources),
     sources.recaptchaSiteKey ? recaptchaSources : {},
     api ? { 'connect-src': [api], 'img-src': [api], 'frame-src': [api] } : {},
     viewer ? { 'frame-src': [viewer] } : {},
+    geolocation ? { 'connect-src': [geolocation] } : {},
     widget(originOf(sources.helpDesk)),
     widget(originOf(sources.chat)),
   ]);

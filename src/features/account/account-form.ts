@@ -1,5 +1,5 @@
 import type { UserInfo } from '../../api/session.ts';
-import { PHONE_PATTERN, URL_PATTERN } from '../../api/rules.ts';
+import { PHONE_PATTERN, URL_PATTERN } from '../../api/patterns.ts';
 import type { FieldErrors } from './use-form.ts';
 
 export const FORM_INVALID_MESSAGE = 'Please fill all the required fields correctly!';

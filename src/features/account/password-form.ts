@@ -1,4 +1,4 @@
-import { PASSWORD_PATTERN } from '../../api/rules.ts';
+import { PASSWORD_PATTERN } from '../../api/patterns.ts';
 import type { FieldErrors } from './use-form.ts';
 
 export const OLD_PASSWORD_MESSAGE = 'Please enter your old password';

@@ -13,10 +13,10 @@ import { postalFilter } from './input-filters.ts';
 import { MpnUpcFields } from './MpnUpcFields.tsx';
 import { techSupportRules } from './enquiry-rules.ts';
 import { useEnquiryForm } from './use-enquiry-form.ts';
+// Location autofill is configuration; without it the location fields are simply filled in by hand.
+import { geolocationUrl } from '../../config/public-env.ts';
 
 const status = createFormStatus();
-/** Location autofill is configuration; without it the location fields are simply filled in by hand. */
-const geolocationUrl = import.meta.env.PUBLIC_GEOLOCATION_URL ?? '';
 
 type Detecting = 'idle' | 'detecting' | 'filled';
 
