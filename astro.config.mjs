@@ -29,6 +29,7 @@ const sitePaths = [
   /[\\/]src[\\/]features[\\/]notify[\\/]/,
   /[\\/]src[\\/]features[\\/]session[\\/](persisted|modal\.store|media|navigate)\.ts$/,
   /[\\/]src[\\/]features[\\/]auth[\\/](session-flag|sign-in)\.ts$/,
+  /[\\/]src[\\/]components[\\/]ui[\\/]pagination\.ts$/,
 ];
 const islandPaths = [
   /node_modules[\\/](react|react-dom|scheduler|zod|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]/,
@@ -42,7 +43,6 @@ const islandPaths = [
 const accountPaths = [
   /[\\/]src[\\/]features[\\/]account[\\/](account\.api|account-loading\.store|use-account-data|AccountView|ScrollTable|SearchField|Pager|paging|search|format)\.tsx?$/,
   /[\\/]src[\\/]api[\\/](account|invoices|calls[\\/]account)\.ts$/,
-  /[\\/]src[\\/]components[\\/]ui[\\/]pagination\.ts$/,
 ];
 /** @param {RegExp[]} paths */
 const anyOf = (paths) => (/** @type {string} */ id) => paths.some((pattern) => pattern.test(id));
@@ -60,7 +60,14 @@ const sharedChunks = {
                   groups: [
                     { name: 'site', test: anyOf(sitePaths), priority: 2 },
                     { name: 'islands', test: anyOf(islandPaths), priority: 1 },
-                    { name: 'account', test: anyOf(accountPaths), priority: 0 },
+                    // Only the account modules themselves: the schemas they share with other
+                    // islands (e.g. the price record) stay out, so those pages never load `account`.
+                    {
+                      name: 'account',
+                      test: anyOf(accountPaths),
+                      priority: 0,
+                      includeDependenciesRecursively: false,
+                    },
                   ],
                 },
               },

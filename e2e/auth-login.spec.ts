@@ -64,7 +64,9 @@ test('signing in stores the session, shows the toast and lands on the profile', 
   await expect(page).toHaveURL(/\/account\/info\/?$/);
   await expect(page.getByRole('status').filter({ hasText: 'You are successfully logged in!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Account information' })).toBeVisible();
-  await expect(page.getByText('Summit AV Integration').first()).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Billing' }).getByRole('textbox', { name: 'Company' })).toHaveValue(
+    'Summit AV Integration',
+  );
 
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Profile' })).toHaveCount(0);

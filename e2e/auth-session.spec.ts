@@ -46,7 +46,9 @@ test('staff log in as another user from /imp/{userName}', async ({ page }) => {
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/account\/info\/?$/);
   await expect(page.getByRole('status').filter({ hasText: 'You are successfully logged in!' })).toBeVisible();
-  await expect(page.getByText('Summit AV Integration').first()).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Billing' }).getByRole('textbox', { name: 'Company' })).toHaveValue(
+    'Summit AV Integration',
+  );
 });
 
 test('impersonation fails with a toast for an unknown user or a non-staff session', async ({ page }) => {

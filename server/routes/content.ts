@@ -10,7 +10,7 @@ import { jsonBody, queryOf } from '../http/validate.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { formGuards } from '../security/guards.ts';
 import { issuePass } from '../security/human-pass.ts';
-import { limitRules, TOO_MANY_ATTEMPTS } from '../security/limits.ts';
+import { humanChecksPerAddress, TOO_MANY_ATTEMPTS } from '../security/limits.ts';
 import { createLimiter } from '../security/rate-limit.ts';
 import { verifyCaptcha } from '../submissions/captcha.ts';
 import { formKinds } from '../submissions/forms.ts';
@@ -22,6 +22,7 @@ export function contentRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db, config } = ctx;
   const { throttle, verified } = formGuards(ctx);
   const limiter = createLimiter(db);
+  const humanChecks = humanChecksPerAddress(config.formPostsPerWindow);
   return (
     new Hono<AppEnv>()
       .post('/GetPartners', jsonBody(noInput), (c) => c.json(partnersOf(db)))
@@ -43,8 +44,8 @@ export function contentRoutes(ctx: AppContext): Hono<AppEnv> {
       // Accepted: a signed single-use pass (truthy), which form posts and orders must send back.
       .get('/ValidateCaptcha', queryOf(validateCaptchaRequest), async (c) => {
         const address = clientAddress(c, config.trustedProxies);
-        limiter.check(limitRules.captchaChecksPerAddress, address, TOO_MANY_ATTEMPTS);
-        limiter.count(limitRules.captchaChecksPerAddress, address);
+        limiter.check(humanChecks, address, TOO_MANY_ATTEMPTS);
+        limiter.count(humanChecks, address);
         const accepted = await verifyCaptcha(config, c.req.valid('query').captcha);
         return c.json(accepted ? issuePass(config.authSecret) : false);
       })

@@ -15,14 +15,23 @@ export const limitRules = {
   /** Wrong current passwords on ChangePassword for one account (a stolen session guessing). */
   passwordFailuresPerAccount: { name: 'password-account', limit: 5, windowSeconds: FIVE_MINUTES },
   passwordFailuresPerAddress: { name: 'password-address', limit: 20, windowSeconds: FIVE_MINUTES },
-  /** Human-verification checks from one address (each may cost a call to the provider). */
-  captchaChecksPerAddress: { name: 'captcha-address', limit: 120, windowSeconds: TEN_MINUTES },
 } as const satisfies Record<string, LimitRule>;
 
 /** Public form posts from one address; the count is configurable (RATE_LIMIT_FORM_POSTS). */
 export const formPostsPerAddress = (limit: number): LimitRule => ({
   name: 'forms-address',
   limit,
+  windowSeconds: TEN_MINUTES,
+});
+
+/**
+ * Human-verification checks from one address (each may cost a call to the provider). Every form post
+ * and order needs one, and a visitor may check again (a failed check, a retried submit), so the
+ * limit follows the form posts allowed, with room for six checks a post and never under 120.
+ */
+export const humanChecksPerAddress = (formPosts: number): LimitRule => ({
+  name: 'captcha-address',
+  limit: Math.max(120, formPosts * 6),
   windowSeconds: TEN_MINUTES,
 });
 

@@ -8,7 +8,7 @@ const contactFields = {
   firstName: { label: 'First name', autoComplete: 'given-name' },
   lastName: { label: 'Last name', autoComplete: 'family-name' },
   email: { label: 'Email', type: 'email', filter: emailFilter, autoComplete: 'email' },
-  phone: { label: 'Phone', type: 'tel', filter: phoneFilter, inputMode: 'numeric', autoComplete: 'tel-national' },
+  phone: { label: 'Phone', type: 'tel', filter: phoneFilter, inputMode: 'numeric', autoComplete: 'tel' },
   company: { label: 'Company', autoComplete: 'organization' },
   country: { label: 'Country', autoComplete: 'country-name' },
 } as const satisfies Record<string, Omit<FieldProps, 'form' | 'name'>>;
