@@ -55,6 +55,8 @@ const sharedChunks = {
       ? {
           build: {
             rolldownOptions: {
+              // Lets the account group leave out its dependencies (see below); entries keep their exports.
+              preserveEntrySignatures: 'allow-extension',
               output: {
                 codeSplitting: {
                   groups: [

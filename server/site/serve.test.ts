@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { mkdirSync, mkdtempSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { acceptsGzip, StaticSite } from './serve.ts';
 
@@ -14,6 +14,9 @@ function builtSite() {
   writeFileSync(join(root, 'cables', 'index.html'), '<h1>Cables</h1>');
   writeFileSync(join(root, 'pages', '404', 'index.html'), '<h1>Not found</h1>');
   writeFileSync(join(root, 'logo.png'), 'png-bytes');
+  mkdirSync(join(root, '_astro'));
+  writeFileSync(join(root, '_astro', 'page.js'), 'console.log("plain");');
+  writeFileSync(join(root, '_astro', 'page.js.gz'), gzipSync('console.log("stored copy");'));
   writeFileSync(join(root, '_redirects'), '/item  id=:id  /item/:id  301\n/*  /pages/404  404\n');
   writeFileSync(join(root, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
   const app = new Hono();
@@ -38,6 +41,16 @@ describe('the bundled static server', () => {
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     const image = await app.request('/logo.png', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(image.headers.get('Content-Encoding')).toBeNull();
+  });
+
+  it("sends the build's precompressed copy of a script when it has one", async () => {
+    const app = builtSite();
+    const zipped = await app.request('/_astro/page.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Content-Type')).toContain('javascript');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe('console.log("stored copy");');
+    const plain = await app.request('/_astro/page.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(await plain.text()).toBe('console.log("plain");');
   });
 
   it('applies the redirect rules when no file answers', async () => {

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { constants, gzip } from 'node:zlib';
+import { PRECOMPRESSED_SUFFIX } from '../../src/config/static-files.ts';
 import { headersFor, parseHeaders, type HeaderBlock } from './headers.ts';
 import { compileRedirects, parseRedirects, type RedirectMatch } from './redirects.ts';
 
@@ -123,13 +124,18 @@ export class StaticSite {
     return [path, `${base}/index.html`, `${base}.html`].find((candidate) => this.files.has(candidate));
   }
 
-  /** Kept as plain byte arrays (copied once per file): Response takes those, not zlib's Buffer type. */
+  /**
+   * The build's precompressed copy when it has one (scripts and styles), else the file compressed
+   * once here. Kept as plain byte arrays (copied once per file): Response takes those, not Buffer.
+   */
   private compressed(file: string): Promise<Uint8Array<ArrayBuffer>> {
     let body = this.gzipped.get(file);
     if (!body) {
-      body = readFile(join(this.dir, file))
-        .then((raw) => gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }))
-        .then((zipped) => new Uint8Array(zipped));
+      const stored = `${file}${PRECOMPRESSED_SUFFIX}`;
+      const zipped = this.files.has(stored)
+        ? readFile(join(this.dir, stored))
+        : readFile(join(this.dir, file)).then((raw) => gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }));
+      body = zipped.then((bytes) => new Uint8Array(bytes));
       this.gzipped.set(file, body);
     }
     return body;

@@ -8,7 +8,6 @@ import { $placedOrder } from './order.store.ts';
 import { OrderConfirmation } from './OrderConfirmation.tsx';
 import { OrderNotesFields } from './OrderNotesFields.tsx';
 import { PlaceOrder } from './PlaceOrder.tsx';
-import { QuickOrder } from './QuickOrder.tsx';
 import '../forms/forms.css';
 import './cart.css';
 
@@ -66,7 +65,6 @@ export default function CartPage() {
           <PlaceOrder disabled={lines.length === 0 || !userInfo} />
         </aside>
       </div>
-      <QuickOrder />
     </div>
   );
 }

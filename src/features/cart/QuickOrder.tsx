@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { $auth } from '../auth/auth.store.ts';
 import { readRows, rowsOfText, type LineError, type QuickOrderInput } from './quick-order.ts';
@@ -28,17 +27,22 @@ async function order(input: QuickOrderInput, accountType: string): Promise<Repor
 /**
  * Quick order on the cart page: paste lines of `SKU quantity` or upload a CSV. Each line is checked
  * against the catalogue and stock; valid lines go into the cart, every other line says why not.
+ * An island of its own, hydrated on first use; the pasted text is left to the browser (uncontrolled),
+ * so what is typed before hydration is kept.
  */
 export function QuickOrder() {
-  const accountType = useStore($auth).userInfo?.AccountType;
-  const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<Report>();
   const [failed, setFailed] = useState(false);
   const fileId = useId();
 
   async function run(input: QuickOrderInput) {
-    if (!accountType) return;
+    // Read when used: the island is prerendered without a session, and the profile may load later.
+    const accountType = $auth.get().userInfo?.AccountType;
+    if (!accountType) {
+      setFailed(true);
+      return;
+    }
     setBusy(true);
     setFailed(false);
     try {
@@ -63,15 +67,16 @@ export function QuickOrder() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void run(readRows(rowsOfText(text)));
+          const text = new FormData(event.currentTarget).get('lines');
+          if (typeof text === 'string' && text.trim() !== '') void run(readRows(rowsOfText(text)));
         }}
       >
         <label className="field">
           <span>Paste lines of SKU and quantity, e.g. AV-HD-2M 4</span>
-          <textarea rows={5} value={text} maxLength={20_000} onChange={(event) => setText(event.target.value)} />
+          <textarea name="lines" rows={5} maxLength={20_000} />
         </label>
         <div className="quick-order__actions">
-          <button type="submit" className="button" disabled={busy || !accountType || text.trim() === ''}>
+          <button type="submit" className="button" disabled={busy}>
             {busy ? 'Checking...' : 'Add to cart'}
           </button>
           <label htmlFor={fileId} className="quick-order__file">
@@ -81,7 +86,7 @@ export function QuickOrder() {
             id={fileId}
             type="file"
             accept=".csv,text/csv"
-            disabled={busy || !accountType}
+            disabled={busy}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';

@@ -11,6 +11,7 @@ import { loadCatalog } from './catalog.build.ts';
 import { type BuildManifest, compareBuilds, describeChanges } from './changes.ts';
 import { inlineScriptHashes } from './inline-scripts.build.ts';
 import { manifestFileFor, readManifest } from './manifest.build.ts';
+import { precompressAssets } from './precompress.build.ts';
 import { formatRedirects, siteHeaders, siteRedirects } from './redirects.ts';
 import { isIndexable, pagePathOf, sitemapFiles } from './sitemap.ts';
 
@@ -50,6 +51,8 @@ export function catalogSite(): AstroIntegration {
         const noindex = noindexPaths();
         const indexable = builtPaths.filter((path) => isIndexable(path, noindex));
         for (const [name, xml] of sitemapFiles(origin, indexable)) writeFileSync(join(outDir, name), xml);
+        const precompressed = await precompressAssets(outDir);
+        logger.info(`${precompressed} scripts and styles precompressed`);
         logger.info(`${builtPaths.length} pages, ${indexable.length} in the sitemap, ${rules.length} redirect rules`);
 
         const manifestFile = manifestFileFor(outDir);
