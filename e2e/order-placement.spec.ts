@@ -57,7 +57,12 @@ test('an order carries its PO number and comments, then the cart confirms it wit
   const details = await api.call('GetShipmentDetails', { oid: DocNum, bpid });
   expect(details.tbl2[0]).toMatchObject({ po: 'PO-E2E-17', Comments: 'Ship with the rack order.' });
 
-  await page.reload();
+  await page.goto(`/account/order/${DocNum}`);
+  const billTo = page.getByRole('region', { name: 'Bill to' });
+  await expect(billTo).toContainText('PO-E2E-17');
+  await expect(billTo).toContainText('Ship with the rack order.');
+
+  await page.goto('/secure/cart');
   await expect(page.getByText('Oops! No items in cart.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
 });

@@ -25,7 +25,7 @@ const billing: readonly FieldSpec[] = [
   ['website', 'Website', { type: 'url', autoComplete: 'url' }],
   ['contactNumber', 'Contact number', { required: true, type: 'tel', autoComplete: 'billing tel' }],
   ['phone', 'Phone (other or fax)', { type: 'tel' }],
-  ['address', 'Address', { required: true, autoComplete: 'billing street-address' }],
+  ['address', 'Address', { required: true, autoComplete: 'billing address-line1' }],
   ['city', 'City', { required: true, autoComplete: 'billing address-level2' }],
   ['state', 'State', { required: true, autoComplete: 'billing address-level1' }],
   ['postal', 'Postal', { required: true, autoComplete: 'billing postal-code' }],
@@ -35,7 +35,7 @@ const billing: readonly FieldSpec[] = [
 const shipping: readonly FieldSpec[] = [
   ['shipCompany', 'Company', { autoComplete: 'shipping organization' }],
   ['shipContact', 'Contact', { required: true, autoComplete: 'shipping name' }],
-  ['shipAddress', 'Address', { required: true, autoComplete: 'shipping street-address' }],
+  ['shipAddress', 'Address', { required: true, autoComplete: 'shipping address-line1' }],
   ['shipCity', 'City', { required: true, autoComplete: 'shipping address-level2' }],
   ['shipState', 'State', { required: true, autoComplete: 'shipping address-level1' }],
   ['shipPostal', 'Postal', { required: true, autoComplete: 'shipping postal-code' }],

@@ -39,6 +39,13 @@ function OrderDetails({ order, accountType }: { order: ShipmentDetailsResponse; 
             <dd>{orMissing(header?.Address)}</dd>
             <dt>PO</dt>
             <dd>{orMissing(header?.po)}</dd>
+            {/* The buyer's own note with the order, shown only when there is one. */}
+            {header?.Comments && (
+              <>
+                <dt>Comments</dt>
+                <dd>{header.Comments}</dd>
+              </>
+            )}
           </dl>
         </section>
         <section className="account-block" aria-labelledby="ship-to">

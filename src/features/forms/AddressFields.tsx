@@ -8,7 +8,7 @@ interface AddressFieldsProps {
 }
 
 const parts: ReadonlyArray<[keyof Address, string, string]> = [
-  ['street', 'Street', 'street-address'],
+  ['street', 'Street', 'address-line1'],
   ['city', 'City', 'address-level2'],
   ['state', 'State', 'address-level1'],
   ['zip', 'Zip', 'postal-code'],

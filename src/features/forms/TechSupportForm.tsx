@@ -57,7 +57,7 @@ export default function TechSupportForm() {
       </div>
       {location === 'detecting' && <p role="status">Detecting location</p>}
       <div className="form-grid" hidden={location === 'filled'}>
-        <Field form={form} name="address" label="Address" required autoComplete="street-address" />
+        <Field form={form} name="address" label="Address" required autoComplete="address-line1" />
         <ContactFields form={form} fields={['country']} required={['country']} />
         <Field form={form} name="state" label="State" autoComplete="address-level1" />
         <Field form={form} name="city" label="City" autoComplete="address-level2" />

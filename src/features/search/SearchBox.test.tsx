@@ -42,6 +42,14 @@ describe('search box', () => {
     expect(screen.getByRole('combobox').getAttribute('name')).toBe('term');
   });
 
+  it('searches for text the field holds before its state has caught up (typed while hydrating)', () => {
+    render(<SearchBox />);
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search products' });
+    box.value = '100%';
+    fireEvent.submit(box);
+    expect(goTo).toHaveBeenCalledWith('/search/100%25');
+  });
+
   it('lists suggestions with title, subtitle and MPN, walked with the arrow keys', async () => {
     render(<SearchBox />);
     await typeTerm('hdmi');

@@ -62,8 +62,11 @@ export default function SearchBox() {
 
   function submit() {
     const chosen = expanded ? suggestions[active] : undefined;
+    // The field itself: a search submitted while the island hydrated replays before its state has
+    // caught up with the text typed meanwhile.
+    const typed = inputRef.current?.value ?? term;
     if (chosen) goTo(itemPath(chosen.sku));
-    else if (isSearchable(term)) goTo(searchPath(term));
+    else if (isSearchable(typed)) goTo(searchPath(typed));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
