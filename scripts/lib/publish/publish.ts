@@ -89,6 +89,7 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
     dataDir: options.dataDir,
     apiBase: options.apiBase,
     previousManifest: live ? manifestFileFor(live) : undefined,
+    previousBuild: live,
     env: options.env,
     onProgress: options.onProgress,
     onLine: options.onLine,

@@ -31,6 +31,8 @@ export interface BuildRequest {
   dataDir?: string;
   apiBase?: string;
   previousManifest?: string;
+  /** The live build, whose precompressed assets are reused when unchanged. */
+  previousBuild?: string;
   env?: NodeJS.ProcessEnv;
   onProgress?: (progress: BuildProgress) => void;
   /** Every line of Astro's output (for a log file); progress is reported separately. */
@@ -65,6 +67,7 @@ export function runBuild(request: BuildRequest): Promise<BuildRun> {
     ...(request.dataDir ? { PUBLISH_DATA_DIR: request.dataDir } : {}),
     ...(request.apiBase ? { API_BASE: request.apiBase } : {}),
     ...(request.previousManifest ? { PREVIOUS_BUILD_MANIFEST: request.previousManifest } : {}),
+    ...(request.previousBuild ? { PREVIOUS_BUILD_DIR: request.previousBuild } : {}),
   };
   const proc = spawn(process.execPath, [child], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let lastReport = 0;

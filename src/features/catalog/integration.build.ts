@@ -51,8 +51,8 @@ export function catalogSite(): AstroIntegration {
         const noindex = noindexPaths();
         const indexable = builtPaths.filter((path) => isIndexable(path, noindex));
         for (const [name, xml] of sitemapFiles(origin, indexable)) writeFileSync(join(outDir, name), xml);
-        const precompressed = await precompressAssets(outDir);
-        logger.info(`${precompressed} scripts and styles precompressed`);
+        const precompressed = await precompressAssets(outDir, process.env.PREVIOUS_BUILD_DIR);
+        logger.info(`${precompressed} scripts and styles precompressed (the rest reused from the live build)`);
         logger.info(`${builtPaths.length} pages, ${indexable.length} in the sitemap, ${rules.length} redirect rules`);
 
         const manifestFile = manifestFileFor(outDir);

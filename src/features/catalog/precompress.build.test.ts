@@ -22,4 +22,20 @@ describe('precompressAssets', () => {
     expect(zipped.length).toBeLessThan(gzipSync(script, { level: 9 }).length);
     expect(gunzipSync(readFileSync(join(out, '_astro', 'page.css.gz'))).toString()).toContain('.card{');
   });
+
+  it("reuses the previous build's copy of an asset with the same (content-hashed) name", async () => {
+    const previous = mkdtempSync(join(tmpdir(), 'precompress-live-'));
+    mkdirSync(join(previous, '_astro'));
+    writeFileSync(join(previous, '_astro', 'same.Ab12.js.gz'), gzipSync('export const a = 1;'));
+    const out = mkdtempSync(join(tmpdir(), 'precompress-'));
+    mkdirSync(join(out, '_astro'));
+    writeFileSync(join(out, '_astro', 'same.Ab12.js'), 'export const a = 1;');
+    writeFileSync(join(out, '_astro', 'new.Cd34.js'), 'export const b = 2;');
+
+    expect(await precompressAssets(out, previous)).toBe(1);
+    expect(readFileSync(join(out, '_astro', 'same.Ab12.js.gz'))).toEqual(
+      readFileSync(join(previous, '_astro', 'same.Ab12.js.gz')),
+    );
+    expect(gunzipSync(readFileSync(join(out, '_astro', 'new.Cd34.js.gz'))).toString()).toBe('export const b = 2;');
+  });
 });

@@ -1,5 +1,5 @@
 import { gzipAsync } from '@gfx/zopfli';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRECOMPRESSED_SUFFIX } from '../../config/static-files.ts';
 
@@ -11,13 +11,22 @@ const precompressible = /\.(js|css)$/;
  * Writes a gzip copy of every script and style of the build, compressed with Zopfli: still plain
  * gzip for every browser, but a few percent smaller than zlib's best, as a CDN's stored copy would
  * be. It takes seconds, so it runs once per build, never per request. Pages are left to the server.
+ * Asset names carry a hash of their content, so a copy in the previous build (`previousDir`) under
+ * the same name is reused as it is. Answers how many copies were compressed anew.
  */
-export async function precompressAssets(outDir: string): Promise<number> {
+export async function precompressAssets(outDir: string, previousDir?: string): Promise<number> {
   const dir = join(outDir, ASSETS_DIR);
   const names = readdirSync(dir).filter((name) => precompressible.test(name));
+  let compressed = 0;
   for (const name of names) {
-    const zipped = await gzipAsync(readFileSync(join(dir, name)), { numiterations: 15 });
-    writeFileSync(join(dir, `${name}${PRECOMPRESSED_SUFFIX}`), zipped);
+    const copy = `${name}${PRECOMPRESSED_SUFFIX}`;
+    const earlier = previousDir === undefined ? undefined : join(previousDir, ASSETS_DIR, copy);
+    if (earlier !== undefined && existsSync(earlier)) {
+      copyFileSync(earlier, join(dir, copy));
+      continue;
+    }
+    writeFileSync(join(dir, copy), await gzipAsync(readFileSync(join(dir, name)), { numiterations: 15 }));
+    compressed += 1;
   }
-  return names.length;
+  return compressed;
 }
