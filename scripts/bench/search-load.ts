@@ -34,7 +34,8 @@ instance.on('done', (result) => {
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
       p99: percentile(latencies, 99),
-      max: Math.max(...latencies),
+      // A loop, not Math.max(...): a fast server answers more requests than a call may take arguments.
+      max: latencies.reduce((highest, latency) => Math.max(highest, latency), 0),
     }),
   );
 });
