@@ -89,6 +89,19 @@ describe('checkBuild', () => {
     ).toEqual(['price field "dealer": in /data.js']);
   });
 
+  it('rejects pages, fresh or copied from an older build, naming scripts or styles the build lacks', () => {
+    mkdirSync(join(dir, '_astro'));
+    writeFileSync(join(dir, '_astro', 'client.NEW1.js'), '');
+    const fresh = page('', '<script type="module" src="/_astro/client.NEW1.js"></script>');
+    const copied = page('audio', '<astro-island component-url="/_astro/client.OLD1.js"></astro-island>');
+    sitemap(['/', '/audio']);
+    const input = { buildDir: dir, pages: 2, previousPages: 2, filesToScan: [fresh], prices: [] };
+    expect(checkBuild(input)).toEqual([]);
+    expect(checkBuild({ ...input, reusedPages: [copied] })).toEqual([
+      '1 pages name scripts or styles the build lacks: /audio/index.html (_astro/client.OLD1.js)',
+    ]);
+  });
+
   it('rejects a build without a home page', () => {
     sitemap([]);
     expect(checkBuild({ buildDir: dir, pages: 0, previousPages: undefined, filesToScan: [], prices: [] })).toEqual([

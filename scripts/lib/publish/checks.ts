@@ -13,6 +13,8 @@ export interface CheckInput {
   filesToScan: readonly string[];
   /** Every price of the catalogue, as numbers. */
   prices: readonly number[];
+  /** Pages copied from the cache whose scripts and styles are checked too (fresh pages always are). */
+  reusedPages?: readonly string[];
   maxDrop?: number;
 }
 
@@ -81,10 +83,26 @@ function servedFile(buildDir: string, path: string): boolean {
   return [join(buildDir, base, 'index.html'), join(buildDir, `${base}.html`)].some((file) => existsSync(file));
 }
 
+/** Scripts and styles a page names (`/_astro/…`), relative to the build. */
+const ASSET_REFERENCE = /["'(]\/(_astro\/[\w.-]{1,200}\.(?:js|css))["')]/g;
+
+/** The scripts and styles named by a page's text that are not among the build's `assets`. */
+export function missingAssets(html: string, assets: ReadonlySet<string>): string[] {
+  return [...new Set([...html.matchAll(ASSET_REFERENCE)].map((match) => match[1] ?? ''))].filter(
+    (asset) => !assets.has(asset),
+  );
+}
+
+function assetsOf(buildDir: string): Set<string> {
+  const dir = join(buildDir, '_astro');
+  return new Set(existsSync(dir) ? readdirSync(dir).map((name) => `_astro/${name}`) : []);
+}
+
 /**
  * Checks a finished build before it may be served: the page count has not collapsed against the
- * live build, every sitemap address is a file, and no rendered file carries a price. Answers the
- * problems found (empty when the build may go live).
+ * live build, every sitemap address is a file, no rendered file carries a price, and every script
+ * and style a page names is in the build (a page copied from an older build could name files that
+ * are gone). Answers the problems found (empty when the build may go live).
  */
 export function checkBuild(input: CheckInput): string[] {
   const problems: string[] = [];
@@ -101,12 +119,23 @@ export function checkBuild(input: CheckInput): string[] {
   if (missing.length > 0)
     problems.push(`${missing.length} sitemap addresses have no page: ${missing.slice(0, 5).join(', ')}`);
   const spellings = priceSpellings(input.prices);
+  const assets = assetsOf(input.buildDir);
+  const broken: string[] = [];
+  const checkLinks = (file: string, text: string) => {
+    const missingHere = missingAssets(text, assets);
+    if (missingHere.length > 0) broken.push(`${file.slice(input.buildDir.length)} (${missingHere[0] ?? ''})`);
+  };
   for (const file of input.filesToScan) {
     // Code bundles hold drawing coordinates such as `6.32`; only data fields count there.
     const code = /\.(?:js|css)$/.test(file);
     // Amounts and field names are ASCII: latin1 reads the bytes without the cost of decoding UTF-8.
-    const leak = priceLeak(readFileSync(file, 'latin1'), code ? new Set() : spellings);
+    const text = readFileSync(file, 'latin1');
+    const leak = priceLeak(text, code ? new Set() : spellings);
     if (leak) problems.push(`${leak} in ${file.slice(input.buildDir.length)}`);
+    if (file.endsWith('.html')) checkLinks(file, text);
   }
+  for (const file of input.reusedPages ?? []) checkLinks(file, readFileSync(file, 'latin1'));
+  if (broken.length > 0)
+    problems.push(`${broken.length} pages name scripts or styles the build lacks: ${broken.slice(0, 3).join(', ')}`);
   return problems;
 }

@@ -7,6 +7,7 @@ import { withBuildLock } from './lock.ts';
 import { forgetAstroCache, freshTextFiles, readAstroCache, reusedFiles } from './rendered.ts';
 import { changesOf, describeReport, writeReport, type PublishReport } from './report.ts';
 import { runBuild, type BuildProgress } from './run-build.ts';
+import type { SourceStamp } from './source-stamp.ts';
 
 /** Builds kept for rollback, the live one included. */
 export const KEEP_BUILDS = 4;
@@ -20,8 +21,11 @@ export interface PublishOptions {
   /** Every price of the catalogue, for the no-price check. */
   prices: () => number[];
   trigger: string;
-  /** Identifies catalogue and code (see source-stamp.ts); equal to the live build's, nothing is built. */
-  source?: () => string;
+  /**
+   * Identifies catalogue and code (see source-stamp.ts): equal to the live build's, nothing is
+   * built; with other code, every page is rendered again.
+   */
+  source?: () => SourceStamp;
   /** Builds even when the source is unchanged. */
   rebuild?: boolean;
   keep?: number;
@@ -31,6 +35,9 @@ export interface PublishOptions {
   onLine?: (line: string) => void;
   log?: (line: string) => void;
 }
+
+/** Pages copied from the cache whose scripts and styles a publish checks. */
+const REUSED_PAGES_CHECKED = 50;
 
 const since = (start: number) => Math.round(performance.now() - start);
 
@@ -53,11 +60,13 @@ function discard(buildDir: string): void {
   rmSync(manifestFileFor(buildDir), { force: true });
 }
 
-/** What the build was made from, kept beside it. */
+/** What the build was made from, kept beside it: the full stamp, then the code stamp. */
 const sourceFileFor = (buildDir: string) => `${buildDir}.source`;
 
-function readSource(buildDir: string): string | undefined {
-  return existsSync(sourceFileFor(buildDir)) ? readFileSync(sourceFileFor(buildDir), 'utf8') : undefined;
+function readSource(buildDir: string): Partial<SourceStamp> {
+  if (!existsSync(sourceFileFor(buildDir))) return {};
+  const [full, code] = readFileSync(sourceFileFor(buildDir), 'utf8').split('\n');
+  return { full, code };
 }
 
 function finish(layout: BuildLayout, report: PublishReport, started: number, options: PublishOptions): PublishReport {
@@ -74,12 +83,16 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
   const live = liveBuild(layout);
   const previous = live ? readManifest(manifestFileFor(live)) : undefined;
   const source = options.source?.();
-  if (live && previous && source !== undefined && !options.rebuild && readSource(live) === source) {
+  const liveSource = live ? readSource(live) : {};
+  if (live && previous && source !== undefined && !options.rebuild && liveSource.full === source.full) {
     const report = emptyReport(`${timeStamp(startedAt)}-unchanged`, options.trigger, startedAt);
     Object.assign(report, { ok: true, unchanged: true, build: basename(live), previous: basename(live) });
     report.pages.total = report.pages.reused = previous.pages.length;
     return finish(layout, report, started, options);
   }
+  // Astro copies a page whose data key is unchanged, but the copy names the scripts of the build it
+  // came from: after a code change those are gone, so every page is rendered again.
+  if (source !== undefined && liveSource.code !== source.code) forgetAstroCache(layout.cacheDir);
   const buildDir = newBuildDir(layout, startedAt);
   const report = emptyReport(basename(buildDir), options.trigger, startedAt);
   const cacheBefore = readAstroCache(layout.cacheDir);
@@ -117,6 +130,11 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
       previousPages: previous?.pages.length,
       filesToScan: freshTextFiles(buildDir, reused),
       prices: options.prices(),
+      // Copies from one build share their scripts: a sample shows whether those are still there.
+      reusedPages: [...reused]
+        .filter((file) => file.endsWith('.html'))
+        .slice(0, REUSED_PAGES_CHECKED)
+        .map((file) => join(buildDir, file)),
       maxDrop: options.maxDrop,
     });
     report.phasesMs.check = since(checkStart);
@@ -127,7 +145,7 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
       report.error = 'The new build failed its checks';
     } else {
       const switchStart = performance.now();
-      if (source !== undefined) writeFileSync(sourceFileFor(buildDir), source);
+      if (source !== undefined) writeFileSync(sourceFileFor(buildDir), `${source.full}\n${source.code}`);
       switchTo(layout, buildDir);
       report.phasesMs.switch = since(switchStart);
       report.ok = true;

@@ -18,13 +18,24 @@ function filesOf(path: string): string[] {
   return [path];
 }
 
+/** What a build is made from: everything (`full`), and its code and settings alone (`code`). */
+export interface SourceStamp {
+  full: string;
+  code: string;
+}
+
 /**
  * Identifies everything a build is made from: the catalogue's revision (`catalogFingerprint`),
- * the site's sources and the build settings from the environment. A publish whose stamp equals
- * the live build's has nothing to render.
+ * the site's sources and the build settings from the environment. A publish whose full stamp
+ * equals the live build's has nothing to render; one whose code stamp differs renders every page.
  */
-export function sourceStamp(catalogFingerprint: string, env: NodeJS.ProcessEnv = process.env): string {
-  const hash = createHash('sha256').update(catalogFingerprint);
+export function sourceStamp(catalogFingerprint: string, env: NodeJS.ProcessEnv = process.env): SourceStamp {
+  const code = codeStamp(env);
+  return { full: createHash('sha256').update(catalogFingerprint).update(code).digest('hex'), code };
+}
+
+function codeStamp(env: NodeJS.ProcessEnv): string {
+  const hash = createHash('sha256');
   const settings = Object.entries(env)
     .filter(([name]) => name.startsWith('PUBLIC_') || name === 'SITE_URL')
     .sort(([a], [b]) => a.localeCompare(b));

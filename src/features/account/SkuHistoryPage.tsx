@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { SkuHistoryRow } from '../../api/account.ts';
 import { hasLine } from '../cart/cart.ts';
 import { $cart, addToCart } from '../cart/cart.store.ts';
+import { loadCatalogLines } from '../cart/catalog-lines.api.ts';
 import { problemMessage } from '../cart/merge.ts';
 import { fetchSkuHistory } from './account.api.ts';
 import { AccountView } from './AccountView.tsx';
@@ -25,8 +26,6 @@ function AddCell({ row, accountType }: { row: SkuHistoryRow; accountType: string
     setBusy(true);
     setProblem('');
     try {
-      // Loaded on click: the product look-up costs the page nothing until then.
-      const { loadCatalogLines } = await import('../cart/catalog-lines.api.ts');
       const [answer] = await loadCatalogLines([{ sku: row.Sku, qty: 1 }], accountType);
       if (answer && 'line' in answer) addToCart(answer.line);
       else setProblem(problemMessage(answer?.problem ?? 'unknown'));
