@@ -56,4 +56,15 @@ describe('earlierSections', () => {
     expect(next).not.toContain('| 221 |');
     expect(next).toContain('| 18 ms |');
   });
+
+  it('drops the sections of parts that failed and the notice of an earlier partial run', () => {
+    const earlier = renderReport(
+      machine,
+      new Date(0),
+      'x',
+      [{ title: 'bytes: failed', head: ['error'], rows: [['boom']], notes: [] }],
+      ['## Search\n\n| p95 |\n| --- |\n| 18 ms |'],
+    );
+    expect(earlierSections(earlier, [])).toEqual(['## Search\n\n| p95 |\n| --- |\n| 18 ms |']);
+  });
 });

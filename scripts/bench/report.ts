@@ -41,17 +41,21 @@ function machineLines(machine: Machine, date: Date, command: string): string[] {
   ];
 }
 
+const KEPT_NOTICE = 'Sections below were not measured by this run; they are kept from an earlier run.';
+
 /**
  * The `## ` sections of an earlier report that this run did not measure again (by title), with
- * their text as it was, so a run of some parts keeps the figures of the others.
+ * their text as it was, so a run of some parts keeps the figures of the others. A part that failed
+ * left no figures, so its section is not kept.
  */
 export function earlierSections(previous: string, measured: readonly Section[]): string[] {
   const titles = new Set(['Machine', ...measured.map((section) => section.title)]);
   return previous
     .split(/^(?=## )/m)
     .slice(1)
-    .filter((block) => !titles.has(block.slice(3, block.indexOf('\n')).trim()))
-    .map((block) => block.trimEnd());
+    .map((block) => ({ title: block.slice(3, block.indexOf('\n')).trim(), block }))
+    .filter(({ title }) => !titles.has(title) && !title.endsWith(': failed'))
+    .map(({ block }) => block.replace(KEPT_NOTICE, '').trimEnd());
 }
 
 /** The whole BENCHMARKS.md; `kept` are earlier sections carried over (see earlierSections). */
@@ -77,7 +81,7 @@ export function renderReport(
     if (section.notes.length > 0) parts.push('', ...section.notes.map((note) => `- ${note}`));
   }
   if (kept.length > 0) {
-    parts.push('', `Sections below were not measured by this run; they are kept from an earlier run.`);
+    parts.push('', KEPT_NOTICE);
     for (const block of kept) parts.push('', block);
   }
   return `${parts.join('\n')}\n`;

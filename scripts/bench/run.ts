@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { systemChromium } from '../../e2e/support/env.ts';
 import { dataset, ensureSeeded, startSite, type RunningSite } from './datasets.ts';
 import { describeMachine, loadNow } from './machine.ts';
-import { parseOptions, type BenchPart } from './options.ts';
+import { benchParts, parseOptions, type BenchPart } from './options.ts';
 import { bytesPerTemplate } from './part-bytes.ts';
 import { contractSize } from './part-contract.ts';
 import { buildScaling } from './part-build.ts';
@@ -80,6 +80,8 @@ try {
 const command = ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
 const file = resolve(import.meta.dirname, '../../BENCHMARKS.md');
 const finished = { ...machine, loadAverage: { ...machine.loadAverage, end: loadNow() } };
-const kept = existsSync(file) ? earlierSections(readFileSync(file, 'utf8'), sections) : [];
+// A run of every part starts the report afresh; a run of some keeps the figures of the others.
+const partial = options.parts.length < benchParts.length;
+const kept = partial && existsSync(file) ? earlierSections(readFileSync(file, 'utf8'), sections) : [];
 writeFileSync(file, renderReport(finished, started, command, sections, kept));
 log(`\nWrote ${file} in ${((Date.now() - started.getTime()) / 60000).toFixed(1)} min`);
