@@ -8,32 +8,32 @@ import { int, intId, isoDate, matching, nonEmpty, text } from './rules.ts';
  */
 const bpid = nonEmpty('bpid is required');
 
-export const shipmentsRequest = /* @__PURE__ */ z.object({
+export const shipmentsRequest = z.object({
   src: nonEmpty('src is required'),
   cmd: z.literal('delivery'),
 });
-export const shipmentRow = /* @__PURE__ */ z.object({
+export const shipmentRow = z.object({
   SO: int(),
   PO: z.nullable(text()),
   ShipDate: isoDate,
   ShipVia: z.nullable(text()),
   TrackNo: z.nullable(text()),
 });
-export const shipmentsResponse = /* @__PURE__ */ z.object({ refSapPortal: z.array(shipmentRow) });
+export const shipmentsResponse = z.object({ refSapPortal: z.array(shipmentRow) });
 
 /** status `o` lists open orders, `c` closed ones. */
-export const ordersRequest = /* @__PURE__ */ z.object({ bpid, status: z.enum(['o', 'c']) });
-export const orderSummary = /* @__PURE__ */ z.object({
+export const ordersRequest = z.object({ bpid, status: z.enum(['o', 'c']) });
+export const orderSummary = z.object({
   DocNum: int(),
   po: z.nullable(text()),
   Date: isoDate,
   Total: z.number(),
 });
-export const ordersResponse = /* @__PURE__ */ z.object({ refSapOrdersPortal: z.array(orderSummary) });
+export const ordersResponse = z.object({ refSapOrdersPortal: z.array(orderSummary) });
 
 /** `oid` is the order number (DocNum or SO) from /account/order/{orderId}. */
-export const shipmentDetailsRequest = /* @__PURE__ */ z.object({ oid: intId, bpid });
-export const orderLine = /* @__PURE__ */ z.object({
+export const shipmentDetailsRequest = z.object({ oid: intId, bpid });
+export const orderLine = z.object({
   ItemCode: text(),
   Dscription: text(),
   Qty: z.number(),
@@ -42,7 +42,7 @@ export const orderLine = /* @__PURE__ */ z.object({
   Price: z.number(),
   Total: z.number(),
 });
-export const orderHeader = /* @__PURE__ */ z.object({
+export const orderHeader = z.object({
   CardName: z.nullable(text()),
   Address: z.nullable(text()),
   Address2: z.nullable(text()),
@@ -50,20 +50,20 @@ export const orderHeader = /* @__PURE__ */ z.object({
   /** The buyer's comments sent with the order (empty when none; hosts before this field leave it out). */
   Comments: z.optional(z.nullable(text())),
 });
-export const orderShipment = /* @__PURE__ */ z.object({
+export const orderShipment = z.object({
   docdate: z.nullable(isoDate),
   TrackNo: z.nullable(text()),
   Invoice: z.nullable(z.union([text(), z.number()])),
 });
 /** tbl1 items, tbl2 header (first entry), tbl3 shipments. An unknown order answers 404. */
-export const shipmentDetailsResponse = /* @__PURE__ */ z.object({
+export const shipmentDetailsResponse = z.object({
   tbl1: z.array(orderLine),
   tbl2: z.array(orderHeader),
   tbl3: z.array(orderShipment),
 });
 
-export const openItemsRequest = /* @__PURE__ */ z.object({ sap: z.literal(2), bpid });
-export const openItem = /* @__PURE__ */ z.object({
+export const openItemsRequest = z.object({ sap: z.literal(2), bpid });
+export const openItem = z.object({
   Po: z.nullable(text()),
   SO: int(),
   sku: text(),
@@ -76,18 +76,18 @@ export const openItem = /* @__PURE__ */ z.object({
   DocEntry: int(),
   LineNum: int(),
 });
-export const openItemsResponse = /* @__PURE__ */ z.object({ refOpenItems: z.array(openItem) });
+export const openItemsResponse = z.object({ refOpenItems: z.array(openItem) });
 
 /** docentry and linenum travel as digit strings (DocEntry and LineNum of the open item). */
-export const updateCommentsRequest = /* @__PURE__ */ z.object({
+export const updateCommentsRequest = z.object({
   docentry: matching(/^\d+$/, 'docentry must be a number'),
   comment: text(1000),
   linenum: matching(/^\d+$/, 'linenum must be a number'),
 });
 
-export const productsListRequest = /* @__PURE__ */ z.object({ cmd: z.literal('skulist'), bpid });
+export const productsListRequest = z.object({ cmd: z.literal('skulist'), bpid });
 /** Price fields follow the account-type rule: only the list price and the account's own tier appear. */
-export const productListRow = /* @__PURE__ */ z.extend(priceFields, {
+export const productListRow = z.extend(priceFields, {
   gname: text(),
   Sku: text(),
   title: text(),
@@ -100,16 +100,16 @@ export const productListRow = /* @__PURE__ */ z.extend(priceFields, {
   ship: z.number(),
   status: text(),
 });
-export const productsListResponse = /* @__PURE__ */ z.object({ refOpenOrdersPortal: z.array(productListRow) });
+export const productsListResponse = z.object({ refOpenOrdersPortal: z.array(productListRow) });
 
-export const skuHistoryRequest = /* @__PURE__ */ z.object({ cmd: z.literal('skuhistory'), bpid });
-export const skuHistoryRow = /* @__PURE__ */ z.object({
+export const skuHistoryRequest = z.object({ cmd: z.literal('skuhistory'), bpid });
+export const skuHistoryRow = z.object({
   gname: text(),
   Sku: text(),
   ship: z.number(),
   Stock: z.number(),
 });
-export const skuHistoryResponse = /* @__PURE__ */ z.object({ refOpenOrdersPortal: z.array(skuHistoryRow) });
+export const skuHistoryResponse = z.object({ refOpenOrdersPortal: z.array(skuHistoryRow) });
 
 export type ShipmentsRequest = z.input<typeof shipmentsRequest>;
 export type ShipmentRow = z.infer<typeof shipmentRow>;

@@ -7,10 +7,10 @@ import { int } from './rules.ts';
  */
 
 /** An update that creates nothing (UpdateComments, ChangePassword). */
-export const statusAck = /* @__PURE__ */ z.object({ status: z.literal(200) });
+export const statusAck = z.object({ status: z.literal(200) });
 
 /** A stored submission (enquiries, registration, FAQ question, not-found report); `id` is its record. */
-export const submissionAck = /* @__PURE__ */ z.extend(statusAck, { id: int() });
+export const submissionAck = z.extend(statusAck, { id: int() });
 
 export type StatusAck = z.infer<typeof statusAck>;
 export type SubmissionAck = z.infer<typeof submissionAck>;

@@ -2,13 +2,13 @@ import * as z from 'zod/mini';
 import { documentText, int, intId, nonEmpty } from './rules.ts';
 
 /** A call without payload: an empty query string or an empty JSON body. */
-export const noInput = /* @__PURE__ */ z.object({});
+export const noInput = z.object({});
 
 /**
  * Product card used by the banner, featured, new-products and solution lists. The spec names no
  * fields for these lists, so they carry what a card shows: sku, title, subtitle, image, New sticker.
  */
-export const productCard = /* @__PURE__ */ z.object({
+export const productCard = z.object({
   sku: documentText,
   title: documentText,
   subtitle: documentText,
@@ -16,28 +16,28 @@ export const productCard = /* @__PURE__ */ z.object({
   isNew: z.boolean(),
 });
 
-export const featureProductsResponse = /* @__PURE__ */ z.object({ refFeatureProducts: z.array(productCard) });
+export const featureProductsResponse = z.object({ refFeatureProducts: z.array(productCard) });
 
 /**
  * Products menu entry. `path` is the site path the menu links to
  * (`/cables`, and `/cables/hdmi` for a subcategory). GetAllProducts answers a bare array.
  */
-export const menuSubcategory = /* @__PURE__ */ z.object({
+export const menuSubcategory = z.object({
   name: documentText,
   path: documentText.check(z.startsWith('/')),
   SubcategoryId: int(),
 });
-export const menuEntry = /* @__PURE__ */ z.object({
+export const menuEntry = z.object({
   category: documentText,
   path: documentText.check(z.startsWith('/')),
   categoryId: int(),
   subcategory: z.array(menuSubcategory),
 });
-export const allProductsResponse = /* @__PURE__ */ z.array(menuEntry);
+export const allProductsResponse = z.array(menuEntry);
 
 /** `productid` is the category id (`categoryId` of the menu). */
-export const subCategoriesRequest = /* @__PURE__ */ z.object({ productid: intId });
-export const subCategory = /* @__PURE__ */ z.object({
+export const subCategoriesRequest = z.object({ productid: intId });
+export const subCategory = z.object({
   pkgroupid: int(),
   kproimg: documentText,
   kprochild: documentText,
@@ -47,11 +47,11 @@ export const subCategory = /* @__PURE__ */ z.object({
   metadesc: z.nullable(documentText),
   metakeywords: z.nullable(documentText),
 });
-export const subCategoriesResponse = /* @__PURE__ */ z.object({ refSubCategories: z.array(subCategory) });
+export const subCategoriesResponse = z.object({ refSubCategories: z.array(subCategory) });
 
 /** `subcategoryId` is the subcategory's `pkgroupid`. */
-export const subCategoryProductsRequest = /* @__PURE__ */ z.object({ subcategoryId: intId });
-export const subCategoryProduct = /* @__PURE__ */ z.object({
+export const subCategoryProductsRequest = z.object({ subcategoryId: intId });
+export const subCategoryProduct = z.object({
   pkskuid: int(),
   kproimage: documentText,
   sku: documentText,
@@ -63,40 +63,40 @@ export const subCategoryProduct = /* @__PURE__ */ z.object({
   metadesc: z.nullable(documentText),
   metakeywords: z.nullable(documentText),
 });
-export const subCategoryProductsResponse = /* @__PURE__ */ z.object({
+export const subCategoryProductsResponse = z.object({
   refSubCategoryProducts: z.array(subCategoryProduct),
 });
 
-export const newProductsResponse = /* @__PURE__ */ z.object({ refNewProducts: z.array(productCard) });
+export const newProductsResponse = z.object({ refNewProducts: z.array(productCard) });
 
 /**
  * Without `page`: up to 20 suggestions for what is typed so far. With `page`: that page of every
  * match, ranked, with the number of matches (the results page).
  */
-export const searchRequest = /* @__PURE__ */ z.object({
+export const searchRequest = z.object({
   term: nonEmpty('Search term is required').check(z.maxLength(200, { error: 'Search term is too long' })),
   page: z.optional(z.pipe(intId, z.number().check(z.minimum(1, { error: 'Pages start at 1' })))),
 });
-export const searchSuggestion = /* @__PURE__ */ z.object({
+export const searchSuggestion = z.object({
   sku: documentText,
   title: documentText,
   subtitle: documentText,
   image1: documentText,
 });
 /** Suggestions show only when the list is present, so a host may leave it out. */
-export const searchResponse = /* @__PURE__ */ z.object({
+export const searchResponse = z.object({
   refSearchData: z.optional(z.array(searchSuggestion)),
   /** Results page only: how many products match, and the size of a page. */
   count: z.optional(int().check(z.nonnegative())),
   pageSize: z.optional(int().check(z.positive())),
 });
 
-export const seoProduct = /* @__PURE__ */ z.object({
+export const seoProduct = z.object({
   sku: documentText,
   title: documentText,
   upc: documentText,
 });
-export const seoProductsResponse = /* @__PURE__ */ z.object({ refSeoProducts: z.array(seoProduct) });
+export const seoProductsResponse = z.object({ refSeoProducts: z.array(seoProduct) });
 
 export type ProductCard = z.infer<typeof productCard>;
 export type FeatureProductsResponse = z.infer<typeof featureProductsResponse>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { documentText, int, intId, isoDate } from './rules.ts';
 
-export const partner = /* @__PURE__ */ z.object({
+export const partner = z.object({
   name: documentText,
   /** Site path of the logo: `/images/logos/<slug>.svg`. */
   logo: documentText,
@@ -12,7 +12,7 @@ export const partner = /* @__PURE__ */ z.object({
   url: documentText,
 });
 /** GetPartners takes an empty body. refAll holds every partner; the others are the regions. */
-export const partnersResponse = /* @__PURE__ */ z.object({
+export const partnersResponse = z.object({
   refAll: z.array(partner),
   refEmea: z.array(partner),
   refNorthAmerica: z.array(partner),
@@ -21,7 +21,7 @@ export const partnersResponse = /* @__PURE__ */ z.object({
 });
 
 /** News article; `newslink` is an optional outside link of the story. */
-export const newsItem = /* @__PURE__ */ z.object({
+export const newsItem = z.object({
   id: int(),
   title: documentText,
   teaser: documentText,
@@ -29,20 +29,20 @@ export const newsItem = /* @__PURE__ */ z.object({
   newsdate: isoDate,
   newscontent: documentText,
 });
-export const newsSummary = /* @__PURE__ */ z.omit(newsItem, { newscontent: true });
+export const newsSummary = z.omit(newsItem, { newscontent: true });
 /** GetNews takes an empty body; the spec names no list key, so the API answers `{ news }`, newest first. */
-export const newsResponse = /* @__PURE__ */ z.object({ news: z.array(newsSummary) });
+export const newsResponse = z.object({ news: z.array(newsSummary) });
 
-export const newsDetailsRequest = /* @__PURE__ */ z.object({ NewsId: intId });
+export const newsDetailsRequest = z.object({ NewsId: intId });
 /** The spec names no key, so the API answers `{ article }`; an unknown id answers 404. */
-export const newsDetailsResponse = /* @__PURE__ */ z.object({ article: newsItem });
+export const newsDetailsResponse = z.object({ article: newsItem });
 
 /** Query of GET /api/blog; values arrive as query-string text. */
-export const blogListRequest = /* @__PURE__ */ z.object({
+export const blogListRequest = z.object({
   page: z._default(z.pipe(intId, z.number().check(z.minimum(1))), 1),
   pageSize: z._default(z.pipe(intId, z.number().check(z.minimum(1), z.maximum(100))), 10),
 });
-export const blogCard = /* @__PURE__ */ z.object({
+export const blogCard = z.object({
   pkblogid: int(),
   title: documentText,
   blogdate: isoDate,
@@ -50,14 +50,14 @@ export const blogCard = /* @__PURE__ */ z.object({
   child: documentText,
   childimg: documentText,
 });
-export const blogListResponse = /* @__PURE__ */ z.object({
+export const blogListResponse = z.object({
   Blogs: z.array(blogCard),
   TotalPages: int().check(z.nonnegative()),
 });
 
 /** Path parameter of GET /api/blog/:id. */
-export const blogDetailRequest = /* @__PURE__ */ z.object({ id: intId });
-export const blogPost = /* @__PURE__ */ z.object({
+export const blogDetailRequest = z.object({ id: intId });
+export const blogPost = z.object({
   title: documentText,
   blogdate: isoDate,
   content: documentText,
@@ -66,14 +66,14 @@ export const blogPost = /* @__PURE__ */ z.object({
   parent: documentText,
   child: documentText,
 });
-export const relatedBlog = /* @__PURE__ */ z.object({ pkblogid: int(), title: documentText, blogdate: isoDate });
-export const relatedSubcategory = /* @__PURE__ */ z.object({
+export const relatedBlog = z.object({ pkblogid: int(), title: documentText, blogdate: isoDate });
+export const relatedSubcategory = z.object({
   pkgroupid: int(),
   kproparent2: documentText,
   kprochild2: documentText,
   kprochild: documentText,
 });
-export const blogDetailResponse = /* @__PURE__ */ z.object({
+export const blogDetailResponse = z.object({
   blog: blogPost,
   relatedBlogs: z.array(relatedBlog),
   relatedSubcategories: z.array(relatedSubcategory),

@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { documentText } from './rules.ts';
 
 /** One rejected field of a request: `field` is the dotted path (`body` for the whole), `reason` the message. */
-export const apiIssue = /* @__PURE__ */ z.object({ field: documentText, reason: documentText });
+export const apiIssue = z.object({ field: documentText, reason: documentText });
 
 /** Body of every 4xx/5xx answer of the API; the server builds it with `errorBody`. */
-export const apiErrorBody = /* @__PURE__ */ z.object({
+export const apiErrorBody = z.object({
   error: documentText,
   issues: z._default(z.array(apiIssue), []),
 });

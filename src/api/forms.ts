@@ -12,7 +12,7 @@ const mailFields = {
 const optionalText = z.optional(text());
 
 /** General query (/contact). Name is first and last name joined; EmailBody carries phone and company. */
-export const dealerSignUpRequest = /* @__PURE__ */ z.object({
+export const dealerSignUpRequest = z.object({
   ...mailFields,
   Subject: optionalText,
   UserEmail: z.optional(emailRule()),
@@ -24,12 +24,12 @@ export const dealerSignUpRequest = /* @__PURE__ */ z.object({
 });
 
 /** A blank name is sent as null. */
-export const newsletterSignupRequest = /* @__PURE__ */ z.object({
+export const newsletterSignupRequest = z.object({
   Name: z.nullable(text()),
   Email: emailRule('Email is required'),
 });
 
-export const pressEnquiryRequest = /* @__PURE__ */ z.object({
+export const pressEnquiryRequest = z.object({
   ...mailFields,
   Subject: optionalText,
   UserEmail: emailRule(),
@@ -42,7 +42,7 @@ export const pressEnquiryRequest = /* @__PURE__ */ z.object({
   Question: nonEmpty('Inquiry is required'),
 });
 
-export const salesEnquiryRequest = /* @__PURE__ */ z.object({
+export const salesEnquiryRequest = z.object({
   ...mailFields,
   company: nonEmpty('Company is required'),
   site: optionalUrlRule(),
@@ -61,7 +61,7 @@ export const salesEnquiryRequest = /* @__PURE__ */ z.object({
  * Tech support form; `serial` holds the UPC and `role` the client type. The form marks name as
  * required but enforces only email, phone, MPN and comment, so a blank name is accepted.
  */
-export const techSupportRequest = /* @__PURE__ */ z.object({
+export const techSupportRequest = z.object({
   mailTo: mailFields.mailTo,
   name: optionalText,
   job: optionalText,
@@ -87,7 +87,7 @@ export const techSupportRequest = /* @__PURE__ */ z.object({
  * Custom demo form, posted to the TechSupport path. Strict, so a tech support body never passes as
  * a demo body when the server validates the path with `techSupportOrDemoRequest`.
  */
-export const demoFormRequest = /* @__PURE__ */ z.strictObject({
+export const demoFormRequest = z.strictObject({
   name: nonEmpty('Name is required'),
   email: emailRule(),
   phone: matching(/^[\d*#]{0,10}$/, 'Phone keeps only digits, * and #, at most 10'),
@@ -95,10 +95,10 @@ export const demoFormRequest = /* @__PURE__ */ z.strictObject({
 });
 
 /** Everything the TechSupport path accepts. */
-export const techSupportOrDemoRequest = /* @__PURE__ */ z.union([techSupportRequest, demoFormRequest]);
+export const techSupportOrDemoRequest = z.union([techSupportRequest, demoFormRequest]);
 
 /** Ask-a-question form; `answer` repeats the question, `fkpid` is 0, `kpro` is true, `sku` may be empty. */
-export const postFaqRequest = /* @__PURE__ */ z.object({
+export const postFaqRequest = z.object({
   question: nonEmpty('Please enter your question'),
   answer: text(),
   fkpid: int(),
@@ -112,7 +112,7 @@ export const postFaqRequest = /* @__PURE__ */ z.object({
  * Body of both ProductEnquiry (stores it) and ProductEnquiryMail (mails it). The product inquiry
  * page also asks for company and phone, which travel in `Company` and `Phone`.
  */
-export const productEnquiryRequest = /* @__PURE__ */ z.object({
+export const productEnquiryRequest = z.object({
   ...mailFields,
   SKU: nonEmpty('SKU is required'),
   URL: optionalText,
@@ -128,7 +128,7 @@ export const productEnquiryRequest = /* @__PURE__ */ z.object({
 export const dealerTypes = ['dealer', 'distributor', 'consultant', 'education', 'av_technician', 'other'] as const;
 const registrationMessage = 'Please provide at least name and email.';
 /** Dealer registration request; B* is the billing and S* the shipping address. */
-export const registerDealerRequest = /* @__PURE__ */ z.object({
+export const registerDealerRequest = z.object({
   mailTo: mailFields.mailTo,
   dealerID: z.optional(z.union([text(), z.number()])),
   name: nonEmpty(registrationMessage),

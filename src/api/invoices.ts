@@ -6,15 +6,15 @@ import { int, isoDate, nonEmpty } from './rules.ts';
  * details with links to the orders, so the API lists the invoices and the orders they bill).
  * One invoice per shipment; `SO` is the order number for /account/order/{SO}.
  */
-export const invoicesRequest = /* @__PURE__ */ z.object({ bpid: nonEmpty('bpid is required') });
-export const invoiceRow = /* @__PURE__ */ z.object({
+export const invoicesRequest = z.object({ bpid: nonEmpty('bpid is required') });
+export const invoiceRow = z.object({
   Invoice: z.string(),
   docdate: isoDate,
   SO: int(),
   PO: z.nullable(z.string()),
   TrackNo: z.nullable(z.string()),
 });
-export const invoicesResponse = /* @__PURE__ */ z.object({ refInvoices: z.array(invoiceRow) });
+export const invoicesResponse = z.object({ refInvoices: z.array(invoiceRow) });
 
 export type InvoicesRequest = z.input<typeof invoicesRequest>;
 export type InvoiceRow = z.infer<typeof invoiceRow>;

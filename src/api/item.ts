@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { documentText, nonEmpty } from './rules.ts';
 
 /** `skuid` is the sku with or without hyphens. */
-export const itemDetailRequest = /* @__PURE__ */ z.object({ skuid: nonEmpty('skuid is required') });
+export const itemDetailRequest = z.object({ skuid: nonEmpty('skuid is required') });
 
 /** First element of refItemDetail. HTML fields are HTML text; missing images are null or empty. */
-export const itemDetail = /* @__PURE__ */ z.object({
+export const itemDetail = z.object({
   sku: documentText,
   title: documentText,
   subtitle: documentText,
@@ -31,14 +31,14 @@ export const itemDetail = /* @__PURE__ */ z.object({
 });
 
 /** Entry of refDiagram, refPanel and refDownloads; `filelink` is relative to the uploads path. */
-export const fileEntry = /* @__PURE__ */ z.object({
+export const fileEntry = z.object({
   filelink: documentText,
   filetype: documentText,
   /** Human-readable size, e.g. `1.2 MB`. */
   filesize: documentText,
 });
 
-export const videoEntry = /* @__PURE__ */ z.object({
+export const videoEntry = z.object({
   video1: documentText,
   videosku: documentText,
   title: documentText,
@@ -50,7 +50,7 @@ const amount = z.number().check(z.nonnegative());
  * Price and stock record. Every field is optional: the server answers only the fields the
  * signed-in account may see (its list price, its own tier price and stock).
  */
-export const priceFields = /* @__PURE__ */ z.object({
+export const priceFields = z.object({
   msrp: z.optional(amount),
   msrp2: z.optional(amount),
   dealer: z.optional(amount),
@@ -58,10 +58,10 @@ export const priceFields = /* @__PURE__ */ z.object({
   dealer2: z.optional(amount),
   direct2: z.optional(amount),
 });
-export const priceStock = /* @__PURE__ */ z.extend(priceFields, { stock: z.optional(z.number()) });
+export const priceStock = z.extend(priceFields, { stock: z.optional(z.number()) });
 
 /** refStocks is empty for an anonymous request. */
-export const itemDetailResponse = /* @__PURE__ */ z.object({
+export const itemDetailResponse = z.object({
   refItemDetail: z.array(itemDetail),
   refDiagram: z.array(fileEntry),
   refPanel: z.array(fileEntry),
@@ -70,10 +70,10 @@ export const itemDetailResponse = /* @__PURE__ */ z.object({
   refVideos: z.array(videoEntry),
 });
 
-export const faqRequest = /* @__PURE__ */ z.object({ sku: nonEmpty('sku is required') });
+export const faqRequest = z.object({ sku: nonEmpty('sku is required') });
 /** `answer` is HTML and may hold hidden blocks that the site removes before display. */
-export const faqItem = /* @__PURE__ */ z.object({ question: documentText, answer: documentText });
-export const faqResponse = /* @__PURE__ */ z.object({ refFaq: z.array(faqItem) });
+export const faqItem = z.object({ question: documentText, answer: documentText });
+export const faqResponse = z.object({ refFaq: z.array(faqItem) });
 
 export type ItemDetailRequest = z.input<typeof itemDetailRequest>;
 export type ItemDetail = z.infer<typeof itemDetail>;

@@ -8,14 +8,14 @@ import { nonEmpty } from './rules.ts';
 export const HUMAN_PASS_HEADER = 'X-Human-Pass';
 
 /** `captcha` is the bot-check token obtained for the action `submit`. */
-export const validateCaptchaRequest = /* @__PURE__ */ z.object({ captcha: nonEmpty('captcha is required') });
+export const validateCaptchaRequest = z.object({ captcha: nonEmpty('captcha is required') });
 
 /**
  * A truthy body means accepted. Hosts differ in what they answer, so any JSON value is allowed;
  * this API answers a signed single-use pass (a string) or `false`. Read it with `passOf`. The client
  * has already read the body as JSON, so every value it can hold is accepted as it is.
  */
-export const validateCaptchaResponse = /* @__PURE__ */ z.unknown();
+export const validateCaptchaResponse = z.unknown();
 
 /** JavaScript truthiness of the ValidateCaptcha body (`false`, `0`, `""`, `null` are rejections). */
 export function isAccepted(body: z.infer<typeof validateCaptchaResponse>): boolean {
@@ -37,7 +37,7 @@ export function passHeaders(pass: string): Record<string, string> {
 }
 
 /** The address that led to the 404 page. Sent as `application/json-patch+json`. */
-export const reportNotFoundRequest = /* @__PURE__ */ z.object({ URL: nonEmpty('URL is required') });
+export const reportNotFoundRequest = z.object({ URL: nonEmpty('URL is required') });
 
 export type ValidateCaptchaRequest = z.input<typeof validateCaptchaRequest>;
 export type ValidateCaptchaResponse = z.infer<typeof validateCaptchaResponse>;

@@ -5,7 +5,7 @@ import { emailRule, int, text } from './rules.ts';
 import { userInfo } from './session.ts';
 
 /** Cart line as the order carries it; `id` is the sku and `amount` the unit price for the account. */
-export const orderedItem = /* @__PURE__ */ z.object({
+export const orderedItem = z.object({
   id: text().check(z.minLength(1)),
   title: text(),
   subtitle: text(),
@@ -15,7 +15,7 @@ export const orderedItem = /* @__PURE__ */ z.object({
   stock: z.number(),
 });
 
-export const orderDetails = /* @__PURE__ */ z.extend(z.partial(userInfo), {
+export const orderDetails = z.extend(z.partial(userInfo), {
   Comments: text(limits.orderCommentsMaxLength),
   /** The buyer's purchase order number; without one the order gets WEB-{DocNum}. */
   PONumber: z.optional(text(limits.poNumberMaxLength)),
@@ -28,7 +28,7 @@ export const orderDetails = /* @__PURE__ */ z.extend(z.partial(userInfo), {
  * mailTo and mailFrom are accepted but not trusted: the recipient is fixed per form kind and the
  * sender is the orders address. The email of record is the token's email claim.
  */
-export const placeOrderRequest = /* @__PURE__ */ z.object({
+export const placeOrderRequest = z.object({
   Amount: text(),
   SKU: text().check(z.minLength(1)),
   QTY: text(),
@@ -47,7 +47,7 @@ export const placeOrderRequest = /* @__PURE__ */ z.object({
  * number shown in the account area (/account/order/{DocNum}), `Total` the total computed by the
  * server from its own prices.
  */
-export const placeOrderResponse = /* @__PURE__ */ z.extend(submissionAck, {
+export const placeOrderResponse = z.extend(submissionAck, {
   DocNum: int(),
   Total: z.number().check(z.nonnegative()),
 });

@@ -108,7 +108,7 @@ const WHOLE_NUMBER = 'Expected a whole number';
  * An integer id given as a number or as the digits of a query string or route segment. Digits past
  * the safe integer range would round to another id, so they are refused too.
  */
-export const intId = /* @__PURE__ */ z.pipe(
+export const intId = z.pipe(
   z.pipe(z.union([int().check(z.nonnegative()), matching(/^\d+$/)], { error: WHOLE_NUMBER }), z.transform(Number)),
   z.number().check(z.maximum(Number.MAX_SAFE_INTEGER, { error: WHOLE_NUMBER })),
 );

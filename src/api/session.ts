@@ -3,23 +3,23 @@ import { FIELD_MAX_LENGTH, MESSAGES } from './patterns.ts';
 import { atMost, int, intId, nonEmpty, passwordRule, text } from './rules.ts';
 
 /** `Email` holds the user name or the email address. */
-export const loginRequest = /* @__PURE__ */ z.object({
+export const loginRequest = z.object({
   Email: nonEmpty('Username or email is required'),
   Password: z
     .string({ error: 'Password is required' })
     .check(atMost(FIELD_MAX_LENGTH, 'Password is required'), z.minLength(1, { error: 'Password is required' })),
 });
-export const loginResponse = /* @__PURE__ */ z.object({
+export const loginResponse = z.object({
   token: text().check(z.minLength(1)),
   userId: int(),
 });
 
-export const impersonateRequest = /* @__PURE__ */ z.object({ username: nonEmpty('Invalid username') });
+export const impersonateRequest = z.object({ username: nonEmpty('Invalid username') });
 
-export const profileRequest = /* @__PURE__ */ z.object({ UserId: intId });
+export const profileRequest = z.object({ UserId: intId });
 
 /** User info; AccountType is Dealer, Distributor, DealerInt, DistributorInt, or anything else (retail). */
-export const userInfo = /* @__PURE__ */ z.object({
+export const userInfo = z.object({
   UserName: text(),
   Company: text(),
   Contact: text(),
@@ -44,9 +44,9 @@ export const userInfo = /* @__PURE__ */ z.object({
   AccountType: text(),
 });
 /** The signed-in user's info is the first entry. */
-export const profileResponse = /* @__PURE__ */ z.object({ ProfileSettings: z.array(userInfo) });
+export const profileResponse = z.object({ ProfileSettings: z.array(userInfo) });
 
-export const changePasswordRequest = /* @__PURE__ */ z
+export const changePasswordRequest = z
   .object({
     CurrentPassword: nonEmpty('Please enter your old password'),
     NewPassword: passwordRule(MESSAGES.password),

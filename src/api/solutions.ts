@@ -4,11 +4,11 @@ import { documentText, int } from './rules.ts';
 
 /** Solution ids: classroom 1, signage 2, corporate 3, retail 4, healthcare 5, government 6,
  * residential 7, broadcast 8, worship 9, hospitality 10. */
-export const appsInfoRequest = /* @__PURE__ */ z.object({
+export const appsInfoRequest = z.object({
   appId: int('Expected a solution id from 1 to 10').check(z.minimum(1), z.maximum(10)),
 });
 
-export const solution = /* @__PURE__ */ z.object({
+export const solution = z.object({
   appname: documentText,
   apptext: documentText,
   banner: documentText,
@@ -21,7 +21,7 @@ export const solution = /* @__PURE__ */ z.object({
 });
 
 /** refAppsInfo holds the solution as its first element; the four tab lists sit beside it. */
-export const appsInfoResponse = /* @__PURE__ */ z.object({
+export const appsInfoResponse = z.object({
   refAppsInfo: z.array(solution),
   Converters: z.array(productCard),
   Extenders: z.array(productCard),
