@@ -25,7 +25,8 @@ const apiPaths = ['/api', '/Login', '/ChangePassword', '/ImpersonateUser', '/upl
 // Anonymous pages import nothing of `islands`, so they never load it.
 const sitePaths = [
   /node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/,
-  /[\\/]src[\\/]config[\\/]/,
+  // The price rule is for signed-in islands only: it goes with `islands`, not onto every page.
+  /[\\/]src[\\/]config[\\/](?!pricing\.ts$)/,
   /[\\/]src[\\/]features[\\/]notify[\\/]/,
   /[\\/]src[\\/]features[\\/]session[\\/](persisted|modal\.store|media|navigate)\.ts$/,
   /[\\/]src[\\/]features[\\/]auth[\\/](session-flag|sign-in)\.ts$/,
