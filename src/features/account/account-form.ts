@@ -1,6 +1,6 @@
 import type { UserInfo } from '../../api/session.ts';
 import { PHONE_PATTERN, URL_PATTERN } from '../../api/patterns.ts';
-import type { FieldErrors } from './use-form.ts';
+import type { FieldErrors } from '../forms/validation.ts';
 
 export const FORM_INVALID_MESSAGE = 'Please fill all the required fields correctly!';
 export const COMPANY_MESSAGE = 'Company is required';

@@ -1,5 +1,5 @@
 import { PASSWORD_PATTERN } from '../../api/patterns.ts';
-import type { FieldErrors } from './use-form.ts';
+import type { FieldErrors } from '../forms/validation.ts';
 
 export const OLD_PASSWORD_MESSAGE = 'Please enter your old password';
 export const NEW_PASSWORD_MESSAGE =

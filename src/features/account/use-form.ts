@@ -1,6 +1,5 @@
 import { useState } from 'react';
-
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+import type { FieldErrors } from '../forms/validation.ts';
 
 export interface FormModel<K extends string> {
   values: Record<K, string>;

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { timing } from '../../config/timing.ts';
 import type { FormStatusOptions } from '../forms/form-status.store.ts';
+import type { FieldErrors } from '../forms/validation.ts';
 
 /** Texts and timings shared by the product page's forms (ask a question, inquire). */
 export const PRODUCT_FORM_SUCCESS = 'Thank You! Your submission has been received successfully.';
@@ -24,8 +25,6 @@ export const fieldMax = { name: 100, email: 254, phone: 20, company: 150, text: 
 export function filterEmailInput(value: string): string {
   return value.replace(/[^A-Za-z0-9.!#$%&'*+/=?^_`{|}~@-]/g, '').slice(0, fieldMax.email);
 }
-
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** The first message of each failing field of a form, by field name. */
 export function fieldErrors<K extends string>(

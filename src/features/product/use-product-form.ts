@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type * as z from 'zod/mini';
-import { fieldErrors, type FieldErrors } from './product-form.ts';
+import type { FieldErrors } from '../forms/validation.ts';
+import { fieldErrors } from './product-form.ts';
 
 /** The fields' text by name, and whether the newsletter opt-in is checked. */
 export type FormValues<K extends string> = Record<K, string> & { newsletter: boolean };
