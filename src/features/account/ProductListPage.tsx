@@ -3,7 +3,7 @@ import type { ProductListRow } from '../../api/account.ts';
 import { fetchProductList } from './account.api.ts';
 import { AccountView } from './AccountView.tsx';
 import { saveText } from './download.ts';
-import { itemPath } from './format.ts';
+import { itemPath } from '../catalog/paths.ts';
 import { csvRows, csvText, priceText, PRODUCT_LIST_FILE, rowPrices, stockText } from './product-list.ts';
 import { Pager } from './Pager.tsx';
 import { tablePage } from './paging.ts';

@@ -7,7 +7,7 @@ import { loadCatalogLines } from '../cart/catalog-lines.api.ts';
 import { problemMessage } from '../cart/merge.ts';
 import { fetchSkuHistory } from './account.api.ts';
 import { AccountView } from './AccountView.tsx';
-import { itemPath } from './format.ts';
+import { itemPath } from '../catalog/paths.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 import { filterRows } from './search.ts';
 import { SearchField } from './SearchField.tsx';

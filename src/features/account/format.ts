@@ -12,9 +12,3 @@ export function orMissing(value: string | number | null | undefined): string {
 export function dayOf(value: string | null | undefined): string {
   return value ? value.slice(0, 10) : MISSING;
 }
-
-/** The address of an order's details page. */
-export const orderPath = (orderId: number | string) => `/account/order/${orderId}`;
-
-/** The address of a product page. */
-export const itemPath = (sku: string) => `/item/${encodeURIComponent(sku)}`;

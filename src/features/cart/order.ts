@@ -15,9 +15,6 @@ export interface OrderNotes {
 
 export const noOrderNotes: OrderNotes = { poNumber: '', comments: '' };
 
-/** Where the buyer finds an order they placed. */
-export const orderPath = (docNum: number) => `/account/order/${docNum}`;
-
 function joined(lines: readonly CartLine[], field: (line: CartLine) => string | number): string {
   return lines.map(field).join(' ');
 }

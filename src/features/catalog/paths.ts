@@ -1,6 +1,6 @@
 import { slugify } from '../../config/index.ts';
 
-/** Site addresses of catalogue pages. Category and subcategory slugs follow `slugify`. */
+/** Site addresses of pages. Category and subcategory slugs follow `slugify`. */
 
 export const categoryPath = (categoryName: string) => `/${slugify(categoryName)}`;
 
@@ -10,6 +10,9 @@ export const subcategoryPath = (categoryName: string, subcategorySlug: string) =
 export const itemPath = (sku: string) => `/item/${encodeURIComponent(sku)}`;
 
 export const solutionPath = (key: string) => `/applications/${key}`;
+
+/** The details page of an account's order. */
+export const orderPath = (orderId: number | string) => `/account/order/${orderId}`;
 
 /**
  * Where an uploaded file is loaded from. Catalogue images are site paths (`/uploads/...`) and
