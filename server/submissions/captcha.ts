@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { CAPTCHA_ACTION, DEV_TOKEN_PREFIX } from '../../src/api/misc.ts';
 import type { ServerConfig } from '../config.ts';
 
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 /** reCAPTCHA v3 scores from 0 (bot) to 1 (human); below this a submission is refused. */
 export const MIN_SCORE = 0.5;
-export const CAPTCHA_ACTION = 'submit';
-/** Tokens of the local development provider start with this. */
-export const DEV_TOKEN_PREFIX = 'dev-';
 const VERIFY_TIMEOUT_MS = 5_000;
 
 const siteverifyAnswer = z.object({

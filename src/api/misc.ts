@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { nonEmpty } from './rules.ts';
 
+/** The reCAPTCHA action every form verifies; the server accepts tokens for this action only. */
+export const CAPTCHA_ACTION = 'submit';
+/** Tokens of the local development provider start with this (no reCAPTCHA site key configured). */
+export const DEV_TOKEN_PREFIX = 'dev-';
+
 /**
  * Request header carrying the pass that an accepted ValidateCaptcha answered; every form post and
  * order sends it, and the server refuses those without a valid, unused pass.

@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { NEWSLETTER_LABEL } from './enquiry-options.ts';
 import { NEWSLETTER_FIELD } from './enquiry-bodies.ts';
 import type { FormStatusModel } from './form-status.store.ts';
 import type { FormValues } from './form-values.ts';
 import { FormStatusView } from './FormStatusView.tsx';
 import type { EnquiryForm } from './use-enquiry-form.ts';
 import './forms.css';
-
-export const NEWSLETTER_LABEL = 'Yes, please send me latest information on the product.';
 
 /** The newsletter opt-in of the enquiry forms (checked unless the form's spec says otherwise). */
 export function NewsletterOptIn({ form, defaultChecked = true }: { form: EnquiryForm; defaultChecked?: boolean }) {

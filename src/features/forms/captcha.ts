@@ -1,3 +1,4 @@
+import { DEV_TOKEN_PREFIX } from '../../api/misc.ts';
 import { recaptchaSiteKey } from '../../config/public-env.ts';
 import { recaptchaV3 } from './recaptcha.ts';
 
@@ -16,7 +17,7 @@ export interface CaptchaProvider {
 export function developmentCaptcha(random: () => string = () => crypto.randomUUID()): CaptchaProvider {
   return {
     prepare: () => undefined,
-    token: async () => `dev-${random()}`,
+    token: async () => `${DEV_TOKEN_PREFIX}${random()}`,
   };
 }
 

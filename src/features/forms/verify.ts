@@ -1,10 +1,7 @@
 import { ValidateCaptcha } from '../../api/calls/visitor.ts';
 import { api } from '../session/api.ts';
-import { passOf } from '../../api/misc.ts';
+import { CAPTCHA_ACTION, passOf } from '../../api/misc.ts';
 import { captcha, type CaptchaProvider } from './captcha.ts';
-
-/** The action name every form verifies. */
-export const CAPTCHA_ACTION = 'submit';
 
 /**
  * Human verification before a submission: a token from the provider, checked by the server's

@@ -6,7 +6,6 @@ import type { FieldErrors } from '../forms/validation.ts';
 /** Texts and timings shared by the product page's forms (ask a question, inquire). */
 export const PRODUCT_FORM_SUCCESS = 'Thank You! Your submission has been received successfully.';
 export const PRODUCT_FORM_FAILURE = 'Error! Something went wrong.';
-export const NEWSLETTER_LABEL = 'Yes, please send me latest information on the product.';
 
 /** The loader shows at least 2 s; a result clears after 3 s. */
 export const productFormTimings: FormStatusOptions = {
