@@ -64,9 +64,10 @@ export async function startPublishingSite(port: number, fresh: boolean): Promise
 export function runScript(
   site: Pick<PublishingSite, 'dataDir' | 'outDir'>,
   script: 'publish' | 'rollback',
+  env: NodeJS.ProcessEnv = {},
 ): Promise<{ code: number; output: string }> {
   const child = spawn(process.execPath, [`scripts/${script}.ts`], {
-    env: { ...process.env, DATA_DIR: site.dataDir, OUT_DIR: site.outDir },
+    env: { ...process.env, ...env, DATA_DIR: site.dataDir, OUT_DIR: site.outDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = collect(child);

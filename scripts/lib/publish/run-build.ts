@@ -61,6 +61,10 @@ export function runBuild(request: BuildRequest): Promise<BuildRun> {
   };
   const env: NodeJS.ProcessEnv = {
     ...(request.env ?? process.env),
+    // Astro writes environment variables into its own runtime's server code, the shell's `_` (the
+    // program that started this one) among them: held fixed, so the code of a build, and with it
+    // which pages the incremental build may copy, does not depend on how the publish was started.
+    _: process.execPath,
     OUT_DIR: request.buildDir,
     ASTRO_CACHE_DIR: request.cacheDir,
     PUBLISH_FAILURE_FILE: failureFile,
