@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { pagePathOf } from './sitemap.ts';
 
 /** An inline `<script>` (no src) whose type runs as script; data blocks such as JSON-LD are not. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -21,15 +22,49 @@ export function inlineScriptHashesOf(html: string): string[] {
   return hashes;
 }
 
+interface Recorded {
+  pages: Set<string>;
+  hashes: Set<string>;
+}
+
+/**
+ * What the pages rendered by this build process hold. Shared through a global: the middleware that
+ * records and the integration that reads are bundled apart, each with its own copy of this module.
+ */
+function recorded(): Recorded {
+  const store = globalThis as { [RECORD]?: Recorded };
+  store[RECORD] ??= { pages: new Set(), hashes: new Set() };
+  return store[RECORD];
+}
+const RECORD = Symbol.for('avconnect.inline-scripts');
+
+/** Notes the inline scripts of a page as it is rendered, while its text is at hand. */
+export function recordInlineScripts(pagePath: string, html: string): void {
+  const { pages, hashes } = recorded();
+  pages.add(pagePath);
+  for (const hash of inlineScriptHashesOf(html)) hashes.add(hash);
+}
+
+/** The page path (as `pagePathOf` gives it) a built HTML file is served for. */
+export function pagePathOfFile(outDir: string, file: string): string {
+  const path = relative(outDir, file).split(sep).join('/');
+  return pagePathOf(path.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''));
+}
+
 /**
  * The hashes of every distinct inline script of the built pages (the pre-paint session script,
- * Astro's island loaders), so the policy allows exactly those and no injected one.
+ * Astro's island loaders), so the policy allows exactly those and no injected one. Pages rendered
+ * by this build were recorded as they were rendered; only pages copied from an earlier build are
+ * read from disk.
  */
 export function inlineScriptHashes(outDir: string): string[] {
-  const hashes = new Set<string>();
+  const { pages, hashes } = recorded();
+  const all = new Set(hashes);
   for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    for (const hash of inlineScriptHashesOf(readFileSync(join(entry.parentPath, entry.name), 'utf8'))) hashes.add(hash);
+    const file = join(entry.parentPath, entry.name);
+    if (pages.has(pagePathOfFile(outDir, file))) continue;
+    for (const hash of inlineScriptHashesOf(readFileSync(file, 'utf8'))) all.add(hash);
   }
-  return [...hashes].sort();
+  return [...all].sort();
 }

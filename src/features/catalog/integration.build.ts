@@ -11,7 +11,7 @@ import { loadCatalog } from './catalog.build.ts';
 import { type BuildManifest, compareBuilds, describeChanges } from './changes.ts';
 import { inlineScriptHashes } from './inline-scripts.build.ts';
 import { manifestFileFor, readManifest } from './manifest.build.ts';
-import { precompressAssets } from './precompress.build.ts';
+import { precompressInBackground } from './precompress.build.ts';
 import { formatRedirects, siteHeaders, siteRedirects } from './redirects.ts';
 import { isIndexable, pagePathOf, sitemapFiles } from './sitemap.ts';
 
@@ -28,14 +28,29 @@ function fingerprints(catalog: Catalog): Record<string, string> {
  */
 export function catalogSite(): AstroIntegration {
   let origin: string = company.siteOrigin;
+  let outDir = '';
+  let precompressing: Promise<number> | undefined;
   return {
     name: 'avconnect:catalog-site',
     hooks: {
       'astro:config:done': ({ config }) => {
         if (config.site) origin = config.site;
+        outDir = fileURLToPath(config.outDir);
+      },
+      // Every script and style is in place once the pages are about to be rendered: compressing
+      // starts then, beside the rendering, and is awaited when the build is done.
+      'astro:build:start': ({ setPrerenderer }) => {
+        setPrerenderer((pages) => ({
+          ...pages,
+          setup: async () => {
+            precompressing = precompressInBackground(outDir, process.env.PREVIOUS_BUILD_DIR);
+            precompressing.catch(() => undefined);
+            await pages.setup?.();
+          },
+        }));
       },
       'astro:build:done': async ({ pages, dir, logger }) => {
-        const outDir = fileURLToPath(dir);
+        const builtDir = fileURLToPath(dir);
         const catalog = await loadCatalog();
         const builtPaths = pages.map((page) => pagePathOf(page.pathname)).filter((path) => !/\.\w+$/.test(path));
         const products = [...catalog.products.values()].map((p) => ({
@@ -44,18 +59,19 @@ export function catalogSite(): AstroIntegration {
           hasPage: hasPage(p),
         }));
         const rules = siteRedirects({ products, builtPaths: new Set(builtPaths) });
-        writeFileSync(join(outDir, '_redirects'), formatRedirects(rules));
-        const policy = contentSecurityPolicy(siteSourcesFromEnv(process.env), inlineScriptHashes(outDir));
+        writeFileSync(join(builtDir, '_redirects'), formatRedirects(rules));
+        const policy = contentSecurityPolicy(siteSourcesFromEnv(process.env), inlineScriptHashes(builtDir));
         const hsts = new URL(origin).protocol === 'https:' ? HSTS : undefined;
-        writeFileSync(join(outDir, '_headers'), siteHeaders({ contentSecurityPolicy: policy, hsts }));
+        writeFileSync(join(builtDir, '_headers'), siteHeaders({ contentSecurityPolicy: policy, hsts }));
         const noindex = noindexPaths();
         const indexable = builtPaths.filter((path) => isIndexable(path, noindex));
-        for (const [name, xml] of sitemapFiles(origin, indexable)) writeFileSync(join(outDir, name), xml);
-        const precompressed = await precompressAssets(outDir, process.env.PREVIOUS_BUILD_DIR);
+        for (const [name, xml] of sitemapFiles(origin, indexable)) writeFileSync(join(builtDir, name), xml);
+        const precompressed = await (precompressing ??
+          precompressInBackground(builtDir, process.env.PREVIOUS_BUILD_DIR));
         logger.info(`${precompressed} scripts and styles precompressed (the rest reused from the live build)`);
         logger.info(`${builtPaths.length} pages, ${indexable.length} in the sitemap, ${rules.length} redirect rules`);
 
-        const manifestFile = manifestFileFor(outDir);
+        const manifestFile = manifestFileFor(builtDir);
         // A publish builds into a new folder each time and names the live build's manifest.
         const previous = readManifest(process.env.PREVIOUS_BUILD_MANIFEST ?? manifestFile);
         const current: BuildManifest = { products: fingerprints(catalog), pages: builtPaths };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { precompressAssets } from './precompress.build.ts';
+import { precompressAssets, precompressInBackground } from './precompress.build.ts';
 
 describe('precompressAssets', () => {
   it('writes a gzip copy of each script and style that unpacks to the same bytes and beats zlib', async () => {
@@ -37,5 +37,22 @@ describe('precompressAssets', () => {
       readFileSync(join(previous, '_astro', 'same.Ab12.js.gz')),
     );
     expect(gunzipSync(readFileSync(join(out, '_astro', 'new.Cd34.js.gz'))).toString()).toBe('export const b = 2;');
+  });
+
+  it('does the same on a worker thread, so rendering can go on meanwhile', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'precompress-'));
+    mkdirSync(join(out, '_astro'));
+    writeFileSync(join(out, '_astro', 'app.Ef56.js'), 'export const c = 3;'.repeat(20));
+
+    expect(await precompressInBackground(out)).toBe(1);
+    expect(gunzipSync(readFileSync(join(out, '_astro', 'app.Ef56.js.gz'))).toString()).toBe(
+      'export const c = 3;'.repeat(20),
+    );
+  });
+
+  it('fails with the reason when the folder cannot be read', async () => {
+    await expect(precompressInBackground(join(tmpdir(), 'no-such-build'))).rejects.toThrow(
+      'Precompressing the scripts and styles failed',
+    );
   });
 });

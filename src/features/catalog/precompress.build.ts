@@ -1,6 +1,7 @@
 import { gzipAsync } from '@gfx/zopfli';
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PRECOMPRESSED_SUFFIX } from '../../config/static-files.ts';
 
 /** The bundled scripts and styles: few files, fetched by every page, worth compressing hard. */
@@ -29,4 +30,19 @@ export async function precompressAssets(outDir: string, previousDir?: string): P
     compressed += 1;
   }
   return compressed;
+}
+
+/**
+ * `precompressAssets` on a worker thread: started before the pages are rendered, Zopfli runs on
+ * the core the single-threaded rendering leaves idle instead of after it.
+ */
+export function precompressInBackground(outDir: string, previousDir?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./precompress-worker.build.ts', import.meta.url), {
+      workerData: { outDir, previousDir },
+    });
+    worker.once('message', (compressed: number) => resolve(compressed));
+    worker.once('error', (cause) => reject(new Error('Precompressing the scripts and styles failed', { cause })));
+    worker.once('exit', (code) => reject(new Error(`The precompressing thread stopped (exit code ${code})`)));
+  });
 }
