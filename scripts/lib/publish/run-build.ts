@@ -3,18 +3,11 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters, styleText } from 'node:util';
+import { type BuildPhase, type BuildProgress, buildLogFollower } from './build-log.ts';
 
 const child = resolve(import.meta.dirname, 'build-child.ts');
 
-export type BuildPhase = 'start-up' | 'pull' | 'render' | 'finish';
-
-export interface BuildProgress {
-  phase: BuildPhase;
-  productsPulled: number;
-  productsTotal: number | undefined;
-  pagesRendered: number;
-  pagesReused: number;
-}
+export type { BuildPhase, BuildProgress } from './build-log.ts';
 
 export interface BuildRun {
   ok: boolean;
@@ -75,19 +68,10 @@ export function runBuild(request: BuildRequest): Promise<BuildRun> {
   };
   const proc = spawn(process.execPath, [child], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let lastReport = 0;
+  const follow = buildLogFollower(progress, enter);
   const onLine = (raw: string) => {
-    const line = plain(raw);
     request.onLine?.(raw);
-    const pulled = /\[catalog\] products (\d+)\/(\d+)/.exec(line);
-    if (line.includes('[catalog] pulling from')) enter('pull');
-    else if (pulled) {
-      progress.productsPulled = Number(pulled[1]);
-      progress.productsTotal = Number(pulled[2]);
-    } else if (/\[catalog\] pulled \d+ products/.test(line)) enter('render');
-    else if (line.includes('├─')) {
-      if (/\((?:cached|restored)\)/.test(line)) progress.pagesReused += 1;
-      else progress.pagesRendered += 1;
-    } else if (/Completed in/.test(line) && progress.phase === 'render') enter('finish');
+    follow(plain(raw));
     const now = performance.now();
     if (now - lastReport > 250 || progress.phase !== 'render') {
       lastReport = now;

@@ -107,6 +107,14 @@ const MEMO = Symbol.for('avconnect.catalog');
 type Memo = { [MEMO]?: Promise<Catalog> };
 
 /**
+ * Hands this process a catalogue pulled elsewhere: a publish pulls it on a worker thread while
+ * Astro bundles the site, and every page then reads that one.
+ */
+export function provideCatalog(catalog: Promise<Catalog>): void {
+  (globalThis as Memo)[MEMO] = catalog;
+}
+
+/**
  * The catalogue, pulled once per build process. Every page and the build integration share one
  * pull even when the bundler loads this module more than once (hence the global, not a module
  * variable).

@@ -1,0 +1,41 @@
+export type BuildPhase = 'start-up' | 'pull' | 'render' | 'finish';
+
+export interface BuildProgress {
+  phase: BuildPhase;
+  productsPulled: number;
+  productsTotal: number | undefined;
+  pagesRendered: number;
+  pagesReused: number;
+}
+
+/**
+ * Reads the build's output line by line (colours stripped) into its progress, and calls `enter` at
+ * each change of phase. The pull runs beside Astro's bundling (local data) or once page generation
+ * asks for it (over HTTP): rendering starts when the pull is done and generation has begun.
+ */
+export function buildLogFollower(progress: BuildProgress, enter: (phase: BuildPhase) => void): (line: string) => void {
+  let pulling = false;
+  let generating = false;
+  return (line) => {
+    const pulled = /\[catalog\] products (\d+)\/(\d+)/.exec(line);
+    if (line.includes('[catalog] pulling from')) {
+      pulling = true;
+      enter('pull');
+    } else if (pulled) {
+      progress.productsPulled = Number(pulled[1]);
+      progress.productsTotal = Number(pulled[2]);
+    } else if (/\[catalog\] pulled \d+ products/.test(line)) {
+      pulling = false;
+      if (generating) enter('render');
+    } else if (line.includes('generating static routes')) {
+      generating = true;
+      if (!pulling) enter('render');
+    } else if (line.includes('├─')) {
+      // Pages written side by side can share a line: each mark is a page, each note a copied one.
+      const pages = line.split('├─').length - 1;
+      const reused = line.match(/\((?:cached|restored)\)/g)?.length ?? 0;
+      progress.pagesReused += reused;
+      progress.pagesRendered += Math.max(0, pages - reused);
+    } else if (/Completed in/.test(line) && progress.phase === 'render') enter('finish');
+  };
+}

@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import * as z from 'zod/mini';
+import { createApp } from '../../../server/app.ts';
+import { loadConfig } from '../../../server/config.ts';
+import { openDatabase } from '../../../server/db/index.ts';
+import { handleError } from '../../../server/http/errors.ts';
+import { errorBody, issuesFromZod } from '../../../src/api/errors.ts';
+import { setLocalCatalogFetch } from '../../../src/features/catalog/local-api.build.ts';
+
+/**
+ * Points this thread's catalogue calls at the API's own code on the database in `dataDir`, answered
+ * in the same thread. Answers a function that closes the database.
+ */
+export function useLocalApi(dataDir: string): () => void {
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  const db = openDatabase(join(config.dataDir, 'catalog.db'));
+  const app = createApp({ db, config });
+  // The public API hides why a stored record breaks the contract; the editor's build names the field.
+  app.onError((error, c) => {
+    if (!(error instanceof z.core.$ZodError)) return handleError(error, c);
+    return c.json(errorBody('A stored record does not fit the contract', issuesFromZod(error)), 500);
+  });
+  setLocalCatalogFetch(async (input, init) => app.fetch(new Request(input, init)));
+  return () => db.close();
+}
