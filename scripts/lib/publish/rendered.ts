@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
+import { KNOWN_INLINE_SCRIPTS_FILE } from '../../../src/features/catalog/inline-scripts.build.ts';
 
 /** The part of Astro's incremental-build cache manifest a publish reads. */
 interface AstroCacheManifest {
@@ -59,7 +60,8 @@ export function freshTextFiles(buildDir: string, reused: ReadonlySet<string>): s
   return files;
 }
 
-/** Makes the next build render every page (after a build that failed its checks). */
+/** Makes the next build render every page (after a code change or a build that failed its checks). */
 export function forgetAstroCache(cacheDir: string): void {
   rmSync(manifestFile(cacheDir), { force: true });
+  rmSync(join(cacheDir, KNOWN_INLINE_SCRIPTS_FILE), { force: true });
 }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   inlineScriptHashes,
   inlineScriptHashesOf,
+  KNOWN_INLINE_SCRIPTS_FILE,
   pagePathOfFile,
   recordInlineScripts,
 } from './inline-scripts.build.ts';
@@ -25,17 +26,43 @@ describe('inline script hashes', () => {
     expect(pagePathOfFile('/out', '/out/404.html')).toBe('/404');
   });
 
-  it('takes rendered pages from the record and reads only the pages copied from an earlier build', () => {
+  const site = (pages: Record<string, string>) => {
     const out = mkdtempSync(join(tmpdir(), 'inline-scripts-'));
-    mkdirSync(join(out, 'rendered'), { recursive: true });
-    mkdirSync(join(out, 'copied'), { recursive: true });
-    // On disk the rendered page holds a script the build never rendered: it must not be read.
-    writeFileSync(join(out, 'rendered', 'index.html'), page('staleOnDisk()'));
-    writeFileSync(join(out, 'copied', 'index.html'), page('copied()'));
-    recordInlineScripts('/rendered', page('rendered()'));
+    for (const [path, html] of Object.entries(pages)) {
+      mkdirSync(join(out, path), { recursive: true });
+      writeFileSync(join(out, path, 'index.html'), html);
+    }
+    return { out, cache: mkdtempSync(join(tmpdir(), 'inline-scripts-cache-')) };
+  };
+  const known = (cache: string) => JSON.parse(readFileSync(join(cache, KNOWN_INLINE_SCRIPTS_FILE), 'utf8')) as string[];
 
-    const hashes = inlineScriptHashes(out);
-    expect(hashes).toEqual(expect.arrayContaining([hashOf('rendered()'), hashOf('copied()')]));
+  it('takes rendered pages from the record and reads the pages copied from an earlier build', () => {
+    // On disk the rendered page holds a script the build never rendered: it must not be read.
+    const { out, cache } = site({ 'rendered-a': page('staleOnDisk()'), 'copied-a': page('copiedA()') });
+    recordInlineScripts('/rendered-a', page('renderedA()'));
+
+    const hashes = inlineScriptHashes(out, cache);
+    expect(hashes).toEqual(expect.arrayContaining([hashOf('renderedA()'), hashOf('copiedA()')]));
     expect(hashes).not.toContain(hashOf('staleOnDisk()'));
+    expect(known(cache)).toEqual(hashes);
+  });
+
+  it('knows the scripts of copied pages from the cache it copied them from, without reading them', () => {
+    const { out, cache } = site({ 'rendered-b': page('renderedB()'), 'copied-b': page('unreadB()') });
+    writeFileSync(join(cache, KNOWN_INLINE_SCRIPTS_FILE), JSON.stringify([hashOf('earlierB()')]));
+    recordInlineScripts('/rendered-b', page('renderedB()'));
+
+    const hashes = inlineScriptHashes(out, cache);
+    expect(hashes).toEqual(expect.arrayContaining([hashOf('renderedB()'), hashOf('earlierB()')]));
+    expect(hashes).not.toContain(hashOf('unreadB()'));
+  });
+
+  it('allows only what was rendered when every page was, and keeps that for the next build', () => {
+    const { out, cache } = site({ 'rendered-c': page('renderedC()') });
+    writeFileSync(join(cache, KNOWN_INLINE_SCRIPTS_FILE), JSON.stringify([hashOf('goneC()')]));
+    recordInlineScripts('/rendered-c', page('renderedC()'));
+
+    expect(inlineScriptHashes(out, cache)).not.toContain(hashOf('goneC()'));
+    expect(known(cache)).not.toContain(hashOf('goneC()'));
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pagePathOf } from './sitemap.ts';
 
@@ -51,20 +51,41 @@ export function pagePathOfFile(outDir: string, file: string): string {
   return pagePathOf(path.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''));
 }
 
+/** Beside Astro's page cache: the inline scripts of every page that cache may copy into a build. */
+export const KNOWN_INLINE_SCRIPTS_FILE = 'inline-script-hashes.json';
+
+function readKnown(file: string): string[] | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    const known: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return Array.isArray(known) && known.every((hash) => typeof hash === 'string') ? known : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The hashes of every distinct inline script of the built pages (the pre-paint session script,
  * Astro's island loaders), so the policy allows exactly those and no injected one. Pages rendered
- * by this build were recorded as they were rendered; only pages copied from an earlier build are
- * read from disk.
+ * by this build were recorded as they were rendered. Pages copied from Astro's cache in `cacheDir`
+ * were rendered by an earlier build of the same code, whose scripts are kept there; without that
+ * record, the copied pages are read.
  */
-export function inlineScriptHashes(outDir: string): string[] {
+export function inlineScriptHashes(outDir: string, cacheDir: string): string[] {
   const { pages, hashes } = recorded();
   const all = new Set(hashes);
+  const copied: string[] = [];
   for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = join(entry.parentPath, entry.name);
-    if (pages.has(pagePathOfFile(outDir, file))) continue;
-    for (const hash of inlineScriptHashesOf(readFileSync(file, 'utf8'))) all.add(hash);
+    if (!pages.has(pagePathOfFile(outDir, file))) copied.push(file);
   }
-  return [...all].sort();
+  const knownFile = join(cacheDir, KNOWN_INLINE_SCRIPTS_FILE);
+  const known = copied.length > 0 ? readKnown(knownFile) : [];
+  if (known) for (const hash of known) all.add(hash);
+  else for (const file of copied) for (const hash of inlineScriptHashesOf(readFileSync(file, 'utf8'))) all.add(hash);
+  const sorted = [...all].sort();
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(knownFile, JSON.stringify(sorted));
+  return sorted;
 }

@@ -29,6 +29,7 @@ function fingerprints(catalog: Catalog): Record<string, string> {
 export function catalogSite(): AstroIntegration {
   let origin: string = company.siteOrigin;
   let outDir = '';
+  let cacheDir = '';
   let precompressing: Promise<number> | undefined;
   return {
     name: 'avconnect:catalog-site',
@@ -36,6 +37,7 @@ export function catalogSite(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         if (config.site) origin = config.site;
         outDir = fileURLToPath(config.outDir);
+        cacheDir = fileURLToPath(config.cacheDir);
       },
       // Every script and style is in place once the pages are about to be rendered: compressing
       // starts then, beside the rendering, and is awaited when the build is done.
@@ -60,7 +62,7 @@ export function catalogSite(): AstroIntegration {
         }));
         const rules = siteRedirects({ products, builtPaths: new Set(builtPaths) });
         writeFileSync(join(builtDir, '_redirects'), formatRedirects(rules));
-        const policy = contentSecurityPolicy(siteSourcesFromEnv(process.env), inlineScriptHashes(builtDir));
+        const policy = contentSecurityPolicy(siteSourcesFromEnv(process.env), inlineScriptHashes(builtDir, cacheDir));
         const hsts = new URL(origin).protocol === 'https:' ? HSTS : undefined;
         writeFileSync(join(builtDir, '_headers'), siteHeaders({ contentSecurityPolicy: policy, hsts }));
         const noindex = noindexPaths();
