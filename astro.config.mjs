@@ -91,7 +91,9 @@ export default defineConfig({
   // Pages whose data (their `cacheKey`) and code are unchanged are copied from the previous build.
   experimental: { incrementalBuild: true },
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Four pages at a time: one page's file writes overlap the next one's rendering (measured at 5,000
+  // products: generation 20-35% faster than one at a time; eight were no faster than four).
+  build: { format: 'directory', concurrency: 4 },
   integrations: [react(), clientDirectives(), catalogSite()],
   vite: {
     plugins: [sharedChunks],
