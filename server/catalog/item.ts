@@ -36,17 +36,16 @@ function stocksFor(db: DatabaseSync, sku: string, caller: Caller | undefined): P
   return record ? [discloseTo(record, caller.accountType)] : [];
 }
 
+/** The product page's columns of a product, named as the contract names them. */
+export const DETAIL_SELECT = `SELECT p.sku, p.title, p.subtitle, p.upc, p.description, p.specs, p.features,
+  p.image1, p.image2, p.image3, p.pageimage, p.thumbnail, p.kproimage, c.name AS kproparent, s.name AS kprochild,
+  p.is_new AS isNew, p.hd4k, p.is_taa AS isTAA, p.metatitle, p.metadesc, p.metakeywords
+  FROM products p LEFT JOIN subcategories s ON s.id = p.subcategory_id LEFT JOIN categories c ON c.id = s.category_id`;
+
 /** Everything the product page shows of one product. */
 export function itemDetailOf(db: DatabaseSync, skuid: string, caller: Caller | undefined): ItemDetailResponse {
   const sku = findSku(db, skuid, 'skuid');
-  const detail = statement(
-    db,
-    `SELECT p.sku, p.title, p.subtitle, p.upc, p.description, p.specs, p.features,
-      p.image1, p.image2, p.image3, p.pageimage, p.thumbnail, p.kproimage, c.name AS kproparent, s.name AS kprochild,
-      p.is_new AS isNew, p.hd4k, p.is_taa AS isTAA, p.metatitle, p.metadesc, p.metakeywords
-    FROM products p LEFT JOIN subcategories s ON s.id = p.subcategory_id LEFT JOIN categories c ON c.id = s.category_id
-    WHERE p.sku = ?`,
-  ).all(sku);
+  const detail = statement(db, `${DETAIL_SELECT} WHERE p.sku = ?`).all(sku);
   const videos = statement(
     db,
     'SELECT video1, sku AS videosku, title, link FROM product_videos WHERE sku = ? ORDER BY position',

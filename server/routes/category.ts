@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { subCategoriesRequest, subCategoryProductsRequest } from '../../src/api/catalog.ts';
-import { itemDetailRequest } from '../../src/api/item.ts';
+import { itemDetailRequest, itemDetailsRequest } from '../../src/api/item.ts';
+import { itemDetailsOf } from '../catalog/item-details.ts';
 import { itemDetailOf } from '../catalog/item.ts';
 import { productsOfSubcategory, subcategoriesOf } from '../catalog/menu.ts';
 import type { AppContext, AppEnv } from '../context.ts';
@@ -19,6 +20,10 @@ export function categoryRoutes({ db }: AppContext): Hono<AppEnv> {
       // Prices appear only for a signed-in caller, and only the fields its account type may see.
       .post('/GetItemDetail', jsonBody(itemDetailRequest), (c) =>
         c.json(itemDetailOf(db, c.req.valid('json').skuid, c.get('caller'))),
+      )
+      // Many products at once, as a visitor sees them (never a price), for builds.
+      .post('/GetItemDetails', jsonBody(itemDetailsRequest), (c) =>
+        c.json({ refItems: itemDetailsOf(db, c.req.valid('json').skuids) }),
       )
   );
 }

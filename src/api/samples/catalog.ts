@@ -8,6 +8,38 @@ const card = {
   isNew: true,
 };
 const priceRecord = { msrp: 499, dealer: 349.5, stock: 12 };
+const itemDetailSample = {
+  refItemDetail: [
+    {
+      sku: 'HD-EXT-4K',
+      title: '4K HDMI Extender',
+      subtitle: 'HDBaseT',
+      upc: '812345000017',
+      description: '<p>Extends</p>',
+      specs: '<table></table>',
+      features: '<ul></ul>',
+      image1: 'a.png',
+      image2: 'b.png',
+      image3: null,
+      pageimage: 'p.png',
+      thumbnail: 't.png',
+      kproimage: 'k.png',
+      kproparent: 'Extenders',
+      kprochild: 'HDBaseT',
+      isNew: true,
+      hd4k: true,
+      isTAA: false,
+      metatitle: null,
+      metadesc: null,
+      metakeywords: null,
+    },
+  ],
+  refDiagram: [{ filelink: 'diagram.png', filetype: 'png', filesize: '120 KB' }],
+  refPanel: [],
+  refDownloads: [{ filelink: 'manual.pdf', filetype: 'pdf', filesize: '1.2 MB' }],
+  refStocks: [priceRecord],
+  refVideos: [{ video1: 'abc123', videosku: 'HD-EXT-4K', title: 'Setup', link: 'https://video.example/abc123' }],
+};
 
 export const catalogSamples: CallSamples<
   | 'GetHomeBanner'
@@ -16,6 +48,7 @@ export const catalogSamples: CallSamples<
   | 'GetSubCategories'
   | 'GetSubCategoriesProductPage'
   | 'GetItemDetail'
+  | 'GetItemDetails'
   | 'GetFAQ'
   | 'GetAppsInfo'
   | 'GetNewProducts'
@@ -89,38 +122,7 @@ export const catalogSamples: CallSamples<
   },
   GetItemDetail: {
     request: { skuid: 'HDEXT4K' },
-    response: {
-      refItemDetail: [
-        {
-          sku: 'HD-EXT-4K',
-          title: '4K HDMI Extender',
-          subtitle: 'HDBaseT',
-          upc: '812345000017',
-          description: '<p>Extends</p>',
-          specs: '<table></table>',
-          features: '<ul></ul>',
-          image1: 'a.png',
-          image2: 'b.png',
-          image3: null,
-          pageimage: 'p.png',
-          thumbnail: 't.png',
-          kproimage: 'k.png',
-          kproparent: 'Extenders',
-          kprochild: 'HDBaseT',
-          isNew: true,
-          hd4k: true,
-          isTAA: false,
-          metatitle: null,
-          metadesc: null,
-          metakeywords: null,
-        },
-      ],
-      refDiagram: [{ filelink: 'diagram.png', filetype: 'png', filesize: '120 KB' }],
-      refPanel: [],
-      refDownloads: [{ filelink: 'manual.pdf', filetype: 'pdf', filesize: '1.2 MB' }],
-      refStocks: [priceRecord],
-      refVideos: [{ video1: 'abc123', videosku: 'HD-EXT-4K', title: 'Setup', link: 'https://video.example/abc123' }],
-    },
+    response: itemDetailSample,
     invalidRequest: { skuid: '  ' },
     invalidResponse: {
       refItemDetail: [],
@@ -130,6 +132,20 @@ export const catalogSamples: CallSamples<
       refVideos: [],
       refStocks: [{ msrp: 'call us' }],
     },
+  },
+  GetItemDetails: {
+    request: { skuids: ['HD-EXT-4K'] },
+    response: {
+      refItems: [
+        {
+          sku: 'HD-EXT-4K',
+          detail: { ...itemDetailSample, refStocks: [] },
+          faq: [{ question: 'Does it pass HDR?', answer: '<p>Yes.</p>' }],
+        },
+      ],
+    },
+    invalidRequest: { skuids: [] },
+    invalidResponse: { refItems: [{ sku: 'HD-EXT-4K', faq: [] }] },
   },
   GetFAQ: {
     request: { sku: 'HD-EXT-4K' },

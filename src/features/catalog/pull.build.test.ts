@@ -27,4 +27,17 @@ describe('build failure messages', () => {
       'Catalogue pull failed: GetAllProducts: GetAllProducts failed: connect ECONNREFUSED',
     );
   });
+
+  it('shorten the input of a bulk call: the field of each issue names the product', () => {
+    const skuids = Array.from({ length: 250 }, (_, i) => `AV-HD-EXT-${i}`);
+    const cause = new ApiError('A stored record does not fit the contract', {
+      status: 500,
+      call: 'GetItemDetails',
+      issues: [{ field: 'refItems.AV-HD-EXT-7.detail.refItemDetail.0.title', reason: 'expected string' }],
+    });
+    const message = describeFailure('GetItemDetails', { skuids }, cause);
+    expect(message).toMatch(/^Catalogue pull failed: GetItemDetails \{"skuids":\["AV-HD-EXT-0",.{0,120}… \(HTTP 500\)/);
+    expect(message).not.toContain('AV-HD-EXT-249');
+    expect(message).toContain('- refItems.AV-HD-EXT-7.detail.refItemDetail.0.title: expected string');
+  });
 });

@@ -26,9 +26,13 @@ export async function pull<N extends CallName>(name: N, input: CallInput<N>): Pr
   }
 }
 
+const INPUT_SHOWN = 120;
+
 /** The build's error message: call, input, HTTP status, and each rejected field with its reason. */
 export function describeFailure(name: string, input: unknown, cause: unknown): string {
-  const args = input && typeof input === 'object' && Object.keys(input).length > 0 ? ` ${JSON.stringify(input)}` : '';
+  const json = input && typeof input === 'object' && Object.keys(input).length > 0 ? JSON.stringify(input) : '';
+  // A bulk call names hundreds of products: the field of each issue says which one.
+  const args = json.length > INPUT_SHOWN ? ` ${json.slice(0, INPUT_SHOWN)}…` : json && ` ${json}`;
   const head = `Catalogue pull failed: ${name}${args}`;
   if (!(cause instanceof ApiError)) return `${head}: ${cause instanceof Error ? cause.message : String(cause)}`;
   const status = cause.status ? ` (HTTP ${cause.status})` : '';
