@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { provideCatalog } from '../../../src/features/catalog/catalog.build.ts';
 import type { Catalog } from '../../../src/features/catalog/catalog.ts';
+import { linkPagesWithCache } from './cache-links.ts';
 import { failureMessage } from './failure-message.ts';
 import { useLocalApi } from './local-api.ts';
 
@@ -23,6 +24,8 @@ function pullOnWorker(dataDir: string): Promise<Catalog> {
     worker.once('exit', (code) => reject(new Error(`The catalogue pull stopped (exit code ${code})`)));
   });
 }
+
+if (process.env.ASTRO_CACHE_DIR) linkPagesWithCache(process.env.ASTRO_CACHE_DIR);
 
 const dataDir = process.env.PUBLISH_DATA_DIR;
 if (dataDir) {

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import { resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const pathOf = (target: fs.PathLike | fs.promises.FileHandle): string | undefined => {
+  if (typeof target === 'string') return resolve(target);
+  if (target instanceof URL) return fileURLToPath(target);
+  return undefined;
+};
+
+/**
+ * Astro's incremental build copies every page it reuses from its cache (`<cacheDir>/dist`) into the
+ * new build: at 20,000 products, a gigabyte for one changed title. This makes those copies hard
+ * links, so the cache and the builds share page files and a reused page costs no bytes.
+ *
+ * Sharing is safe because a shared file is never written in place: Astro writing a page into its
+ * cache replaces the file (a new file renamed over it), so a live or kept build linked to the old
+ * one keeps its content. Only paths inside the cache change behaviour; answers a function that
+ * undoes the change.
+ */
+export function linkPagesWithCache(cacheDir: string): () => void {
+  const cachePages = resolve(cacheDir, 'dist') + sep;
+  const inCache = (target: fs.PathLike | fs.promises.FileHandle) => pathOf(target)?.startsWith(cachePages) === true;
+  const { copyFile, writeFile } = fs.promises;
+  fs.promises.copyFile = async (source, destination, mode) => {
+    if (!inCache(source)) return copyFile(source, destination, mode);
+    // Another file system, or a file already there: an ordinary copy.
+    return fs.promises.link(source, destination).catch(() => copyFile(source, destination, mode));
+  };
+  fs.promises.writeFile = async (file, data, options) => {
+    const path = pathOf(file as fs.PathLike);
+    if (path === undefined || !inCache(path)) return writeFile(file, data, options);
+    const fresh = `${path}.${process.pid}.new`;
+    await writeFile(fresh, data, options);
+    await fs.promises.rename(fresh, path);
+  };
+  return () => {
+    fs.promises.copyFile = copyFile;
+    fs.promises.writeFile = writeFile;
+  };
+}
