@@ -14,7 +14,10 @@ export interface Phase {
 }
 
 export interface BuildRun {
+  /** From the command to its exit. */
   totalMs: number;
+  /** From the command to the switch that made the new build live (old builds are pruned after). */
+  liveMs: number;
   pages: number;
   rendered: number;
   phases: Phase[];
@@ -70,6 +73,7 @@ export async function timedPublish(set: Dataset, mode: 'cold' | 'again'): Promis
     useTime && existsSync(timeReport) ? maxRssFromTimeReport(readFileSync(timeReport, 'utf8')) : undefined;
   return {
     totalMs,
+    liveMs: totalMs - (report.phasesMs.prune ?? 0),
     pages: report.pages.total,
     rendered: report.pages.rendered,
     phases: Object.entries(report.phasesMs)

@@ -58,7 +58,9 @@ async function measure(products: number, port: number, largest: boolean, log: (l
   if (!largest) return measured;
   const sku = renameOneProduct(set);
   measured.oneChange = await timedPublish(set, 'again');
-  log(`  one change (${sku}): ${measured.oneChange.rendered} pages rendered in ${seconds(measured.oneChange.totalMs)}`);
+  log(
+    `  one change (${sku}): ${measured.oneChange.rendered} pages rendered, live in ${seconds(measured.oneChange.liveMs)}`,
+  );
   measured.unchanged = await timedPublish(set, 'again');
   log(`  unchanged: ${measured.unchanged.rendered} pages rendered in ${seconds(measured.unchanged.totalMs)}`);
   return measured;
@@ -95,7 +97,7 @@ function scalingSection(runs: readonly Measured[]): Section {
     rows,
     notes: [
       "Cold: `npm run publish -- --rebuild` after deleting every build and Astro's cache; the total runs from the command to its exit and includes pulling the catalogue (in-process, from the database), rendering, the checks (page count, sitemap, prices) and the switch.",
-      'Phases come from the publish report: start-up = Node, Astro and bundling; pull = the catalogue pull with the HTML cleaning of each product; render = writing the pages; finish = redirects, headers, sitemap; check; switch.',
+      'Phases come from the publish report: start-up = Node and Astro; pull = the catalogue pull on a worker thread (bulk calls of 250 products, with the HTML cleaning of each), while Astro bundles the site beside it; render = writing the pages, four at a time; finish = redirects, headers, sitemap, waiting for the precompression that ran beside the rendering; check; switch.',
       `Linearity: each extra product costs ${marginal.map((ms) => `${ms.toFixed(2)} ms`).join(', then ')} as the catalogue grows; the dearest step is ${linearityRatio(marginal).toFixed(2)}× the cheapest (1.00 = linear).`,
       `Peak memory: ${runs[0]?.cold.memorySource ?? 'not measured'}.`,
     ],
@@ -105,7 +107,7 @@ function scalingSection(runs: readonly Measured[]): Section {
 function incrementalSection(largest: Measured): Section {
   const row = (what: string, run: BuildRun | undefined, target: string, met: boolean | undefined) => [
     what,
-    run ? seconds(run.totalMs) : 'not measured',
+    run ? seconds(run.liveMs) : 'not measured',
     run ? `${run.rendered} of ${run.pages}` : '',
     run ? phasesOf(run) : '',
     met === undefined ? target : `${target} (${verdict(met)})`,
@@ -115,11 +117,11 @@ function incrementalSection(largest: Measured): Section {
     title: `Incremental publish (${largest.products} products)`,
     head: ['Publish', 'Command to live', 'Pages rendered', 'Phases', 'Target'],
     rows: [
-      row('one product title changed', oneChange, '≤ 15 s', oneChange && oneChange.totalMs <= oneChangeTargetMs),
+      row('one product title changed', oneChange, '≤ 15 s', oneChange && oneChange.liveMs <= oneChangeTargetMs),
       row('nothing changed', unchanged, 'renders nothing', unchanged && unchanged.rendered === 0),
     ],
     notes: [
-      'Right after the cold publish: one product renamed in the database, `npm run publish`, then `npm run publish` again with nothing changed.',
+      'Right after the cold publish: one product renamed in the database, `npm run publish`, then `npm run publish` again with nothing changed. Command to live runs from the command to the switch that serves the new build; deleting the oldest kept build follows it (prune).',
       "Pages are rendered again only when their data key (the data they show) or their code changed; the rest are copied from Astro's incremental cache.",
     ],
   };

@@ -53,12 +53,12 @@ describe('builds beside the served folder', () => {
     expect(servedHome(layout.outDir)).toBe('old');
   });
 
-  it('prunes the oldest builds with their manifests but never the live one', () => {
+  it('prunes the oldest builds with their manifests but never the live one', async () => {
     const layout = buildLayout(join(root, 'dist'));
     const builds = [0, 1, 2, 3].map((i) => finishedBuild(layout, String(i), new Date(Date.UTC(2026, 0, 1, 0, i))));
     for (const dir of builds) writeFileSync(`${dir}.manifest.json`, '{}');
     switchTo(layout, builds[0] ?? '');
-    expect(pruneBuilds(layout, 2)).toEqual([basename(builds[1] ?? '')]);
+    expect(await pruneBuilds(layout, 2)).toEqual([basename(builds[1] ?? '')]);
     expect(existsSync(builds[0] ?? '')).toBe(true);
     expect(existsSync(`${builds[1]}.manifest.json`)).toBe(false);
     expect(listBuilds(layout)).toEqual([builds[0], builds[2], builds[3]]);

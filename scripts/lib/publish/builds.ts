@@ -1,4 +1,5 @@
 import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 
 /**
@@ -76,14 +77,18 @@ export function switchTo(layout: BuildLayout, buildDir: string): void {
   renameSync(temporary, layout.outDir);
 }
 
-/** Deletes all but the newest `keep` builds (with the files kept beside them), never the live one. */
-export function pruneBuilds(layout: BuildLayout, keep: number): string[] {
+/**
+ * Deletes all but the newest `keep` builds (with the files kept beside them), never the live one.
+ * Without blocking: a build is tens of thousands of files, and the server publishing by hook keeps
+ * answering meanwhile.
+ */
+export async function pruneBuilds(layout: BuildLayout, keep: number): Promise<string[]> {
   const live = liveBuild(layout);
   const finished = listBuilds(layout);
   const old = finished.slice(0, Math.max(0, finished.length - keep)).filter((dir) => dir !== live);
   for (const dir of old) {
-    rmSync(dir, { recursive: true, force: true });
-    for (const beside of ['manifest.json', 'source']) rmSync(`${dir}.${beside}`, { force: true });
+    await rm(dir, { recursive: true, force: true });
+    for (const beside of ['manifest.json', 'source']) await rm(`${dir}.${beside}`, { force: true });
   }
   return old.map((dir) => basename(dir));
 }

@@ -151,7 +151,10 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
       report.ok = true;
       report.build = basename(buildDir);
       report.previous = live ? basename(live) : undefined;
-      pruneBuilds(layout, options.keep ?? KEEP_BUILDS);
+      // The new build is live: the time to live ends here; deleting the oldest builds follows.
+      const pruneStart = performance.now();
+      await pruneBuilds(layout, options.keep ?? KEEP_BUILDS);
+      report.phasesMs.prune = since(pruneStart);
     }
   }
   return finish(layout, report, started, options);
