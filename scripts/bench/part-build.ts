@@ -122,7 +122,7 @@ function incrementalSection(largest: Measured): Section {
     ],
     notes: [
       'Right after the cold publish: one product renamed in the database, `npm run publish`, then `npm run publish` again with nothing changed. Command to live runs from the command to the switch that serves the new build; deleting the oldest kept build follows it (prune).',
-      "Pages are rendered again only when their data key (the data they show) or their code changed; the rest are copied from Astro's incremental cache.",
+      "Pages are rendered again only when their data key (the data they show) or their code changed; the rest are hard links to Astro's incremental cache.",
     ],
   };
 }
