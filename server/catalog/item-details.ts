@@ -1,6 +1,7 @@
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 import * as z from 'zod/mini';
-import { faqItem, fileEntry, itemDetail, type ItemDetailsEntry, videoEntry } from '../../src/api/item.ts';
+import { type ItemDetailsEntry } from '../../src/api/item-details.ts';
+import { faqItem, fileEntry, itemDetail, videoEntry } from '../../src/api/item.ts';
 import { DETAIL_SELECT, findSku } from './item.ts';
 import { parseRows, statement } from './rows.ts';
 

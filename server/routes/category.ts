@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { subCategoriesRequest, subCategoryProductsRequest } from '../../src/api/catalog.ts';
-import { itemDetailRequest, itemDetailsRequest } from '../../src/api/item.ts';
+import { itemDetailsRequest } from '../../src/api/item-details.ts';
+import { itemDetailRequest } from '../../src/api/item.ts';
 import { itemDetailsOf } from '../catalog/item-details.ts';
 import { itemDetailOf } from '../catalog/item.ts';
 import { productsOfSubcategory, subcategoriesOf } from '../catalog/menu.ts';

@@ -1,4 +1,4 @@
-import { ITEM_DETAILS_MAX } from '../../src/api/item.ts';
+import { ITEM_DETAILS_MAX } from '../../src/api/item-details.ts';
 import { issueToken } from '../auth/token.ts';
 import { contractClient, issueFields, priceFieldPattern, startTestServer, type TestServer } from '../test/harness.ts';
 

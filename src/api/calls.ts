@@ -1,4 +1,5 @@
 import * as account from './calls/account.ts';
+import * as build from './calls/build.ts';
 import * as catalog from './calls/catalog.ts';
 import * as content from './calls/content.ts';
 import * as forms from './calls/forms.ts';
@@ -16,6 +17,7 @@ import type { InputOf, OutputOf } from './define-call.ts';
 export const calls = {
   ...catalog,
   ...item,
+  ...build,
   ...visitor,
   ...orders,
   ...session,

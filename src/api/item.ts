@@ -75,26 +75,6 @@ export const faqRequest = z.object({ sku: nonEmpty('sku is required') });
 export const faqItem = z.object({ question: documentText, answer: documentText });
 export const faqResponse = z.object({ refFaq: z.array(faqItem) });
 
-/** Most products one `GetItemDetails` request may name: one answer stays a few megabytes. */
-export const ITEM_DETAILS_MAX = 250;
-
-/** The build's bulk read: the anonymous product detail and questions of many products at once. */
-export const itemDetailsRequest = z.object({
-  skuids: z
-    .array(nonEmpty('skuid is required'))
-    .check(
-      z.minLength(1, { error: 'Name at least one product' }),
-      z.maxLength(ITEM_DETAILS_MAX, { error: `Name at most ${ITEM_DETAILS_MAX} products` }),
-    ),
-});
-/** One product of the answer, in the order asked for: what GetItemDetail and GetFAQ answer a visitor. */
-export const itemDetailsEntry = z.object({
-  sku: documentText,
-  detail: itemDetailResponse,
-  faq: z.array(faqItem),
-});
-export const itemDetailsResponse = z.object({ refItems: z.array(itemDetailsEntry) });
-
 export type ItemDetailRequest = z.input<typeof itemDetailRequest>;
 export type ItemDetail = z.infer<typeof itemDetail>;
 export type FileEntry = z.infer<typeof fileEntry>;
@@ -105,5 +85,3 @@ export type ItemDetailResponse = z.infer<typeof itemDetailResponse>;
 export type FaqRequest = z.input<typeof faqRequest>;
 export type FaqItem = z.infer<typeof faqItem>;
 export type FaqResponse = z.infer<typeof faqResponse>;
-export type ItemDetailsRequest = z.input<typeof itemDetailsRequest>;
-export type ItemDetailsEntry = z.infer<typeof itemDetailsEntry>;

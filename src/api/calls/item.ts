@@ -1,11 +1,4 @@
-import {
-  faqRequest,
-  faqResponse,
-  itemDetailRequest,
-  itemDetailResponse,
-  itemDetailsRequest,
-  itemDetailsResponse,
-} from '../item.ts';
+import { faqRequest, faqResponse, itemDetailRequest, itemDetailResponse } from '../item.ts';
 import { defineCall } from '../define-call.ts';
 
 /** Product page calls: the item with its price record when signed in, and its questions. */
@@ -25,13 +18,4 @@ export const GetFAQ = defineCall({
   auth: 'none',
   request: faqRequest,
   response: faqResponse,
-});
-/** For builds: GetItemDetail (as a visitor sees it) and GetFAQ of up to 250 products in one call. */
-export const GetItemDetails = defineCall({
-  name: 'GetItemDetails',
-  method: 'POST',
-  path: '/api/Category/GetItemDetails',
-  auth: 'none',
-  request: itemDetailsRequest,
-  response: itemDetailsResponse,
 });

@@ -1,4 +1,4 @@
-import { ITEM_DETAILS_MAX } from '../../api/item.ts';
+import { ITEM_DETAILS_MAX } from '../../api/item-details.ts';
 import { buildEnv } from '../../config/env.build.ts';
 import { solutionIds, type SolutionKey } from '../../config/index.ts';
 import {
