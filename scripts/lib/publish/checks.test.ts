@@ -47,37 +47,39 @@ describe('price check', () => {
 });
 
 describe('checkBuild', () => {
-  it('passes a complete build', () => {
+  it('passes a complete build', async () => {
     const files = [page('', '<h1>Home</h1>'), page('audio', '<h1>Audio</h1>')];
     sitemap(['/', '/audio']);
-    expect(checkBuild({ buildDir: dir, pages: 100, previousPages: 100, filesToScan: files, prices: [10] })).toEqual([]);
+    expect(
+      await checkBuild({ buildDir: dir, pages: 100, previousPages: 100, filesToScan: files, prices: [10] }),
+    ).toEqual([]);
   });
 
-  it('rejects a build whose page count collapsed against the live build', () => {
+  it('rejects a build whose page count collapsed against the live build', async () => {
     page('', 'home');
     sitemap(['/']);
-    const [problem] = checkBuild({ buildDir: dir, pages: 89, previousPages: 622, filesToScan: [], prices: [] });
+    const [problem] = await checkBuild({ buildDir: dir, pages: 89, previousPages: 622, filesToScan: [], prices: [] });
     expect(problem).toMatch(/page count collapsed: 89 pages against 622/);
   });
 
-  it('rejects a sitemap address without a page', () => {
+  it('rejects a sitemap address without a page', async () => {
     page('', 'home');
     sitemap(['/', '/item/AV-1']);
-    expect(checkBuild({ buildDir: dir, pages: 2, previousPages: 2, filesToScan: [], prices: [] })).toEqual([
+    expect(await checkBuild({ buildDir: dir, pages: 2, previousPages: 2, filesToScan: [], prices: [] })).toEqual([
       '1 sitemap addresses have no page: /item/AV-1',
     ]);
   });
 
-  it('rejects a rendered page carrying a price, naming the file', () => {
+  it('rejects a rendered page carrying a price, naming the file', async () => {
     const file = page('item/AV-1', '<p>1,159.95</p>');
     page('', 'home');
     sitemap(['/']);
     expect(
-      checkBuild({ buildDir: dir, pages: 2, previousPages: undefined, filesToScan: [file], prices: [1159.95] }),
+      await checkBuild({ buildDir: dir, pages: 2, previousPages: undefined, filesToScan: [file], prices: [1159.95] }),
     ).toEqual(['price 1,159.95 in /item/AV-1/index.html']);
   });
 
-  it('looks only for price fields in code bundles, whose numbers are drawings', () => {
+  it('looks only for price fields in code bundles, whose numbers are drawings', async () => {
     page('', 'home');
     sitemap(['/']);
     const bundle = join(dir, 'SearchBox.js');
@@ -85,28 +87,40 @@ describe('checkBuild', () => {
     const leaky = join(dir, 'data.js');
     writeFileSync(leaky, 'const p={"dealer":[1]};');
     expect(
-      checkBuild({ buildDir: dir, pages: 1, previousPages: 1, filesToScan: [bundle, leaky], prices: [6.32] }),
+      await checkBuild({ buildDir: dir, pages: 1, previousPages: 1, filesToScan: [bundle, leaky], prices: [6.32] }),
     ).toEqual(['price field "dealer": in /data.js']);
   });
 
-  it('rejects pages, fresh or copied from an older build, naming scripts or styles the build lacks', () => {
+  it('rejects pages, fresh or copied from an older build, naming scripts or styles the build lacks', async () => {
     mkdirSync(join(dir, '_astro'));
     writeFileSync(join(dir, '_astro', 'client.NEW1.js'), '');
     const fresh = page('', '<script type="module" src="/_astro/client.NEW1.js"></script>');
     const copied = page('audio', '<astro-island component-url="/_astro/client.OLD1.js"></astro-island>');
     sitemap(['/', '/audio']);
     const input = { buildDir: dir, pages: 2, previousPages: 2, filesToScan: [fresh], prices: [] };
-    expect(checkBuild(input)).toEqual([]);
-    expect(checkBuild({ ...input, reusedPages: [copied] })).toEqual([
+    expect(await checkBuild(input)).toEqual([]);
+    expect(await checkBuild({ ...input, reusedPages: [copied] })).toEqual([
       '1 pages name scripts or styles the build lacks: /audio/index.html (_astro/client.OLD1.js)',
     ]);
   });
 
-  it('rejects a build without a home page', () => {
+  it('rejects a build without a home page', async () => {
     sitemap([]);
-    expect(checkBuild({ buildDir: dir, pages: 0, previousPages: undefined, filesToScan: [], prices: [] })).toEqual([
-      'the build has no home page (index.html)',
-      'the sitemap lists no address',
-    ]);
+    expect(
+      await checkBuild({ buildDir: dir, pages: 0, previousPages: undefined, filesToScan: [], prices: [] }),
+    ).toEqual(['the build has no home page (index.html)', 'the sitemap lists no address']);
+  });
+
+  it('lets other work run while it reads a big build', async () => {
+    const files = Array.from({ length: 300 }, (_, i) => page(`item/AV-${i}`, `<h1>AV-${i}</h1>`));
+    sitemap(['/']);
+    page('', 'home');
+    const order: string[] = [];
+    const checked = checkBuild({ buildDir: dir, pages: 301, previousPages: 301, filesToScan: files, prices: [] }).then(
+      () => order.push('checked'),
+    );
+    setImmediate(() => order.push('other work'));
+    await checked;
+    expect(order).toEqual(['other work', 'checked']);
   });
 });

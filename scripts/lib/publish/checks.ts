@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** A new build may lose at most this share of the live build's pages unless the editor forces it. */
 export const MAX_PAGE_DROP = 0.2;
@@ -99,12 +100,19 @@ function assetsOf(buildDir: string): Set<string> {
 }
 
 /**
+ * Files checked between two turns of the event loop: the server publishing by hook runs the check
+ * in its own process, and a big build is tens of thousands of files.
+ */
+const FILES_PER_TURN = 100;
+const turnAt = (index: number) => (index % FILES_PER_TURN === 0 ? nextTurn() : undefined);
+
+/**
  * Checks a finished build before it may be served: the page count has not collapsed against the
  * live build, every sitemap address is a file, no rendered file carries a price, and every script
  * and style a page names is in the build (a page copied from an older build could name files that
  * are gone). Answers the problems found (empty when the build may go live).
  */
-export function checkBuild(input: CheckInput): string[] {
+export async function checkBuild(input: CheckInput): Promise<string[]> {
   const problems: string[] = [];
   if (!existsSync(join(input.buildDir, 'index.html'))) problems.push('the build has no home page (index.html)');
   const maxDrop = input.maxDrop ?? MAX_PAGE_DROP;
@@ -115,7 +123,11 @@ export function checkBuild(input: CheckInput): string[] {
   }
   const urls = sitemapPaths(input.buildDir);
   if (urls.length === 0) problems.push('the sitemap lists no address');
-  const missing = urls.filter((path) => !servedFile(input.buildDir, path));
+  const missing: string[] = [];
+  for (const [index, path] of urls.entries()) {
+    await turnAt(index);
+    if (!servedFile(input.buildDir, path)) missing.push(path);
+  }
   if (missing.length > 0)
     problems.push(`${missing.length} sitemap addresses have no page: ${missing.slice(0, 5).join(', ')}`);
   const spellings = priceSpellings(input.prices);
@@ -125,7 +137,8 @@ export function checkBuild(input: CheckInput): string[] {
     const missingHere = missingAssets(text, assets);
     if (missingHere.length > 0) broken.push(`${file.slice(input.buildDir.length)} (${missingHere[0] ?? ''})`);
   };
-  for (const file of input.filesToScan) {
+  for (const [index, file] of input.filesToScan.entries()) {
+    await turnAt(index);
     // Code bundles hold drawing coordinates such as `6.32`; only data fields count there.
     const code = /\.(?:js|css)$/.test(file);
     // Amounts and field names are ASCII: latin1 reads the bytes without the cost of decoding UTF-8.

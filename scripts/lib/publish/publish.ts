@@ -124,7 +124,7 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
       added: changes.pagesAdded,
       removed: changes.pagesRemoved,
     };
-    report.problems = checkBuild({
+    report.problems = await checkBuild({
       buildDir,
       pages: current.pages.length,
       previousPages: previous?.pages.length,
