@@ -25,7 +25,7 @@ function pullOnWorker(dataDir: string): Promise<Catalog> {
   });
 }
 
-if (process.env.ASTRO_CACHE_DIR) linkPagesWithCache(process.env.ASTRO_CACHE_DIR);
+if (process.env.ASTRO_CACHE_DIR) linkPagesWithCache(process.env.ASTRO_CACHE_DIR, process.env.OUT_DIR);
 
 const dataDir = process.env.PUBLISH_DATA_DIR;
 if (dataDir) {

@@ -39,6 +39,18 @@ describe('linkPagesWithCache', () => {
     expect(readFileSync(live, 'utf8')).toBe('<h1>Old title</h1>');
   });
 
+  it('writes a rendered page into the cache as a link to the same page just written into the build', async () => {
+    const { root, cache } = layout();
+    undo = linkPagesWithCache(cache, join(root, 'next'));
+    const body = Buffer.from('<h1>Rendered</h1>');
+    const built = join(root, 'next', 'item', 'AV-1', 'index.html');
+    await promises.writeFile(built, body);
+    const cached = join(cache, 'dist', 'item', 'AV-1', 'index.html');
+    await promises.writeFile(pathToFileURL(cached), body);
+    expect(statSync(cached).ino).toBe(statSync(built).ino);
+    expect(readFileSync(cached, 'utf8')).toBe('<h1>Rendered</h1>');
+  });
+
   it('copies and writes everything outside the cache as before, and can be undone', async () => {
     const { root, cache, cached } = layout();
     undo = linkPagesWithCache(cache);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const pathOf = (target: fs.PathLike | fs.promises.FileHandle): string | undefined => {
@@ -10,15 +10,16 @@ const pathOf = (target: fs.PathLike | fs.promises.FileHandle): string | undefine
 
 /**
  * Astro's incremental build copies every page it reuses from its cache (`<cacheDir>/dist`) into the
- * new build: at 20,000 products, a gigabyte for one changed title. This makes those copies hard
- * links, so the cache and the builds share page files and a reused page costs no bytes.
+ * new build, and writes every page it renders twice, into the build (`outDir`) and into its cache:
+ * at 20,000 products, a gigabyte each time. This makes the copies and the second writes hard links,
+ * so the cache and the builds share page files.
  *
  * Sharing is safe because a shared file is never written in place: Astro writing a page into its
  * cache replaces the file (a new file renamed over it), so a live or kept build linked to the old
  * one keeps its content. Only paths inside the cache change behaviour; answers a function that
  * undoes the change.
  */
-export function linkPagesWithCache(cacheDir: string): () => void {
+export function linkPagesWithCache(cacheDir: string, outDir?: string): () => void {
   const cachePages = resolve(cacheDir, 'dist') + sep;
   const inCache = (target: fs.PathLike | fs.promises.FileHandle) => pathOf(target)?.startsWith(cachePages) === true;
   const { copyFile, writeFile } = fs.promises;
@@ -27,11 +28,22 @@ export function linkPagesWithCache(cacheDir: string): () => void {
     // Another file system, or a file already there: an ordinary copy.
     return fs.promises.link(source, destination).catch(() => copyFile(source, destination, mode));
   };
+  /** The page just written into the build with these very bytes, if there is one. */
+  const builtTwin = async (cached: string, data: unknown) => {
+    if (outDir === undefined || !(data instanceof Uint8Array)) return undefined;
+    const twin = join(outDir, cached.slice(cachePages.length));
+    const size = await fs.promises.stat(twin).then(
+      (stats) => stats.size,
+      () => -1,
+    );
+    return size === data.byteLength ? twin : undefined;
+  };
   fs.promises.writeFile = async (file, data, options) => {
     const path = pathOf(file as fs.PathLike);
     if (path === undefined || !inCache(path)) return writeFile(file, data, options);
     const fresh = `${path}.${process.pid}.new`;
-    await writeFile(fresh, data, options);
+    const twin = await builtTwin(path, data);
+    await (twin ? fs.promises.link(twin, fresh) : writeFile(fresh, data, options));
     await fs.promises.rename(fresh, path);
   };
   return () => {
