@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type BuildPhase, type BuildProgress, buildLogFollower } from './build-log.ts';
+import { type BuildPhase, buildLogFollower, startingProgress } from './build-log.ts';
 
 function follow(lines: string[]) {
-  const progress: BuildProgress = {
-    phase: 'start-up',
-    productsPulled: 0,
-    productsTotal: undefined,
-    pagesRendered: 0,
-    pagesReused: 0,
-  };
+  const progress = startingProgress();
   const phases: BuildPhase[] = [];
   const read = buildLogFollower(progress, (phase) => {
     progress.phase = phase;

@@ -8,6 +8,15 @@ export interface BuildProgress {
   pagesReused: number;
 }
 
+/** A build's progress before its first line of output. */
+export const startingProgress = (): BuildProgress => ({
+  phase: 'start-up',
+  productsPulled: 0,
+  productsTotal: undefined,
+  pagesRendered: 0,
+  pagesReused: 0,
+});
+
 /**
  * Reads the build's output line by line (colours stripped) into its progress, and calls `enter` at
  * each change of phase. The pull runs beside Astro's bundling (local data) or once page generation

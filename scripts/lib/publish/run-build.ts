@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters, styleText } from 'node:util';
-import { type BuildPhase, type BuildProgress, buildLogFollower } from './build-log.ts';
+import { type BuildPhase, type BuildProgress, buildLogFollower, startingProgress } from './build-log.ts';
 
 const child = resolve(import.meta.dirname, 'build-child.ts');
 /** Heap of a build's JavaScript (each of its threads): room for a catalogue several times today's. */
@@ -40,13 +40,7 @@ const plain = (line: string) => stripVTControlCharacters(line);
 export function runBuild(request: BuildRequest): Promise<BuildRun> {
   const failureFile = `${request.buildDir}.failure.json`;
   rmSync(failureFile, { force: true });
-  const progress: BuildProgress = {
-    phase: 'start-up',
-    productsPulled: 0,
-    productsTotal: undefined,
-    pagesRendered: 0,
-    pagesReused: 0,
-  };
+  const progress = startingProgress();
   const started = performance.now();
   const marks: Array<[BuildPhase, number]> = [['start-up', started]];
   const enter = (phase: BuildPhase) => {
