@@ -7,30 +7,23 @@
  */
 import { build } from 'astro';
 import { writeFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import { provideCatalog } from '../../../src/features/catalog/catalog.build.ts';
 import type { Catalog } from '../../../src/features/catalog/catalog.ts';
+import { onWorkerThread } from '../../../src/features/catalog/worker-thread.build.ts';
 import { linkPagesWithCache } from './cache-links.ts';
 import { failureMessage } from './failure-message.ts';
 import { useLocalApi } from './local-api.ts';
-
-function pullOnWorker(dataDir: string): Promise<Catalog> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./pull-worker.ts', import.meta.url), { workerData: { dataDir } });
-    worker.once('message', (answer: { catalog?: Catalog; failure?: string }) =>
-      answer.catalog ? resolve(answer.catalog) : reject(new Error(answer.failure)),
-    );
-    worker.once('error', (cause) => reject(new Error('The catalogue pull stopped', { cause })));
-    worker.once('exit', (code) => reject(new Error(`The catalogue pull stopped (exit code ${code})`)));
-  });
-}
 
 if (process.env.ASTRO_CACHE_DIR) linkPagesWithCache(process.env.ASTRO_CACHE_DIR, process.env.OUT_DIR);
 
 const dataDir = process.env.PUBLISH_DATA_DIR;
 if (dataDir) {
   useLocalApi(dataDir);
-  const catalog = pullOnWorker(dataDir);
+  const catalog = onWorkerThread<Catalog>(
+    new URL('./pull-worker.ts', import.meta.url),
+    { dataDir },
+    'The catalogue pull',
+  );
   // A failed pull is reported by the page that awaits it, with its message.
   catalog.catch(() => undefined);
   provideCatalog(catalog);

@@ -1,8 +1,8 @@
 import { gzipAsync } from '@gfx/zopfli';
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { PRECOMPRESSED_SUFFIX } from '../../config/static-files.ts';
+import { onWorkerThread } from './worker-thread.build.ts';
 
 /** The bundled scripts and styles: few files, fetched by every page, worth compressing hard. */
 const ASSETS_DIR = '_astro';
@@ -37,12 +37,9 @@ export async function precompressAssets(outDir: string, previousDir?: string): P
  * the core the single-threaded rendering leaves idle instead of after it.
  */
 export function precompressInBackground(outDir: string, previousDir?: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./precompress-worker.build.ts', import.meta.url), {
-      workerData: { outDir, previousDir },
-    });
-    worker.once('message', (compressed: number) => resolve(compressed));
-    worker.once('error', (cause) => reject(new Error('Precompressing the scripts and styles failed', { cause })));
-    worker.once('exit', (code) => reject(new Error(`The precompressing thread stopped (exit code ${code})`)));
-  });
+  return onWorkerThread(
+    new URL('./precompress-worker.build.ts', import.meta.url),
+    { outDir, previousDir },
+    'Precompressing the scripts and styles',
+  );
 }
