@@ -21,10 +21,10 @@ const pathOf = (target: fs.PathLike | fs.promises.FileHandle): string | undefine
  */
 export function linkPagesWithCache(cacheDir: string, outDir?: string): () => void {
   const cachePages = resolve(cacheDir, 'dist') + sep;
-  const inCache = (target: fs.PathLike | fs.promises.FileHandle) => pathOf(target)?.startsWith(cachePages) === true;
+  const inCache = (path: string | undefined): path is string => path?.startsWith(cachePages) === true;
   const { copyFile, writeFile } = fs.promises;
   fs.promises.copyFile = async (source, destination, mode) => {
-    if (!inCache(source)) return copyFile(source, destination, mode);
+    if (!inCache(pathOf(source))) return copyFile(source, destination, mode);
     // Another file system, or a file already there: an ordinary copy.
     return fs.promises.link(source, destination).catch(() => copyFile(source, destination, mode));
   };
@@ -40,7 +40,7 @@ export function linkPagesWithCache(cacheDir: string, outDir?: string): () => voi
   };
   fs.promises.writeFile = async (file, data, options) => {
     const path = pathOf(file as fs.PathLike);
-    if (path === undefined || !inCache(path)) return writeFile(file, data, options);
+    if (!inCache(path)) return writeFile(file, data, options);
     const fresh = `${path}.${process.pid}.new`;
     const twin = await builtTwin(path, data);
     await (twin ? fs.promises.link(twin, fresh) : writeFile(fresh, data, options));

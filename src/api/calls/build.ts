@@ -1,9 +1,9 @@
 import { defineCall } from '../define-call.ts';
 import { itemDetailsRequest, itemDetailsResponse } from '../item-details.ts';
 
-/** Calls only the site build makes (never an island): the catalogue in bulk. */
+// Calls only the site build makes (never an island): the catalogue in bulk.
 
-/** For builds: GetItemDetail (as a visitor sees it) and GetFAQ of up to 250 products in one call. */
+/** GetItemDetail (as a visitor sees it) and GetFAQ of up to 250 products in one call. */
 export const GetItemDetails = defineCall({
   name: 'GetItemDetails',
   method: 'POST',

@@ -31,12 +31,12 @@ interface Recorded {
  * What the pages rendered by this build process hold. Shared through a global: the middleware that
  * records and the integration that reads are bundled apart, each with its own copy of this module.
  */
+const RECORD = Symbol.for('avconnect.inline-scripts');
 function recorded(): Recorded {
   const store = globalThis as { [RECORD]?: Recorded };
   store[RECORD] ??= { pages: new Set(), hashes: new Set() };
   return store[RECORD];
 }
-const RECORD = Symbol.for('avconnect.inline-scripts');
 
 /** Notes the inline scripts of a page as it is rendered, while its text is at hand. */
 export function recordInlineScripts(pagePath: string, html: string): void {

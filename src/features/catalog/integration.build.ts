@@ -51,8 +51,7 @@ export function catalogSite(): AstroIntegration {
           },
         }));
       },
-      'astro:build:done': async ({ pages, dir, logger }) => {
-        const builtDir = fileURLToPath(dir);
+      'astro:build:done': async ({ pages, logger }) => {
         const catalog = await loadCatalog();
         const builtPaths = pages.map((page) => pagePathOf(page.pathname)).filter((path) => !/\.\w+$/.test(path));
         const products = [...catalog.products.values()].map((p) => ({
@@ -61,19 +60,18 @@ export function catalogSite(): AstroIntegration {
           hasPage: hasPage(p),
         }));
         const rules = siteRedirects({ products, builtPaths: new Set(builtPaths) });
-        writeFileSync(join(builtDir, '_redirects'), formatRedirects(rules));
-        const policy = contentSecurityPolicy(siteSourcesFromEnv(process.env), inlineScriptHashes(builtDir, cacheDir));
+        writeFileSync(join(outDir, '_redirects'), formatRedirects(rules));
+        const policy = contentSecurityPolicy(siteSourcesFromEnv(process.env), inlineScriptHashes(outDir, cacheDir));
         const hsts = new URL(origin).protocol === 'https:' ? HSTS : undefined;
-        writeFileSync(join(builtDir, '_headers'), siteHeaders({ contentSecurityPolicy: policy, hsts }));
+        writeFileSync(join(outDir, '_headers'), siteHeaders({ contentSecurityPolicy: policy, hsts }));
         const noindex = noindexPaths();
         const indexable = builtPaths.filter((path) => isIndexable(path, noindex));
-        for (const [name, xml] of sitemapFiles(origin, indexable)) writeFileSync(join(builtDir, name), xml);
-        const precompressed = await (precompressing ??
-          precompressInBackground(builtDir, process.env.PREVIOUS_BUILD_DIR));
+        for (const [name, xml] of sitemapFiles(origin, indexable)) writeFileSync(join(outDir, name), xml);
+        const precompressed = await (precompressing ?? precompressInBackground(outDir, process.env.PREVIOUS_BUILD_DIR));
         logger.info(`${precompressed} scripts and styles precompressed (the rest reused from the live build)`);
         logger.info(`${builtPaths.length} pages, ${indexable.length} in the sitemap, ${rules.length} redirect rules`);
 
-        const manifestFile = manifestFileFor(builtDir);
+        const manifestFile = manifestFileFor(outDir);
         // A publish builds into a new folder each time and names the live build's manifest.
         const previous = readManifest(process.env.PREVIOUS_BUILD_MANIFEST ?? manifestFile);
         const current: BuildManifest = { products: fingerprints(catalog), pages: builtPaths };
