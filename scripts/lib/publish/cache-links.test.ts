@@ -51,6 +51,20 @@ describe('linkPagesWithCache', () => {
     expect(readFileSync(cached, 'utf8')).toBe('<h1>Rendered</h1>');
   });
 
+  it('replaces a cached page rendered again by a link to the new build, leaving the live build as it was', async () => {
+    const { root, cache, cached } = layout();
+    undo = linkPagesWithCache(cache, join(root, 'next'));
+    const live = join(root, 'live', 'item', 'AV-1', 'index.html');
+    await promises.copyFile(cached, live);
+    const body = Buffer.from('<h1>New title</h1>');
+    const built = join(root, 'next', 'item', 'AV-1', 'index.html');
+    await promises.writeFile(pathToFileURL(built), body);
+    await promises.writeFile(pathToFileURL(cached), body);
+    expect(statSync(cached).ino).toBe(statSync(built).ino);
+    expect(readFileSync(cached, 'utf8')).toBe('<h1>New title</h1>');
+    expect(readFileSync(live, 'utf8')).toBe('<h1>Old title</h1>');
+  });
+
   it('copies and writes everything outside the cache as before, and can be undone', async () => {
     const { root, cache, cached } = layout();
     undo = linkPagesWithCache(cache);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const pathOf = (target: fs.PathLike | fs.promises.FileHandle): string | undefined => {
@@ -21,29 +21,34 @@ const pathOf = (target: fs.PathLike | fs.promises.FileHandle): string | undefine
  */
 export function linkPagesWithCache(cacheDir: string, outDir?: string): () => void {
   const cachePages = resolve(cacheDir, 'dist') + sep;
-  const inCache = (path: string | undefined): path is string => path?.startsWith(cachePages) === true;
+  const inCache = (path: string | undefined) => path?.startsWith(cachePages) === true;
   const { copyFile, writeFile } = fs.promises;
   fs.promises.copyFile = async (source, destination, mode) => {
     if (!inCache(pathOf(source))) return copyFile(source, destination, mode);
     // Another file system, or a file already there: an ordinary copy.
     return fs.promises.link(source, destination).catch(() => copyFile(source, destination, mode));
   };
-  /** The page just written into the build with these very bytes, if there is one. */
-  const builtTwin = async (cached: string, data: unknown) => {
-    if (outDir === undefined || !(data instanceof Uint8Array)) return undefined;
-    const twin = join(outDir, cached.slice(cachePages.length));
-    const size = await fs.promises.stat(twin).then(
-      (stats) => stats.size,
-      () => -1,
+  const buildPages = outDir === undefined ? undefined : resolve(outDir) + sep;
+  const inBuild = (path: string | undefined) => buildPages !== undefined && path?.startsWith(buildPages) === true;
+  /** Pages just written into the build, by their bytes: Astro writes that very buffer into its cache next. */
+  const built = new WeakMap<Uint8Array, string>();
+  const linked = (existing: string, path: string) =>
+    fs.promises.link(existing, path).then(
+      () => true,
+      () => false,
     );
-    return size === data.byteLength ? twin : undefined;
-  };
   fs.promises.writeFile = async (file, data, options) => {
     const path = pathOf(file as fs.PathLike);
-    if (!inCache(path)) return writeFile(file, data, options);
+    if (path === undefined || !inCache(path)) {
+      await writeFile(file, data, options);
+      if (path !== undefined && inBuild(path) && data instanceof Uint8Array) built.set(data, path);
+      return;
+    }
+    const twin = data instanceof Uint8Array ? built.get(data) : undefined;
+    // A page new to the cache is created whole in one step; one already there is replaced by a rename.
+    if (twin !== undefined && (await linked(twin, path))) return;
     const fresh = `${path}.${process.pid}.new`;
-    const twin = await builtTwin(path, data);
-    await (twin ? fs.promises.link(twin, fresh) : writeFile(fresh, data, options));
+    if (twin === undefined || !(await linked(twin, fresh))) await writeFile(fresh, data, options);
     await fs.promises.rename(fresh, path);
   };
   return () => {
