@@ -1,8 +1,8 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
 import { buildEnv } from './src/config/env.build.ts';
 import { clientDirectives } from './src/directives/index.ts';
+import { react } from './src/renderers/react.ts';
 import { lstatSync } from 'node:fs';
 import { catalogSite } from './src/features/catalog/integration.build.ts';
 

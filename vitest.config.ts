@@ -8,5 +8,7 @@ export default defineConfig({
     globals: true,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Astro's React renderer reads its options from a module Astro provides; its tests provide it.
+    server: { deps: { inline: ['@astrojs/react'] } },
   },
 });

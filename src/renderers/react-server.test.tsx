@@ -1,0 +1,46 @@
+import astroReact from '@astrojs/react/server.js';
+import type { NamedSSRLoadedRendererValue } from 'astro';
+import { useId } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import renderer from './react-server.ts';
+
+vi.mock('astro:react:opts', () => ({ default: {} }));
+
+function Field({ label }: { label: string }) {
+  const id = useId();
+  return (
+    <p>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name="term" />
+    </p>
+  );
+}
+
+const render = (r: NamedSSRLoadedRendererValue, result: object, props: Record<string, unknown>, slots = {}) =>
+  r.renderToStaticMarkup.call({ result }, Field, props, slots, undefined);
+
+describe('the React server renderer', () => {
+  it("renders an island as Astro's React renderer does, ids prefixed as the browser hydrates them", async () => {
+    const ours = await render(renderer, {}, { label: 'Search' });
+    const astros = await render(astroReact, {}, { label: 'Search' });
+    expect(ours).toEqual(astros);
+    expect(ours.html).toBe('<p><label for="_r0R_0_">Search</label><input id="_r0R_0_" name="term"/></p>');
+    expect(ours.attrs).toEqual({ prefix: 'r0' });
+  });
+
+  it('numbers the islands of each page apart, so no two islands of a page share an id', async () => {
+    const page = {};
+    const first = await render(renderer, page, { label: 'One' });
+    const second = await render(renderer, page, { label: 'Two' });
+    const otherPage = await render(renderer, {}, { label: 'One' });
+    expect([first.attrs?.prefix, second.attrs?.prefix, otherPage.attrs?.prefix]).toEqual(['r0', 'r1', 'r0']);
+    expect(second.html).toContain('id="_r1R_0_"');
+  });
+
+  it("keeps Astro's slotted HTML inside the island, as Astro's renderer does", async () => {
+    const slots = { default: '<em>Child</em>', 'extra-info': '<b>Named</b>' };
+    const ours = await render(renderer, {}, { label: 'Slots' }, slots);
+    const astros = await render(astroReact, {}, { label: 'Slots' }, slots);
+    expect(ours).toEqual(astros);
+  });
+});
