@@ -92,7 +92,8 @@ export default defineConfig({
   experimental: { incrementalBuild: true },
   trailingSlash: 'ignore',
   // Four pages at a time: one page's file writes overlap the next one's rendering (measured at 5,000
-  // products: generation 20-35% faster than one at a time; eight were no faster than four).
+  // products: generation 20-35% faster than one at a time; eight were no faster than four). A publish
+  // hands three of them to its render thread.
   build: { format: 'directory', concurrency: 4 },
   integrations: [react(), clientDirectives(), catalogSite()],
   vite: {

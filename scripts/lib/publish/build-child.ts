@@ -7,12 +7,16 @@
  */
 import { build } from 'astro';
 import { writeFileSync } from 'node:fs';
-import { provideCatalog } from '../../../src/features/catalog/catalog.build.ts';
+import { availableParallelism } from 'node:os';
+import { provideCatalog } from '../../../src/features/catalog/catalog-memo.build.ts';
+import { loadCatalog } from '../../../src/features/catalog/catalog.build.ts';
 import type { Catalog } from '../../../src/features/catalog/catalog.ts';
 import { onWorkerThread } from '../../../src/features/catalog/worker-thread.build.ts';
+import { providePrerenderer } from '../../../src/features/catalog/prerenderer.build.ts';
 import { linkPagesWithCache } from './cache-links.ts';
 import { failureMessage } from './failure-message.ts';
 import { useLocalApi } from './local-api.ts';
+import { renderOnThreads } from './render-threads.ts';
 
 if (process.env.ASTRO_CACHE_DIR) linkPagesWithCache(process.env.ASTRO_CACHE_DIR, process.env.OUT_DIR);
 
@@ -28,6 +32,12 @@ if (dataDir) {
   catalog.catch(() => undefined);
   provideCatalog(catalog);
 }
+
+// A second core renders pages on a thread beside the main one (a fifth faster at 20,000 products). One
+// thread only: each holds its own catalogue, and a second would take a build of 20,000 products past 2 GB.
+providePrerenderer((pages) =>
+  renderOnThreads(pages, { threads: availableParallelism() > 1 ? 1 : 0, catalog: loadCatalog, dataDir }),
+);
 
 try {
   await build({});

@@ -12,6 +12,7 @@ import {
   toSubcategories,
   toSubcategoryProducts,
 } from './adapters.ts';
+import { provideCatalog, providedCatalog } from './catalog-memo.build.ts';
 import { type Catalog, placementFinder, withPages } from './catalog.ts';
 import { createMediaUrl } from './paths.ts';
 import { mapWithLimit, progressEvery10Percent } from './pool.ts';
@@ -107,24 +108,13 @@ async function pullCatalog(): Promise<Catalog> {
   return catalog;
 }
 
-const MEMO = Symbol.for('avconnect.catalog');
-type Memo = { [MEMO]?: Promise<Catalog> };
-
 /**
- * Hands this process a catalogue pulled elsewhere: a publish pulls it on a worker thread while
- * Astro bundles the site, and every page then reads that one.
- */
-export function provideCatalog(catalog: Promise<Catalog>): void {
-  (globalThis as Memo)[MEMO] = catalog;
-}
-
-/**
- * The catalogue, pulled once per build process. Every page and the build integration share one
- * pull even when the bundler loads this module more than once (hence the global, not a module
- * variable).
+ * The catalogue, pulled once per build thread, unless one was provided (see catalog-memo.build.ts).
+ * Every page and the build integration share one pull even when the bundler loads this module more
+ * than once.
  */
 export function loadCatalog(): Promise<Catalog> {
-  const memo = globalThis as Memo;
-  memo[MEMO] ??= pullCatalog();
-  return memo[MEMO];
+  const catalog = providedCatalog() ?? pullCatalog();
+  provideCatalog(catalog);
+  return catalog;
 }

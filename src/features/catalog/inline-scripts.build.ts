@@ -45,6 +45,24 @@ export function recordInlineScripts(pagePath: string, html: string): void {
   for (const hash of inlineScriptHashesOf(html)) hashes.add(hash);
 }
 
+/** What this thread recorded, as plain lists: a render thread hands it to the build's main thread. */
+export interface InlineScriptRecord {
+  pages: string[];
+  hashes: string[];
+}
+
+export function inlineScriptRecord(): InlineScriptRecord {
+  const { pages, hashes } = recorded();
+  return { pages: [...pages], hashes: [...hashes] };
+}
+
+/** Adds what another thread recorded to this thread's record. */
+export function addInlineScriptRecord(record: InlineScriptRecord): void {
+  const { pages, hashes } = recorded();
+  for (const page of record.pages) pages.add(page);
+  for (const hash of record.hashes) hashes.add(hash);
+}
+
 /** The page path (as `pagePathOf` gives it) a built HTML file is served for. */
 export function pagePathOfFile(outDir: string, file: string): string {
   const path = relative(outDir, file).split(sep).join('/');

@@ -12,6 +12,7 @@ import { type BuildManifest, compareBuilds, describeChanges } from './changes.ts
 import { inlineScriptHashes } from './inline-scripts.build.ts';
 import { manifestFileFor, readManifest } from './manifest.build.ts';
 import { precompressInBackground } from './precompress.build.ts';
+import { chosenPrerenderer } from './prerenderer.build.ts';
 import { formatRedirects, siteHeaders, siteRedirects } from './redirects.ts';
 import { isIndexable, pagePathOf, sitemapFiles } from './sitemap.ts';
 
@@ -42,14 +43,17 @@ export function catalogSite(): AstroIntegration {
       // Every script and style is in place once the pages are about to be rendered: compressing
       // starts then, beside the rendering, and is awaited when the build is done.
       'astro:build:start': ({ setPrerenderer }) => {
-        setPrerenderer((pages) => ({
-          ...pages,
-          setup: async () => {
-            precompressing = precompressInBackground(outDir, process.env.PREVIOUS_BUILD_DIR);
-            precompressing.catch(() => undefined);
-            await pages.setup?.();
-          },
-        }));
+        setPrerenderer((astros) => {
+          const pages = chosenPrerenderer(astros);
+          return {
+            ...pages,
+            setup: async () => {
+              precompressing = precompressInBackground(outDir, process.env.PREVIOUS_BUILD_DIR);
+              precompressing.catch(() => undefined);
+              await pages.setup?.();
+            },
+          };
+        });
       },
       'astro:build:done': async ({ pages, logger }) => {
         const catalog = await loadCatalog();

@@ -1,0 +1,174 @@
+/**
+ * Renders a build's pages on more threads than Astro's one. Astro renders each page in the build's
+ * main thread; this prerenderer hands pages to render threads while they have room and renders the
+ * rest as Astro would, in the main thread, which also writes every page (Astro's own loop, cache and
+ * file writes are unchanged). A thread loads the same bundled site, catalogue and calls, so a page
+ * is the same whichever thread renders it.
+ */
+import type { AstroPrerenderer, PrerenderResult, RouteData } from 'astro';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Catalog } from '../../../src/features/catalog/catalog.ts';
+import { addInlineScriptRecord } from '../../../src/features/catalog/inline-scripts.build.ts';
+import { errorFrom, type FromRenderThread, type RenderThreadData, type ToRenderThread } from './render-protocol.ts';
+
+/** Pages a thread holds at once: one rendering, the next ones waiting while the main thread is busy. */
+const PAGES_PER_THREAD = 3;
+
+/** The parts of Astro's default prerenderer and build options used here (internal to Astro). */
+interface AstroBuild {
+  app?: {
+    manifest: { routes: Array<{ routeData: RouteData }> };
+    getOptions(): {
+      allPages: Record<string, { key: string; styles: unknown[] }>;
+      settings: { scripts: Array<{ stage: string }>; config: { outDir: URL } };
+    };
+  };
+}
+
+type Rendered = Extract<FromRenderThread, { type: 'rendered' }>;
+type Finished = Extract<FromRenderThread, { type: 'finished' }>;
+interface Pending {
+  resolve: (result: PrerenderResult) => void;
+  reject: (error: Error) => void;
+  /** Renders the page in the main thread instead, should the thread stop. */
+  inMainThread: () => Promise<PrerenderResult>;
+}
+
+/** Astro bundles the pages into `.prerender/` in the build folder, or in `.astro/` when that is elsewhere. */
+export function prerenderEntry(outDir: URL): string | undefined {
+  const out = fileURLToPath(outDir);
+  const root = out.startsWith(process.cwd()) ? out : join(process.cwd(), '.astro');
+  const dir = join(root, '.prerender');
+  if (!existsSync(dir)) return undefined;
+  const entries = readdirSync(dir).filter((name) => /^prerender-entry\.[\w-]+\.mjs$/.test(name));
+  return entries.length === 1 ? pathToFileURL(join(dir, entries[0]!)).href : undefined;
+}
+
+class RenderThread {
+  private readonly pending = new Map<number, Pending>();
+  private ready = false;
+  private stopped: Error | undefined;
+  private finished: ((message: Finished) => void) | undefined;
+  private readonly worker: Worker;
+
+  constructor(data: RenderThreadData) {
+    this.worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: data });
+    this.worker.on('message', (message: FromRenderThread) => this.receive(message));
+    this.worker.on('error', (cause) => this.stop(new Error('A render thread failed', { cause })));
+    this.worker.on('exit', (code) => this.stop(new Error(`A render thread stopped (exit code ${code})`)));
+  }
+
+  get free(): boolean {
+    return this.ready && this.stopped === undefined && this.pending.size < PAGES_PER_THREAD;
+  }
+
+  render(message: Extract<ToRenderThread, { type: 'render' }>, inMainThread: Pending['inMainThread']) {
+    this.worker.postMessage(message);
+    return new Promise<PrerenderResult>((resolve, reject) =>
+      this.pending.set(message.id, { resolve, reject, inMainThread }),
+    );
+  }
+
+  /** Takes what the thread's pages noted, then ends the thread. */
+  async finish(): Promise<void> {
+    if (this.ready && this.stopped === undefined) {
+      const { inlineScripts } = await new Promise<Finished>((done) => {
+        this.finished = done;
+        this.worker.postMessage({ type: 'finish' } satisfies ToRenderThread);
+      });
+      addInlineScriptRecord(inlineScripts);
+    }
+    this.stopped ??= new Error('The render thread has finished');
+    await this.worker.terminate();
+  }
+
+  private receive(message: FromRenderThread) {
+    if (message.type === 'ready') this.ready = true;
+    else if (message.type === 'finished') this.finished?.(message);
+    else {
+      const pending = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      if (message.type === 'failed') pending?.reject(errorFrom(message.messages));
+      else pending?.resolve(toResult(message));
+    }
+  }
+
+  /** A thread that stops (out of memory, say) costs speed, not the build: its pages render in the main thread. */
+  private stop(error: Error) {
+    if (this.stopped !== undefined) return;
+    this.stopped = error;
+    console.error(
+      `[render threads] ${error.message}${error.cause ? `: ${String(error.cause)}` : ''}; its pages render in the main thread`,
+    );
+    for (const { resolve, reject, inMainThread } of this.pending.values()) inMainThread().then(resolve, reject);
+    this.pending.clear();
+  }
+}
+
+const asResult = (rendered: Response | PrerenderResult): PrerenderResult =>
+  rendered instanceof Response ? { response: rendered } : rendered;
+
+function toResult({ body, status, statusText, headers, metadata }: Rendered): PrerenderResult {
+  return { response: new Response(body, { status, statusText, headers }), metadata };
+}
+
+export interface RenderThreadOptions {
+  /** Threads beside the main one. */
+  threads: number;
+  /** The build's catalogue, which every thread renders from. */
+  catalog: () => Promise<Catalog>;
+  /** The catalogue database a publish answers the pages' calls from, in each thread. */
+  dataDir?: string;
+  /** Where Astro put the bundled site's prerender entry, for a build into `outDir`. */
+  findEntry?: (outDir: URL) => string | undefined;
+}
+
+/** Astro's prerenderer `pages` with more threads rendering beside the main one. */
+export function renderOnThreads(
+  pages: AstroPrerenderer & AstroBuild,
+  { threads, catalog, dataDir, findEntry = prerenderEntry }: RenderThreadOptions,
+): AstroPrerenderer {
+  let workers: RenderThread[] = [];
+  let routeIndex = new Map<RouteData, number>();
+  let nextId = 0;
+  return {
+    ...pages,
+    name: 'avconnect:render-threads',
+    setup: async () => {
+      await pages.setup?.();
+      const options = pages.app?.getOptions();
+      const entryUrl = options && findEntry(options.settings.config.outDir);
+      // A script injected into every page's bundle is known only to Astro's internals: one thread then.
+      if (!pages.app || !options || !entryUrl || options.settings.scripts.some((s) => s.stage === 'page')) return;
+      routeIndex = new Map(pages.app.manifest.routes.map(({ routeData }, index) => [routeData, index]));
+      const data: RenderThreadData = {
+        entryUrl,
+        pageStyles: Object.values(options.allPages).map((page) => [page.key, { styles: page.styles }]),
+        scripts: options.settings.scripts,
+        catalog: await catalog(),
+        ...(dataDir ? { dataDir } : {}),
+      };
+      workers = Array.from({ length: threads }, () => new RenderThread(data));
+    },
+    render: (request, options) => {
+      const route = routeIndex.get(options.routeData);
+      const thread = route === undefined ? undefined : workers.find((worker) => worker.free);
+      if (thread === undefined || route === undefined) return pages.render(request, options);
+      const message = {
+        type: 'render',
+        id: nextId++,
+        url: request.url,
+        route,
+        collectMetadata: options.collectMetadata === true,
+      } as const;
+      return thread.render(message, async () => asResult(await pages.render(request, options)));
+    },
+    teardown: async () => {
+      await Promise.all(workers.map((worker) => worker.finish()));
+      await pages.teardown?.();
+    },
+  };
+}

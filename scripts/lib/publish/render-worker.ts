@@ -1,0 +1,64 @@
+/**
+ * A render thread of a build (see render-threads.ts): loads the bundled site as the main thread
+ * does, with the same catalogue and calls, and renders the pages it is sent.
+ */
+import type { RouteData } from 'astro';
+import { installRenderScope, renderForPrerender } from 'astro/app';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+import { provideCatalog } from '../../../src/features/catalog/catalog-memo.build.ts';
+import { inlineScriptRecord } from '../../../src/features/catalog/inline-scripts.build.ts';
+import { useLocalApi } from './local-api.ts';
+import { type FromRenderThread, messagesOf, type RenderThreadData, type ToRenderThread } from './render-protocol.ts';
+
+type PrerenderableApp = Parameters<typeof renderForPrerender>[0];
+
+/** The parts of Astro's build app a render thread uses (it is internal to Astro). */
+interface BuildApp {
+  manifest: { routes: Array<{ routeData: RouteData }> };
+  setInternals(internals: unknown): void;
+  setOptions(options: unknown): void;
+}
+
+const data = workerData as RenderThreadData;
+const port = parentPort!;
+const send = (message: FromRenderThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+
+if (data.dataDir) useLocalApi(data.dataDir);
+provideCatalog(Promise.resolve(data.catalog));
+// Astro collects what a page used (for its incremental cache) in this scope, per thread.
+installRenderScope(new AsyncLocalStorage());
+
+const { app } = (await import(data.entryUrl)) as { app: BuildApp & PrerenderableApp };
+// What the page heads are built from, as the main thread's build has it.
+app.setInternals({ pagesByKeys: new Map(data.pageStyles), entrySpecifierToBundleMap: new Map() });
+app.setOptions({
+  settings: { scripts: data.scripts },
+  logger: {
+    options: {
+      destination: {
+        write: ({ level, message }: { level: string; message: string }) =>
+          level === 'warn' || level === 'error' ? console.error(`[render thread] ${message}`) : true,
+      },
+    },
+  },
+});
+
+async function render({ id, url, route, collectMetadata }: Extract<ToRenderThread, { type: 'render' }>) {
+  try {
+    const routeData = app.manifest.routes[route]?.routeData;
+    const { response, metadata } = await renderForPrerender(app, new Request(url), { routeData, collectMetadata });
+    const body = response.body === null ? null : await response.arrayBuffer();
+    const headers = [...response.headers] as Array<[string, string]>;
+    const { status, statusText } = response;
+    send({ type: 'rendered', id, status, statusText, headers, body, metadata }, body ? [body] : []);
+  } catch (error) {
+    send({ type: 'failed', id, messages: messagesOf(error) });
+  }
+}
+
+port.on('message', (message: ToRenderThread) => {
+  if (message.type === 'render') void render(message);
+  else send({ type: 'finished', inlineScripts: inlineScriptRecord() });
+});
+send({ type: 'ready' });
