@@ -38,7 +38,7 @@ export const app = {
 };
 `;
 
-function site() {
+function site(startAfter = 0) {
   const dir = mkdtempSync(join(tmpdir(), 'render-threads-'));
   writeFileSync(join(dir, 'prerender-entry.mjs'), ENTRY);
   const routes = [{ route: '/item/[sku]' }, { route: '/broken' }, { route: '/crash' }] as RouteData[];
@@ -60,6 +60,7 @@ function site() {
     threads: 1,
     catalog: async () => ({ products: new Map() }) as unknown as Catalog,
     findEntry: () => pathToFileURL(join(dir, 'prerender-entry.mjs')).href,
+    startAfter,
   });
   const render = async (path: string, route = routes[0]!) => {
     const result = await pages.render(new Request(`http://localhost${path}`), {
@@ -92,6 +93,18 @@ describe('renderOnThreads', () => {
     expect(Number(response.headers.get('x-thread'))).toBeGreaterThan(0);
     expect(await response.text()).toMatch(/^<h1>\/item\/AV-1<\/h1><script>thread\(\d+\)<\/script>$/);
     expect(metadata).toEqual({ contentEntryKeys: [], staticImages: [], referencedImages: [] });
+    await pages.teardown?.();
+  });
+
+  it('starts no thread for a build that renders only a few pages', async () => {
+    const { pages, render, inMain } = site(3);
+    await pages.setup?.();
+    for (const path of ['/item/A', '/item/B', '/item/C']) await render(path);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const { response } = await render('/item/D');
+    expect(response.headers.get('x-thread')).toBe('0');
+    expect(inMain).toEqual(['/item/A', '/item/B', '/item/C', '/item/D']);
+    await untilThreadTakesPages(render);
     await pages.teardown?.();
   });
 

@@ -124,15 +124,25 @@ export interface RenderThreadOptions {
   dataDir?: string;
   /** Where Astro put the bundled site's prerender entry, for a build into `outDir`. */
   findEntry?: (outDir: URL) => string | undefined;
+  /** Pages the main thread renders before the threads start. */
+  startAfter?: number;
 }
+
+/**
+ * A thread takes a second or two to start (it loads the site and its own copy of the catalogue),
+ * time the main thread renders hundreds of pages in: a publish of a few changed pages never starts one.
+ */
+const START_AFTER_PAGES = 200;
 
 /** Astro's prerenderer `pages` with more threads rendering beside the main one. */
 export function renderOnThreads(
   pages: AstroPrerenderer & AstroBuild,
-  { threads, catalog, dataDir, findEntry = prerenderEntry }: RenderThreadOptions,
+  { threads, catalog, dataDir, findEntry = prerenderEntry, startAfter = START_AFTER_PAGES }: RenderThreadOptions,
 ): AstroPrerenderer {
   let workers: RenderThread[] = [];
   let routeIndex = new Map<RouteData, number>();
+  let start: (() => void) | undefined;
+  let requested = 0;
   let nextId = 0;
   return {
     ...pages,
@@ -151,9 +161,12 @@ export function renderOnThreads(
         catalog: await catalog(),
         ...(dataDir ? { dataDir } : {}),
       };
-      workers = Array.from({ length: threads }, () => new RenderThread(data));
+      start = () => {
+        workers = Array.from({ length: threads }, () => new RenderThread(data));
+      };
     },
     render: (request, options) => {
+      if (requested++ === startAfter) start?.();
       const route = routeIndex.get(options.routeData);
       const thread = route === undefined ? undefined : workers.find((worker) => worker.free);
       if (thread === undefined || route === undefined) return pages.render(request, options);
