@@ -33,13 +33,7 @@ export type FromRenderThread =
   | { type: 'failed'; id: number; messages: string[] }
   | { type: 'finished'; inlineScripts: InlineScriptRecord };
 
-/** An error's chain of messages (its causes'), which survive the trip between threads. */
-export function messagesOf(error: unknown): string[] {
-  const messages: string[] = [];
-  for (let e: unknown = error; e instanceof Error; e = e.cause) messages.push(e.message);
-  return messages.length > 0 ? messages : [String(error)];
-}
-
+/** An error rebuilt from its chain of messages (`messagesOf`), which survive the trip between threads. */
 export function errorFrom(messages: readonly string[]): Error {
   return messages.reduceRight<Error | undefined>((cause, message) => new Error(message, { cause }), undefined)!;
 }

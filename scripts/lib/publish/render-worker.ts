@@ -9,7 +9,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { provideCatalog } from '../../../src/features/catalog/catalog-memo.build.ts';
 import { inlineScriptRecord } from '../../../src/features/catalog/inline-scripts.build.ts';
 import { useLocalApi } from './local-api.ts';
-import { type FromRenderThread, messagesOf, type RenderThreadData, type ToRenderThread } from './render-protocol.ts';
+import { messagesOf } from './failure-message.ts';
+import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-protocol.ts';
 
 type PrerenderableApp = Parameters<typeof renderForPrerender>[0];
 
