@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2ePort } from './support/env.ts';
 import {
@@ -71,8 +71,42 @@ test('a changed title is live after npm run publish, and the previous build stay
   const rollback = await runScript(site, 'rollback');
   expect(rollback.code, rollback.output).toBe(0);
   await expect.poll(() => itemHtml()).toContain(title);
+  // The kept build is as it was published: nothing of the newer build was written into it.
+  expect(await itemHtml()).not.toContain('Renamed Extender Pro');
   setTitle(title);
   expect((await runScript(site, 'publish')).code).toBe(0);
+});
+
+test('a product taken off the catalogue is gone after npm run publish, and the previous build keeps it', async () => {
+  test.setTimeout(300_000);
+  const [row] = readCatalogue<{ sku: string; title: string; subcategory_id: string }>(
+    site.dataDir,
+    `SELECT sku, title, subcategory_id FROM products WHERE subcategory_id IS NOT NULL AND sku LIKE 'AV-%' AND sku <> '${sku}' ORDER BY sku LIMIT 1`,
+  );
+  const gone = row?.sku ?? '';
+  const page = join('item', gone, 'index.html');
+  expect(await itemHtml(`/item/${gone}`)).toContain(row?.title);
+  const liveBefore = realpathSync(site.outDir);
+  // No category: the product stays in the database but has no page on the site.
+  editCatalogue(site.dataDir, 'UPDATE products SET subcategory_id = NULL WHERE sku = ?', gone);
+  try {
+    const publish = await runScript(site, 'publish');
+    expect(publish.code, publish.output).toBe(0);
+    expect(publish.output).toMatch(/pages removed [1-9]/);
+    expect(realpathSync(site.outDir)).not.toBe(liveBefore);
+    expect(existsSync(join(site.outDir, page))).toBe(false);
+    expect(await itemHtml(`/item/${gone}`)).not.toContain(row?.title);
+    expect(readFileSync(join(liveBefore, page), 'utf8')).toContain(row?.title);
+  } finally {
+    editCatalogue(
+      site.dataDir,
+      'UPDATE products SET subcategory_id = ? WHERE sku = ?',
+      row?.subcategory_id ?? '',
+      gone,
+    );
+  }
+  expect((await runScript(site, 'publish')).code).toBe(0);
+  expect(await itemHtml(`/item/${gone}`)).toContain(row?.title);
 });
 
 test('an invalid record fails the publish naming call and field, and changes nothing served', async () => {

@@ -2,27 +2,34 @@
  * One site build, run as a child process of a publish: Astro's build into `OUT_DIR`. With
  * `PUBLISH_DATA_DIR` every call goes to the API's own code on that database, in this process (no
  * sockets), and the catalogue itself is pulled that way on a worker thread, beside Astro's
- * bundling; otherwise the pages call `API_BASE` over HTTP. A failure is written as JSON to
- * `PUBLISH_FAILURE_FILE` for the publish report.
+ * bundling; otherwise the pages call `API_BASE` over HTTP. Into an empty `OUT_DIR`, the pages of
+ * Astro's cache in `ASTRO_CACHE_DIR` are linked on another thread meanwhile. A failure is written
+ * as JSON to `PUBLISH_FAILURE_FILE` for the publish report.
+ *
+ * The threads start first; the build's own modules (Astro among them: most of a second) load after.
  */
-import { build } from 'astro';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { provideCatalog } from '../../../src/features/catalog/catalog-memo.build.ts';
-import { loadCatalog } from '../../../src/features/catalog/catalog.build.ts';
 import type { Catalog } from '../../../src/features/catalog/catalog.ts';
 import { onWorkerThread } from '../../../src/features/catalog/worker-thread.build.ts';
-import { providePrerenderer } from '../../../src/features/catalog/prerenderer.build.ts';
-import { linkPagesWithCache } from './cache-links.ts';
+import type { LinkedPage } from './cached-pages.ts';
 import { failureMessage } from './failure-message.ts';
-import { useLocalApi } from './local-api.ts';
-import { renderOnThreads } from './render-threads.ts';
 
-if (process.env.ASTRO_CACHE_DIR) linkPagesWithCache(process.env.ASTRO_CACHE_DIR, process.env.OUT_DIR);
+const { ASTRO_CACHE_DIR: cacheDir, OUT_DIR: outDir, PUBLISH_DATA_DIR: dataDir } = process.env;
 
-const dataDir = process.env.PUBLISH_DATA_DIR;
+const isEmpty = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
+const linking =
+  cacheDir && outDir && isEmpty(outDir)
+    ? onWorkerThread<LinkedPage[]>(
+        new URL('./link-worker.ts', import.meta.url),
+        { cacheDir, outDir },
+        'Linking cached pages',
+      )
+    : undefined;
+linking?.catch(() => undefined);
+
 if (dataDir) {
-  useLocalApi(dataDir);
   const catalog = onWorkerThread<Catalog>(
     new URL('./pull-worker.ts', import.meta.url),
     { dataDir },
@@ -33,14 +40,28 @@ if (dataDir) {
   provideCatalog(catalog);
 }
 
-// A second core renders pages on a thread beside the main one (a fifth faster at 20,000 products). One
-// thread only: each holds its own catalogue, and a second would take a build of 20,000 products past 2 GB.
-providePrerenderer((pages) =>
-  renderOnThreads(pages, { threads: availableParallelism() > 1 ? 1 : 0, catalog: loadCatalog, dataDir }),
-);
-
 try {
-  await build({});
+  const { build } = await import('astro');
+  const { providePrerenderer } = await import('../../../src/features/catalog/prerenderer.build.ts');
+  const { loadCatalog } = await import('../../../src/features/catalog/catalog.build.ts');
+  const { linkPagesWithCache } = await import('./cache-links.ts');
+  const { withCachedPagesLinked } = await import('./cached-pages.ts');
+  const { useLocalApi } = await import('./local-api.ts');
+  const { renderOnThreads } = await import('./render-threads.ts');
+
+  if (dataDir) useLocalApi(dataDir);
+  /** Pages of the build that are links to Astro's cache, put there before Astro's loop. */
+  const shared = new Set<string>();
+  if (cacheDir) linkPagesWithCache(cacheDir, outDir, shared);
+  // A second core renders pages on a thread beside the main one (a fifth faster at 20,000 products). One
+  // thread only: each holds its own catalogue, and a second would take a build of 20,000 products past 2 GB.
+  providePrerenderer((astros) => {
+    const threads = availableParallelism() > 1 ? 1 : 0;
+    const pages = renderOnThreads(astros, { threads, catalog: loadCatalog, dataDir });
+    return linking && outDir ? withCachedPagesLinked(pages, { linking, outDir, shared }) : pages;
+  });
+  // The linked pages are the build's: Astro must not empty the folder they are in (it was empty).
+  await build(linking ? { vite: { build: { emptyOutDir: false } } } : {});
   // Astro's workers would keep the process alive.
   process.exit(0);
 } catch (error) {

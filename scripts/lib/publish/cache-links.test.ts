@@ -65,6 +65,16 @@ describe('linkPagesWithCache', () => {
     expect(readFileSync(live, 'utf8')).toBe('<h1>Old title</h1>');
   });
 
+  it('replaces a page linked into the build from the cache when it is rendered again, leaving the cache as it was', async () => {
+    const { root, cache, cached } = layout();
+    const linked = join(root, 'next', 'item', 'AV-1', 'index.html');
+    await promises.link(cached, linked);
+    undo = linkPagesWithCache(cache, join(root, 'next'), new Set([linked]));
+    await promises.writeFile(pathToFileURL(linked), Buffer.from('<h1>New title</h1>'));
+    expect(readFileSync(linked, 'utf8')).toBe('<h1>New title</h1>');
+    expect(readFileSync(cached, 'utf8')).toBe('<h1>Old title</h1>');
+  });
+
   it('copies and writes everything outside the cache as before, and can be undone', async () => {
     const { root, cache, cached } = layout();
     undo = linkPagesWithCache(cache);

@@ -16,10 +16,11 @@ const pathOf = (target: fs.PathLike | fs.promises.FileHandle): string | undefine
  *
  * Sharing is safe because a shared file is never written in place: Astro writing a page into its
  * cache replaces the file (a new file renamed over it), so a live or kept build linked to the old
- * one keeps its content. Only paths inside the cache change behaviour; answers a function that
- * undoes the change.
+ * one keeps its content. For the same reason a page of the build in `shared` (a link to the cache put
+ * there before Astro's loop) is removed before it is written. Only paths inside the cache and the
+ * shared pages change behaviour; answers a function that undoes the change.
  */
-export function linkPagesWithCache(cacheDir: string, outDir?: string): () => void {
+export function linkPagesWithCache(cacheDir: string, outDir?: string, shared: Set<string> = new Set()): () => void {
   const cachePages = resolve(cacheDir, 'dist') + sep;
   const inCache = (path: string | undefined) => path?.startsWith(cachePages) === true;
   const { copyFile, writeFile } = fs.promises;
@@ -40,6 +41,7 @@ export function linkPagesWithCache(cacheDir: string, outDir?: string): () => voi
   fs.promises.writeFile = async (file, data, options) => {
     const path = pathOf(file as fs.PathLike);
     if (path === undefined || !inCache(path)) {
+      if (path !== undefined && shared.delete(path)) await fs.promises.rm(path, { force: true });
       await writeFile(file, data, options);
       if (path !== undefined && inBuild(path) && data instanceof Uint8Array) built.set(data, path);
       return;

@@ -1,0 +1,107 @@
+import type { AstroPrerenderer } from 'astro';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { linkCachedPages, unlinkPagesNotBuilt, withCachedPagesLinked } from './cached-pages.ts';
+
+const item = 'src/pages/item/[sku].astro';
+const home = 'src/pages/index.astro';
+
+/** Astro's cache as an earlier build left it: its record and its copies of the pages. */
+function cacheOf(pages: Record<string, Record<string, string>>, files: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), 'cached-pages-'));
+  const cacheDir = join(root, 'cache');
+  const routes = Object.fromEntries(
+    Object.entries(pages).map(([component, paths]) => [
+      component,
+      {
+        dependencyHash: 'd',
+        paths: Object.fromEntries(Object.entries(paths).map(([p, f]) => [p, { cacheKey: 'k', outputFile: f }])),
+      },
+    ]),
+  );
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(join(cacheDir, 'incremental-build.json'), JSON.stringify({ version: 1, routes }));
+  for (const [file, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(cacheDir, 'dist', file)), { recursive: true });
+    writeFileSync(join(cacheDir, 'dist', file), body);
+  }
+  return { cacheDir, outDir: join(root, 'next') };
+}
+
+const twoItems = () =>
+  cacheOf(
+    {
+      [item]: { '/item/AV-1': 'item/AV-1/index.html', '/item/AV-2': 'item/AV-2/index.html' },
+      [home]: { '/': 'index.html' },
+    },
+    { 'item/AV-1/index.html': 'AV-1', 'item/AV-2/index.html': 'AV-2', 'index.html': 'home' },
+  );
+
+describe('linkCachedPages', () => {
+  it('links every cached page into the build where Astro would restore it', () => {
+    const { cacheDir, outDir } = twoItems();
+    const linked = linkCachedPages(cacheDir, outDir);
+    expect(linked.map((page) => page.pathname).sort()).toEqual(['/', '/item/AV-1', '/item/AV-2']);
+    const built = join(outDir, 'item', 'AV-2', 'index.html');
+    expect(readFileSync(built, 'utf8')).toBe('AV-2');
+    expect(statSync(built).ino).toBe(statSync(join(cacheDir, 'dist', 'item', 'AV-2', 'index.html')).ino);
+  });
+
+  it('leaves out what is not an HTML page, points outside the build, or is missing from the cache', () => {
+    const { cacheDir, outDir } = cacheOf(
+      {
+        [item]: {
+          '/feed': 'feed.xml',
+          '/up': '../outside.html',
+          '/gone': 'gone/index.html',
+          '/item/AV-1': 'item/AV-1/index.html',
+        },
+      },
+      { 'feed.xml': '<rss/>', '../outside.html': 'x', 'item/AV-1/index.html': 'AV-1' },
+    );
+    expect(linkCachedPages(cacheDir, outDir).map((page) => page.pathname)).toEqual(['/item/AV-1']);
+    expect(existsSync(join(outDir, 'feed.xml'))).toBe(false);
+    expect(existsSync(join(outDir, '..', 'outside.html'))).toBe(false);
+    expect(existsSync(join(outDir, 'gone'))).toBe(false);
+  });
+
+  it('links nothing when the cache has no readable record', () => {
+    const { cacheDir, outDir } = twoItems();
+    writeFileSync(join(cacheDir, 'incremental-build.json'), '{"routes": 4}');
+    expect(linkCachedPages(cacheDir, outDir)).toEqual([]);
+    expect(existsSync(outDir)).toBe(false);
+  });
+});
+
+describe('unlinkPagesNotBuilt', () => {
+  it('removes the pages this build no longer has, with their emptied folders, and keeps the rest', () => {
+    const { cacheDir, outDir } = twoItems();
+    const linked = linkCachedPages(cacheDir, outDir);
+    const built = [
+      { pathname: '/', route: { component: home } },
+      { pathname: '/item/AV-1', route: { component: item } },
+    ];
+    const kept = unlinkPagesNotBuilt(linked, built, outDir);
+    expect(kept.map((page) => page.pathname).sort()).toEqual(['/', '/item/AV-1']);
+    expect(existsSync(join(outDir, 'item', 'AV-2'))).toBe(false);
+    expect(readFileSync(join(outDir, 'item', 'AV-1', 'index.html'), 'utf8')).toBe('AV-1');
+    // The cache keeps its copy until Astro prunes it.
+    expect(readFileSync(join(cacheDir, 'dist', 'item', 'AV-2', 'index.html'), 'utf8')).toBe('AV-2');
+  });
+});
+
+describe('withCachedPagesLinked', () => {
+  it("hands Astro the build's paths once the cached pages are in place, and names the linked files as shared", async () => {
+    const { cacheDir, outDir } = twoItems();
+    const paths = [{ pathname: '/item/AV-1', route: { component: item } }];
+    const pages = { name: 'stand-in', getStaticPaths: async () => paths } as unknown as AstroPrerenderer;
+    const shared = new Set<string>();
+    const linking = Promise.resolve(linkCachedPages(cacheDir, outDir));
+    const wrapped = withCachedPagesLinked(pages, { linking, outDir, shared });
+    expect(await wrapped.getStaticPaths()).toBe(paths);
+    expect([...shared]).toEqual([join(outDir, 'item', 'AV-1', 'index.html')]);
+    expect(existsSync(join(outDir, 'index.html'))).toBe(false);
+  });
+});
