@@ -24,6 +24,11 @@ describe('buildLogFollower', () => {
     expect(phases).toEqual(['pull', 'render', 'finish']);
   });
 
+  it("renders from generation on when the pull's last line, from its thread, arrives after the pages", () => {
+    const { phases } = follow([pulling, bundled, generating, '  ├─ /item/A/index.html (cached)', rendered, pulled]);
+    expect(phases).toEqual(['pull', 'render', 'finish']);
+  });
+
   it('renders straight after a pull that finished before generation began', () => {
     const { phases } = follow([pulling, pulled, bundled, generating, rendered]);
     expect(phases).toEqual(['pull', 'render', 'finish']);

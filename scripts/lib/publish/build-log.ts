@@ -20,25 +20,24 @@ export const startingProgress = (): BuildProgress => ({
 /**
  * Reads the build's output line by line (colours stripped) into its progress, and calls `enter` at
  * each change of phase. The pull runs beside Astro's bundling (local data) or once page generation
- * asks for it (over HTTP): rendering starts when the pull is done and generation has begun.
+ * asks for it (over HTTP): rendering starts when generation has begun and no pull is left.
  */
 export function buildLogFollower(progress: BuildProgress, enter: (phase: BuildPhase) => void): (line: string) => void {
-  let pulling = false;
   let generating = false;
   return (line) => {
     const pulled = /\[catalog\] products (\d+)\/(\d+)/.exec(line);
     if (line.includes('[catalog] pulling from')) {
-      pulling = true;
       enter('pull');
     } else if (pulled) {
       progress.productsPulled = Number(pulled[1]);
       progress.productsTotal = Number(pulled[2]);
     } else if (/\[catalog\] pulled \d+ products/.test(line)) {
-      pulling = false;
-      if (generating) enter('render');
+      if (generating && progress.phase === 'pull') enter('render');
     } else if (line.includes('generating static routes')) {
       generating = true;
-      if (!pulling) enter('render');
+      // A pull begun before generation is over by now (the site waits for its catalogue before
+      // generating); its last line comes from a worker thread and may still be on its way.
+      enter('render');
     } else if (line.includes('├─')) {
       // Pages written side by side can share a line: each mark is a page, each note a copied one.
       const pages = line.split('├─').length - 1;
