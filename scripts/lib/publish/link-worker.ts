@@ -2,19 +2,10 @@
  * Links the pages of Astro's cache into a new build on a worker thread (see `linkCachedPages`): the
  * build's main thread meanwhile loads the site and waits for its catalogue.
  */
-import { parentPort, workerData } from 'node:worker_threads';
-import type { WorkerAnswer } from '../../../src/features/catalog/worker-thread.build.ts';
-import { linkCachedPages, type LinkedPage } from './cached-pages.ts';
-import { failureMessage } from './failure-message.ts';
+import { workerData } from 'node:worker_threads';
+import { linkCachedPages } from './cached-pages.ts';
+import { postAnswer } from './post-answer.ts';
 
 const { cacheDir, outDir } = workerData as { cacheDir: string; outDir: string };
 
-function linked(): WorkerAnswer<LinkedPage[]> {
-  try {
-    return { value: linkCachedPages(cacheDir, outDir) };
-  } catch (error) {
-    return { failure: failureMessage(error) };
-  }
-}
-
-parentPort?.postMessage(linked());
+await postAnswer(() => linkCachedPages(cacheDir, outDir));
