@@ -1,6 +1,6 @@
 import astroReact from '@astrojs/react/server.js';
 import type { NamedSSRLoadedRendererValue } from 'astro';
-import { useId } from 'react';
+import { forwardRef, memo, useId } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import renderer from './react-server.ts';
 
@@ -42,5 +42,27 @@ describe('the React server renderer', () => {
     const ours = await render(renderer, {}, { label: 'Slots' }, slots);
     const astros = await render(astroReact, {}, { label: 'Slots' }, slots);
     expect(ours).toEqual(astros);
+  });
+});
+
+describe("the React renderer's check", () => {
+  it('claims function components and React element types without rendering them', async () => {
+    const component = vi.fn(() => <p>Rendered</p>);
+    await expect(renderer.check.call({ result: {} }, component, {}, {})).resolves.toBe(true);
+    await expect(renderer.check(memo(Field), {}, {})).resolves.toBe(true);
+    await expect(
+      renderer.check(
+        forwardRef(() => null),
+        {},
+        {},
+      ),
+    ).resolves.toBe(true);
+    expect(component).not.toHaveBeenCalled();
+  });
+
+  it('does not claim what is not a component', async () => {
+    for (const value of ['div', 42, null, undefined, {}, { $$typeof: Symbol.for('solid') }]) {
+      await expect(renderer.check(value, {}, {})).resolves.toBe(false);
+    }
   });
 });

@@ -4,6 +4,7 @@
  * much per island and, with eight islands on a product page, a fifth of a page's rendering; the
  * islands here never suspend, so the string is the same. Ids (`useId`) carry the island's prefix,
  * as the browser hydrates them. Islands are prerendered: there is no form action state to restore.
+ * Its `check` answers without the trial render Astro's does (see `isReactComponent`).
  */
 import astroReact from '@astrojs/react/server.js';
 import type { NamedSSRLoadedRendererValue } from 'astro';
@@ -36,6 +37,20 @@ const StaticHtml = memo(
   () => true,
 );
 
+/**
+ * Astro asks the renderers whether each island's component is theirs before rendering it. Astro's
+ * React check answers with a trial render (a streamed render of the component inside a tester), so
+ * every island rendered twice: a third of a product page's island time. React is the site's only
+ * component renderer, and Astro hands a component no renderer claims to the only one there is, so
+ * the trial proves nothing here: a function or a React element type (memo, forwardRef, lazy) is React's.
+ */
+export function isReactComponent(Component: unknown): Promise<boolean> {
+  if (typeof Component === 'function') return Promise.resolve(true);
+  const type =
+    typeof Component === 'object' && Component !== null ? (Component as { $$typeof?: unknown }).$$typeof : undefined;
+  return Promise.resolve(typeof type === 'symbol' && String(type).startsWith('Symbol(react.'));
+}
+
 const slotName = (name: string) => name.trim().replace(/[-_]([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 function renderToStaticMarkup(
@@ -60,5 +75,5 @@ function renderToStaticMarkup(
   return Promise.resolve({ html, attrs });
 }
 
-const renderer: NamedSSRLoadedRendererValue = { ...astroReact, renderToStaticMarkup };
+const renderer: NamedSSRLoadedRendererValue = { ...astroReact, check: isReactComponent, renderToStaticMarkup };
 export default renderer;
