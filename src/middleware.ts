@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { recordInlineScripts } from './features/catalog/inline-scripts.build.ts';
-import { pagePathOf } from './features/catalog/sitemap.ts';
+import { pagePathOfRendered } from './features/catalog/sitemap.ts';
 import { stylesInHead } from './layouts/styles-in-head.ts';
 
 /**
@@ -11,6 +11,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   const html = stylesInHead(await response.text());
-  recordInlineScripts(pagePathOf(context.url.pathname), html);
+  recordInlineScripts(pagePathOfRendered(context.url.pathname), html);
   return new Response(html, response);
 });

@@ -23,6 +23,7 @@ describe('inline script hashes', () => {
   it('names the page a built file is served for', () => {
     expect(pagePathOfFile('/out', '/out/index.html')).toBe('/');
     expect(pagePathOfFile('/out', '/out/item/AB-1/index.html')).toBe('/item/AB-1');
+    expect(pagePathOfFile('/out', '/out/item/AB-1.html')).toBe('/item/AB-1');
     expect(pagePathOfFile('/out', '/out/404.html')).toBe('/404');
   });
 

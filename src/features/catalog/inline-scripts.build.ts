@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { pagePathOf } from './sitemap.ts';
+import { pagePathOfRendered } from './sitemap.ts';
 
 /** An inline `<script>` (no src) whose type runs as script; data blocks such as JSON-LD are not. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -66,7 +66,7 @@ export function addInlineScriptRecord(record: InlineScriptRecord): void {
 /** The page path (as `pagePathOf` gives it) a built HTML file is served for. */
 export function pagePathOfFile(outDir: string, file: string): string {
   const path = relative(outDir, file).split(sep).join('/');
-  return pagePathOf(path.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''));
+  return pagePathOfRendered(path);
 }
 
 /** Beside Astro's page cache: the inline scripts of every page that cache may copy into a build. */

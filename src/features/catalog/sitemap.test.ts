@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIndexable, pagePathOf, sitemapFiles } from './sitemap.ts';
+import { isIndexable, pagePathOf, pagePathOfRendered, sitemapFiles } from './sitemap.ts';
 
 describe('what the sitemap lists', () => {
   const noindex = new Set(['/landing/preview']);
@@ -42,6 +42,14 @@ describe('what the sitemap lists', () => {
   it('reads build page names as site paths', () => {
     expect(pagePathOf('')).toBe('/');
     expect(pagePathOf('cables/hdmi/')).toBe('/cables/hdmi');
+  });
+
+  it('names a page from the address of the file it is built as, as links and canonical URLs name it', () => {
+    expect(pagePathOfRendered('/cables/hdmi.html')).toBe('/cables/hdmi');
+    expect(pagePathOfRendered('/index.html')).toBe('/');
+    expect(pagePathOfRendered('/')).toBe('/');
+    expect(pagePathOfRendered('/item/AB.html.html')).toBe('/item/AB.html');
+    expect(pagePathOfRendered('/cables/hdmi/')).toBe('/cables/hdmi');
   });
 });
 

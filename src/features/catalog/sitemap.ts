@@ -27,6 +27,14 @@ export function pagePathOf(pathname: string): string {
   return trimmed ? `/${trimmed}` : '/';
 }
 
+/**
+ * Site path of a page from the address Astro renders it at: each page is built as a file
+ * (`build.format: 'file'`), and its address at build time is that file's (`/cables/hdmi.html`).
+ */
+export function pagePathOfRendered(pathname: string): string {
+  return pagePathOf(pathname.replace(/(?:^|\/)index\.html$|\.html$/, ''));
+}
+
 const escapeXml = (text: string) =>
   text
     .replaceAll('&', '&amp;')
