@@ -58,7 +58,7 @@ try {
   providePrerenderer((astros) => {
     const threads = availableParallelism() > 1 ? 1 : 0;
     const pages = renderOnThreads(astros, { threads, catalog: loadCatalog, dataDir });
-    return linking && outDir ? withCachedPagesLinked(pages, { linking, outDir, shared }) : pages;
+    return linking && outDir && cacheDir ? withCachedPagesLinked(pages, { linking, outDir, cacheDir, shared }) : pages;
   });
   // The linked pages are the build's: Astro must not empty the folder they are in (it was empty).
   await build(linking ? { vite: { build: { emptyOutDir: false } } } : {});

@@ -3,15 +3,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { linkCachedPages, unlinkPagesNotBuilt, withCachedPagesLinked } from './cached-pages.ts';
+import { linkCachedPages, unlinkPagesNotBuilt, unlinkPagesNotRecorded, withCachedPagesLinked } from './cached-pages.ts';
 
 const item = 'src/pages/item/[sku].astro';
 const home = 'src/pages/index.astro';
 
-/** Astro's cache as an earlier build left it: its record and its copies of the pages. */
-function cacheOf(pages: Record<string, Record<string, string>>, files: Record<string, string>) {
-  const root = mkdtempSync(join(tmpdir(), 'cached-pages-'));
-  const cacheDir = join(root, 'cache');
+/** Astro's record of the pages it built: output file by path, by page component. */
+function writeRecord(cacheDir: string, pages: Record<string, Record<string, string>>) {
   const routes = Object.fromEntries(
     Object.entries(pages).map(([component, paths]) => [
       component,
@@ -21,8 +19,15 @@ function cacheOf(pages: Record<string, Record<string, string>>, files: Record<st
       },
     ]),
   );
-  mkdirSync(cacheDir, { recursive: true });
   writeFileSync(join(cacheDir, 'incremental-build.json'), JSON.stringify({ version: 1, routes }));
+}
+
+/** Astro's cache as an earlier build left it: its record and its copies of the pages. */
+function cacheOf(pages: Record<string, Record<string, string>>, files: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), 'cached-pages-'));
+  const cacheDir = join(root, 'cache');
+  mkdirSync(cacheDir, { recursive: true });
+  writeRecord(cacheDir, pages);
   for (const [file, body] of Object.entries(files)) {
     mkdirSync(dirname(join(cacheDir, 'dist', file)), { recursive: true });
     writeFileSync(join(cacheDir, 'dist', file), body);
@@ -92,6 +97,33 @@ describe('unlinkPagesNotBuilt', () => {
   });
 });
 
+describe('unlinkPagesNotRecorded', () => {
+  /** The cached pages linked, then rendered again by Astro as files of their own (`item/AV-1.html`). */
+  const movedPages = () => {
+    const { cacheDir, outDir } = twoItems();
+    const linked = linkCachedPages(cacheDir, outDir);
+    writeFileSync(join(outDir, 'item', 'AV-1.html'), 'AV-1 again');
+    writeRecord(cacheDir, { [item]: { '/item/AV-1': 'item/AV-1.html' }, [home]: { '/': 'index.html' } });
+    return { cacheDir, outDir, linked };
+  };
+
+  it('removes the linked pages Astro built elsewhere, with their emptied folders', () => {
+    const { cacheDir, outDir, linked } = movedPages();
+    unlinkPagesNotRecorded(linked, cacheDir, outDir);
+    expect(existsSync(join(outDir, 'item', 'AV-1'))).toBe(false);
+    expect(existsSync(join(outDir, 'item', 'AV-2'))).toBe(false);
+    expect(readFileSync(join(outDir, 'item', 'AV-1.html'), 'utf8')).toBe('AV-1 again');
+    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toBe('home');
+  });
+
+  it('removes nothing when Astro left no readable record', () => {
+    const { cacheDir, outDir, linked } = movedPages();
+    writeFileSync(join(cacheDir, 'incremental-build.json'), 'not json');
+    unlinkPagesNotRecorded(linked, cacheDir, outDir);
+    expect(readFileSync(join(outDir, 'item', 'AV-1', 'index.html'), 'utf8')).toBe('AV-1');
+  });
+});
+
 describe('withCachedPagesLinked', () => {
   it("hands Astro the build's paths once the cached pages are in place, and names the linked files as shared", async () => {
     const { cacheDir, outDir } = twoItems();
@@ -99,9 +131,29 @@ describe('withCachedPagesLinked', () => {
     const pages = { name: 'stand-in', getStaticPaths: async () => paths } as unknown as AstroPrerenderer;
     const shared = new Set<string>();
     const linking = Promise.resolve(linkCachedPages(cacheDir, outDir));
-    const wrapped = withCachedPagesLinked(pages, { linking, outDir, shared });
+    const wrapped = withCachedPagesLinked(pages, { linking, outDir, cacheDir, shared });
     expect(await wrapped.getStaticPaths()).toBe(paths);
     expect([...shared]).toEqual([join(outDir, 'item', 'AV-1', 'index.html')]);
     expect(existsSync(join(outDir, 'index.html'))).toBe(false);
+  });
+
+  it('removes, once Astro has recorded its pages, the linked ones it built elsewhere', async () => {
+    const { cacheDir, outDir } = twoItems();
+    const paths = [{ pathname: '/item/AV-1', route: { component: item } }];
+    let tornDown = false;
+    const pages = {
+      name: 'stand-in',
+      getStaticPaths: async () => paths,
+      teardown: async () => {
+        tornDown = true;
+      },
+    } as unknown as AstroPrerenderer;
+    const linking = Promise.resolve(linkCachedPages(cacheDir, outDir));
+    const wrapped = withCachedPagesLinked(pages, { linking, outDir, cacheDir, shared: new Set() });
+    await wrapped.getStaticPaths();
+    writeRecord(cacheDir, { [item]: { '/item/AV-1': 'item/AV-1.html' } });
+    await wrapped.teardown?.();
+    expect(tornDown).toBe(true);
+    expect(existsSync(join(outDir, 'item', 'AV-1', 'index.html'))).toBe(false);
   });
 });

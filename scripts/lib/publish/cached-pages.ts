@@ -21,12 +21,13 @@ export interface LinkedPage {
 
 const keyOf = (component: string, pathname: string) => `${component}\n${pathname}`;
 
-function cachedPages(cacheDir: string): Array<Omit<LinkedPage, 'file'> & { outputFile: string }> {
+/** The pages Astro's cache record lists, or undefined without a record. */
+function cachedPages(cacheDir: string): Array<Omit<LinkedPage, 'file'> & { outputFile: string }> | undefined {
   let record: z.infer<typeof cacheRecord>;
   try {
     record = cacheRecord.parse(JSON.parse(readFileSync(join(cacheDir, 'incremental-build.json'), 'utf8')));
   } catch {
-    return [];
+    return undefined;
   }
   return Object.entries(record.routes).flatMap(([component, route]) =>
     Object.entries(route.paths).map(([pathname, { outputFile }]) => ({ component, pathname, outputFile })),
@@ -45,7 +46,7 @@ export function linkCachedPages(cacheDir: string, outDir: string): LinkedPage[] 
   const root = resolve(outDir);
   const linked: LinkedPage[] = [];
   const folders = new Set<string>();
-  for (const { component, pathname, outputFile } of cachedPages(cacheDir)) {
+  for (const { component, pathname, outputFile } of cachedPages(cacheDir) ?? []) {
     const file = resolve(root, outputFile);
     const cached = resolve(cachePages, outputFile);
     // Not a page, outside the build, or no longer in the cache: Astro restores or renders it.
@@ -80,34 +81,61 @@ export function unlinkPagesNotBuilt(
       kept.push(page);
       continue;
     }
-    unlinkSync(page.file);
-    for (let folder = dirname(page.file); folder.startsWith(root + sep); folder = dirname(folder)) {
-      try {
-        rmdirSync(folder);
-      } catch {
-        break; // Not empty: it holds other pages.
-      }
-    }
+    removePage(page.file, root);
   }
   return kept;
+}
+
+/** Removes a page of the build in `root`, and the folders that held only it. */
+function removePage(file: string, root: string) {
+  unlinkSync(file);
+  for (let folder = dirname(file); folder.startsWith(root + sep); folder = dirname(folder)) {
+    try {
+      rmdirSync(folder);
+    } catch {
+      break; // Not empty: it holds other pages.
+    }
+  }
+}
+
+/**
+ * Removes the linked pages that the cache record Astro wrote for this build does not list at the
+ * place they were linked to: pages Astro rendered again into another file, because its output paths
+ * changed with its configuration (which voids its cache, so every page was rendered). Without a
+ * record, nothing is removed.
+ */
+export function unlinkPagesNotRecorded(linked: readonly LinkedPage[], cacheDir: string, outDir: string): void {
+  const recorded = cachedPages(cacheDir);
+  if (recorded === undefined) return;
+  const root = resolve(outDir);
+  const files = new Set(recorded.map(({ outputFile }) => resolve(root, outputFile)));
+  for (const { file } of linked) if (!files.has(file) && existsSync(file)) removePage(file, root);
 }
 
 /**
  * Wraps the build's prerenderer so that, when it asks for the build's pages, the cached pages being
  * `linking` into the build are in place, and those the catalogue no longer has are removed, before
  * rendering starts. `shared` receives the linked files: a page rendered again must replace its
- * file, never write into it (the file is the cache's, and a kept build's).
+ * file, never write into it (the file is the cache's, and a kept build's). Once Astro has recorded
+ * the pages it built, the linked pages it put elsewhere are removed.
  */
 export function withCachedPagesLinked(
   pages: AstroPrerenderer,
-  options: { linking: Promise<LinkedPage[]>; outDir: string; shared: Set<string> },
+  options: { linking: Promise<LinkedPage[]>; outDir: string; cacheDir: string; shared: Set<string> },
 ): AstroPrerenderer {
+  let kept: LinkedPage[] = [];
   return {
     ...pages,
     getStaticPaths: async () => {
       const [linked, paths] = await Promise.all([options.linking, pages.getStaticPaths()]);
-      for (const page of unlinkPagesNotBuilt(linked, paths, options.outDir)) options.shared.add(page.file);
+      kept = unlinkPagesNotBuilt(linked, paths, options.outDir);
+      for (const page of kept) options.shared.add(page.file);
       return paths;
+    },
+    // Astro writes its cache record before it tears the prerenderer down.
+    teardown: async () => {
+      await pages.teardown?.();
+      unlinkPagesNotRecorded(kept, options.cacheDir, options.outDir);
     },
   };
 }
