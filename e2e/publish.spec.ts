@@ -87,7 +87,7 @@ test('a product taken off the catalogue is gone after npm run publish, and the p
     `SELECT sku, title, subcategory_id FROM products WHERE subcategory_id IS NOT NULL AND sku LIKE 'AV-%' AND sku <> '${sku}' ORDER BY sku LIMIT 1`,
   );
   const gone = row?.sku ?? '';
-  const page = join('item', gone, 'index.html');
+  const page = join('item', `${gone}.html`);
   expect(await itemHtml(`/item/${gone}`)).toContain(row?.title);
   const liveBefore = realpathSync(site.outDir);
   // No category: the product stays in the database but has no page on the site.

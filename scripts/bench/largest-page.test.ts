@@ -8,12 +8,13 @@ describe('largestPage', () => {
   beforeEach(() => {
     site = mkdtempSync(join(tmpdir(), 'site-'));
     const page = (sku: string, html: string) => {
-      mkdirSync(join(site, 'item', sku), { recursive: true });
-      writeFileSync(join(site, 'item', sku, 'index.html'), html);
+      mkdirSync(join(site, 'item'), { recursive: true });
+      writeFileSync(join(site, 'item', `${sku}.html`), html);
     };
     page('SMALL-1', '<p>short</p>');
     page('LONG-2', `<p>${Array.from({ length: 400 }, (_, i) => `spec line ${i * 7919}`).join('<br>')}</p>`);
-    mkdirSync(join(site, 'item', 'EMPTY-3'));
+    mkdirSync(join(site, 'item', 'FOLDER-3'));
+    writeFileSync(join(site, 'item', 'notes.txt'), 'x'.repeat(5000));
   });
   afterEach(() => rmSync(site, { recursive: true, force: true }));
 

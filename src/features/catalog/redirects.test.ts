@@ -34,7 +34,7 @@ describe('redirect rules', () => {
   });
 
   it('rewrites dynamic routes to their shell page only when it was built', () => {
-    expect(lines).toContain('/search/*  /search/  200');
+    expect(lines).toContain('/search/*  /search  200');
     expect(text).not.toContain('/imp/*');
   });
 

@@ -75,7 +75,7 @@ export function siteRedirects({ products, builtPaths }: RedirectInput): Redirect
     }
   }
   for (const shell of shellRewrites) {
-    if (builtPaths.has(shell.page)) rules.push({ from: shell.from, to: `${shell.page}/`, status: 200 });
+    if (builtPaths.has(shell.page)) rules.push({ from: shell.from, to: shell.page, status: 200 });
   }
   rules.push({ from: '/*', to: NOT_FOUND_PAGE, status: 404 });
   return rules;

@@ -56,7 +56,7 @@ describe('the site build', () => {
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
-  const page = (path: string) => readFileSync(join(outDir, path, 'index.html'), 'utf8');
+  const page = (path: string) => readFileSync(join(outDir, `${path}.html`), 'utf8');
 
   it.each([
     ['blog post', () => page(postPath)],
