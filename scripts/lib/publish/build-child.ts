@@ -45,6 +45,7 @@ try {
   const { providePrerenderer } = await import('../../../src/features/catalog/prerenderer.build.ts');
   const { loadCatalog } = await import('../../../src/features/catalog/catalog.build.ts');
   const { linkPagesWithCache } = await import('./cache-links.ts');
+  const { withBuildFoldersRemembered } = await import('./known-folders.ts');
   const { withCachedPagesLinked } = await import('./cached-pages.ts');
   const { useLocalApi } = await import('./local-api.ts');
   const { renderOnThreads } = await import('./render-threads.ts');
@@ -57,8 +58,11 @@ try {
   // thread only: each holds its own catalogue, and a second would take a build of 20,000 products past 2 GB.
   providePrerenderer((astros) => {
     const threads = availableParallelism() > 1 ? 1 : 0;
-    const pages = renderOnThreads(astros, { threads, catalog: loadCatalog, dataDir });
-    return linking && outDir && cacheDir ? withCachedPagesLinked(pages, { linking, outDir, cacheDir, shared }) : pages;
+    const rendered = renderOnThreads(astros, { threads, catalog: loadCatalog, dataDir });
+    const pages =
+      linking && outDir && cacheDir ? withCachedPagesLinked(rendered, { linking, outDir, cacheDir, shared }) : rendered;
+    // Outermost: the folders are remembered once the linked pages the catalogue lost are removed.
+    return outDir ? withBuildFoldersRemembered(pages, outDir) : pages;
   });
   // The linked pages are the build's: Astro must not empty the folder they are in (it was empty).
   await build(linking ? { vite: { build: { emptyOutDir: false } } } : {});
