@@ -57,7 +57,9 @@ export function catalogSite(): AstroIntegration {
       },
       'astro:build:done': async ({ pages, logger }) => {
         const catalog = await loadCatalog();
-        const builtPaths = pages.map((page) => pagePathOf(page.pathname)).filter((path) => !/\.\w+$/.test(path));
+        // Astro names pages only here, never endpoints such as the feeds: a path that ends like a file
+        // name (`/item/AV-HD-2.0`) is a page too.
+        const builtPaths = pages.map((page) => pagePathOf(page.pathname));
         const products = [...catalog.products.values()].map((p) => ({
           sku: p.sku,
           compactSku: p.compactSku,

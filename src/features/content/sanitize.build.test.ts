@@ -45,6 +45,12 @@ describe('the site build', () => {
         "INSERT INTO news (title, teaser, newslink, newsdate, newscontent) VALUES ('An article with hostile markup', 'Teaser', 'javascript:window.hostile = 4', '2099-01-01', ?) RETURNING id",
       )
       .get(HOSTILE);
+    // A SKU with a dot, which reads like a file name: still a page, in the sitemap like any other.
+    server.db
+      .prepare(
+        "INSERT INTO products (sku, pkskuid, sku_key, subcategory_id, title, subtitle, upc, released_on) VALUES ('AV-HD-2.0', 990001, 'AVHD2.0', ?, 'HDMI 2.0 cable', '2 m', '012345678912', '2026-01-01')",
+      )
+      .run(Number(sub?.id));
     postPath = blogPostPath(Number(post?.pkblogid), 'A post with hostile markup');
     articlePath = newsArticlePath(Number(article?.id));
     outDir = mkdtempSync(join(tmpdir(), 'avconnect-site-'));
@@ -72,5 +78,10 @@ describe('the site build', () => {
     expect(page(postPath)).toContain('<p>Plain words survive.</p>');
     expect(page(articlePath)).toContain('a trick link');
     expect(page(postPath)).toContain('alt="diagram"');
+  });
+
+  it('builds the page of a product whose SKU has a dot, and lists it in the sitemap', () => {
+    expect(page('/item/AV-HD-2.0')).toContain('HDMI 2.0 cable');
+    expect(readFileSync(join(outDir, 'sitemap.xml'), 'utf8')).toContain('/item/AV-HD-2.0</loc>');
   });
 });
