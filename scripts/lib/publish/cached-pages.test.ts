@@ -107,11 +107,13 @@ describe('unlinkPagesNotRecorded', () => {
     return { cacheDir, outDir, linked };
   };
 
-  it('removes the linked pages Astro built elsewhere, with their emptied folders', () => {
+  it("removes the linked pages Astro built elsewhere, and the cache's copies no record names", () => {
     const { cacheDir, outDir, linked } = movedPages();
     unlinkPagesNotRecorded(linked, cacheDir, outDir);
     expect(existsSync(join(outDir, 'item', 'AV-1'))).toBe(false);
     expect(existsSync(join(outDir, 'item', 'AV-2'))).toBe(false);
+    expect(existsSync(join(cacheDir, 'dist', 'item', 'AV-1'))).toBe(false);
+    expect(readFileSync(join(cacheDir, 'dist', 'index.html'), 'utf8')).toBe('home');
     expect(readFileSync(join(outDir, 'item', 'AV-1.html'), 'utf8')).toBe('AV-1 again');
     expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toBe('home');
   });

@@ -1,6 +1,6 @@
 import type { AstroPrerenderer } from 'astro';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmdirSync, unlinkSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 
 /** The part of Astro's incremental cache record (`incremental-build.json`, internal to Astro) read here. */
@@ -101,15 +101,22 @@ function removePage(file: string, root: string) {
 /**
  * Removes the linked pages that the cache record Astro wrote for this build does not list at the
  * place they were linked to: pages Astro rendered again into another file, because its output paths
- * changed with its configuration (which voids its cache, so every page was rendered). Without a
- * record, nothing is removed.
+ * changed with its configuration (which voids its cache, so every page was rendered). The cache's
+ * copy goes too: no record names it any more, so Astro would never prune it (kept builds keep their
+ * own link to the content). Without a record, nothing is removed.
  */
 export function unlinkPagesNotRecorded(linked: readonly LinkedPage[], cacheDir: string, outDir: string): void {
   const recorded = cachedPages(cacheDir);
   if (recorded === undefined) return;
   const root = resolve(outDir);
+  const cachePages = resolve(cacheDir, 'dist');
   const files = new Set(recorded.map(({ outputFile }) => resolve(root, outputFile)));
-  for (const { file } of linked) if (!files.has(file) && existsSync(file)) removePage(file, root);
+  for (const { file } of linked) {
+    if (files.has(file) || !existsSync(file)) continue;
+    removePage(file, root);
+    const copy = resolve(cachePages, relative(root, file));
+    if (existsSync(copy)) removePage(copy, cachePages);
+  }
 }
 
 /**
