@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const pathOf = (target: fs.PathLike | fs.promises.FileHandle): string | undefined => {
+/** The absolute path a file system call names, if it names one (not an open file). */
+export const pathOf = (target: fs.PathLike | fs.promises.FileHandle): string | undefined => {
   if (typeof target === 'string') return resolve(target);
   if (target instanceof URL) return fileURLToPath(target);
   return undefined;

@@ -1,7 +1,7 @@
 import type { AstroPrerenderer } from 'astro';
 import fs from 'node:fs';
 import { resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pathOf } from './cache-links.ts';
 
 /**
  * Astro creates the folder of every page it writes (`mkdir -p`), though most pages share their
@@ -14,7 +14,7 @@ export function rememberBuildFolders(outDir: string): () => void {
   const created = new Set<string>();
   const { mkdir } = fs.promises;
   fs.promises.mkdir = (async (path: fs.PathLike, options?: fs.MakeDirectoryOptions | fs.Mode | null) => {
-    const folder = typeof path === 'string' ? resolve(path) : path instanceof URL ? fileURLToPath(path) : undefined;
+    const folder = pathOf(path);
     const recursive = typeof options === 'object' && options?.recursive === true;
     if (folder === undefined || !recursive || !`${folder}${sep}`.startsWith(root)) return mkdir(path, options);
     if (created.has(folder)) return undefined;
