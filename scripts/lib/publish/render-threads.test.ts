@@ -9,16 +9,13 @@ import { inlineScriptRecord } from '../../../src/features/catalog/inline-scripts
 import { failureMessage } from './failure-message.ts';
 import { renderOnThreads } from './render-threads.ts';
 
-const inlineScripts = pathToFileURL(join(import.meta.dirname, '../../../src/features/catalog/inline-scripts.build.ts'));
-
 /**
  * A bundled site as Astro's prerender entry exports it: `/item/*` pages name the thread that
- * rendered them and note their inline script; `/broken` fails as a page whose call failed does;
+ * rendered them in an inline script, after a style element in their body; `/broken` fails as a page whose call failed does;
  * `/crash` ends the thread, as running out of memory would.
  */
 const ENTRY = `
 import { threadId } from 'node:worker_threads';
-import { recordInlineScripts } from '${inlineScripts.href}';
 const route = (path) => ({ routeData: { route: path } });
 export const app = {
   manifest: { routes: [route('/item/[sku]'), route('/broken'), route('/crash')] },
@@ -31,8 +28,7 @@ export const app = {
     if (routeData.route === '/broken') {
       throw new Error('Could not render /broken', { cause: new Error('Catalogue pull failed: GetFAQ {"sku":"AV-9"}') });
     }
-    const html = '<h1>' + path + '</h1><script>thread(' + threadId + ')</script>';
-    recordInlineScripts(path, html);
+    const html = '<html><head></head><body><h1>' + path + '</h1><style>h1{}</style><script>thread(' + threadId + ')</script></body></html>';
     return new Response(html, { status: 200, headers: { 'content-type': 'text/html', 'x-thread': String(threadId) } });
   },
 };
@@ -83,7 +79,7 @@ async function untilThreadTakesPages(render: (path: string) => Promise<Prerender
 }
 
 describe('renderOnThreads', () => {
-  it('renders pages on a thread with their status, headers, body and incremental metadata', async () => {
+  it('renders pages on a thread with their status, headers, finished body and incremental metadata', async () => {
     const { pages, render } = site();
     await pages.setup?.();
     await untilThreadTakesPages(render);
@@ -91,7 +87,9 @@ describe('renderOnThreads', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html');
     expect(Number(response.headers.get('x-thread'))).toBeGreaterThan(0);
-    expect(await response.text()).toMatch(/^<h1>\/item\/AV-1<\/h1><script>thread\(\d+\)<\/script>$/);
+    expect(await response.text()).toMatch(
+      /^<html><head><style>h1\{\}<\/style><\/head><body><h1>\/item\/AV-1<\/h1><script>thread\(\d+\)<\/script><\/body><\/html>$/,
+    );
     expect(metadata).toEqual({ contentEntryKeys: [], staticImages: [], referencedImages: [] });
     await pages.teardown?.();
   });

@@ -1,12 +1,14 @@
 /**
  * A render thread of a build (see render-threads.ts): loads the bundled site as the main thread
- * does, with the same catalogue and calls, and renders the pages it is sent.
+ * does, with the same catalogue and calls, and renders the pages it is sent, finished as the main
+ * thread's are (see finished-pages.build.ts).
  */
 import type { RouteData } from 'astro';
 import { installRenderScope, renderForPrerender } from 'astro/app';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { provideCatalog } from '../../../src/features/catalog/catalog-memo.build.ts';
+import { finishPage, isPage } from '../../../src/features/catalog/finished-pages.build.ts';
 import { inlineScriptRecord } from '../../../src/features/catalog/inline-scripts.build.ts';
 import { useLocalApi } from './local-api.ts';
 import { messagesOf } from './failure-message.ts';
@@ -50,6 +52,7 @@ async function render({ id, url, route, collectMetadata }: Extract<ToRenderThrea
     const routeData = app.manifest.routes[route]?.routeData;
     const { response, metadata } = await renderForPrerender(app, new Request(url), { routeData, collectMetadata });
     const body = response.body === null ? null : await response.arrayBuffer();
+    if (body !== null && isPage(response)) finishPage(url, new Uint8Array(body));
     const headers = [...response.headers] as Array<[string, string]>;
     const { status, statusText } = response;
     send({ type: 'rendered', id, status, statusText, headers, body, metadata }, body ? [body] : []);

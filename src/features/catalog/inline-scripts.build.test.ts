@@ -17,7 +17,12 @@ const page = (script: string) =>
 
 describe('inline script hashes', () => {
   it('hashes runnable inline scripts only: not data blocks, not scripts loaded from a file', () => {
-    expect(inlineScriptHashesOf(page('go()'))).toEqual([hashOf('go()')]);
+    expect(inlineScriptHashesOf(Buffer.from(page('go()')))).toEqual([hashOf('go()')]);
+  });
+
+  it('hashes a script as the UTF-8 bytes it is served as, whatever its characters', () => {
+    const script = 'say("Câble — ✓")';
+    expect(inlineScriptHashesOf(Buffer.from(page(script)))).toEqual([hashOf(script)]);
   });
 
   it('names the page a built file is served for', () => {
@@ -40,7 +45,7 @@ describe('inline script hashes', () => {
   it('takes rendered pages from the record and reads the pages copied from an earlier build', () => {
     // On disk the rendered page holds a script the build never rendered: it must not be read.
     const { out, cache } = site({ 'rendered-a': page('staleOnDisk()'), 'copied-a': page('copiedA()') });
-    recordInlineScripts('/rendered-a', page('renderedA()'));
+    recordInlineScripts('/rendered-a', Buffer.from(page('renderedA()')));
 
     const hashes = inlineScriptHashes(out, cache);
     expect(hashes).toEqual(expect.arrayContaining([hashOf('renderedA()'), hashOf('copiedA()')]));
@@ -51,7 +56,7 @@ describe('inline script hashes', () => {
   it('knows the scripts of copied pages from the cache it copied them from, without reading them', () => {
     const { out, cache } = site({ 'rendered-b': page('renderedB()'), 'copied-b': page('unreadB()') });
     writeFileSync(join(cache, KNOWN_INLINE_SCRIPTS_FILE), JSON.stringify([hashOf('earlierB()')]));
-    recordInlineScripts('/rendered-b', page('renderedB()'));
+    recordInlineScripts('/rendered-b', Buffer.from(page('renderedB()')));
 
     const hashes = inlineScriptHashes(out, cache);
     expect(hashes).toEqual(expect.arrayContaining([hashOf('renderedB()'), hashOf('earlierB()')]));
@@ -61,7 +66,7 @@ describe('inline script hashes', () => {
   it('allows only what was rendered when every page was, and keeps that for the next build', () => {
     const { out, cache } = site({ 'rendered-c': page('renderedC()') });
     writeFileSync(join(cache, KNOWN_INLINE_SCRIPTS_FILE), JSON.stringify([hashOf('goneC()')]));
-    recordInlineScripts('/rendered-c', page('renderedC()'));
+    recordInlineScripts('/rendered-c', Buffer.from(page('renderedC()')));
 
     expect(inlineScriptHashes(out, cache)).not.toContain(hashOf('goneC()'));
     expect(known(cache)).not.toContain(hashOf('goneC()'));

@@ -13,11 +13,16 @@ function isRunnable(attributes: string): boolean {
   return RUNNABLE_TYPE.test(type);
 }
 
-/** The CSP hash sources (`'sha256-…'`) of the inline scripts of one HTML text. */
-export function inlineScriptHashesOf(html: string): string[] {
+/**
+ * The CSP hash sources (`'sha256-…'`) of the inline scripts of one page. The page's bytes are read
+ * one character per byte (latin1), so the markup is searched without decoding UTF-8, and each
+ * script is hashed as the very bytes it is served as.
+ */
+export function inlineScriptHashesOf(page: Uint8Array): string[] {
+  const html = Buffer.from(page.buffer, page.byteOffset, page.byteLength).toString('latin1');
   const hashes: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
-    if (isRunnable(attributes)) hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    if (isRunnable(attributes)) hashes.push(`'sha256-${createHash('sha256').update(body, 'latin1').digest('base64')}'`);
   }
   return hashes;
 }
@@ -28,8 +33,9 @@ interface Recorded {
 }
 
 /**
- * What the pages rendered by this build process hold. Shared through a global: the middleware that
- * records and the integration that reads are bundled apart, each with its own copy of this module.
+ * What the pages rendered by this build process hold. Shared through a global: Astro's configuration
+ * (with the integration) and the publish's own scripts are loaded apart, each with its own copy of
+ * this module.
  */
 const RECORD = Symbol.for('avconnect.inline-scripts');
 function recorded(): Recorded {
@@ -39,10 +45,10 @@ function recorded(): Recorded {
 }
 
 /** Notes the inline scripts of a page as it is rendered, while its text is at hand. */
-export function recordInlineScripts(pagePath: string, html: string): void {
+export function recordInlineScripts(pagePath: string, page: Uint8Array): void {
   const { pages, hashes } = recorded();
   pages.add(pagePath);
-  for (const hash of inlineScriptHashesOf(html)) hashes.add(hash);
+  for (const hash of inlineScriptHashesOf(page)) hashes.add(hash);
 }
 
 /** What this thread recorded, as plain lists: a render thread hands it to the build's main thread. */
@@ -101,7 +107,7 @@ export function inlineScriptHashes(outDir: string, cacheDir: string): string[] {
   const knownFile = join(cacheDir, KNOWN_INLINE_SCRIPTS_FILE);
   const known = copied.length > 0 ? readKnown(knownFile) : [];
   if (known) for (const hash of known) all.add(hash);
-  else for (const file of copied) for (const hash of inlineScriptHashesOf(readFileSync(file, 'utf8'))) all.add(hash);
+  else for (const file of copied) for (const hash of inlineScriptHashesOf(readFileSync(file))) all.add(hash);
   const sorted = [...all].sort();
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(knownFile, JSON.stringify(sorted));

@@ -12,6 +12,7 @@ import { type BuildManifest, compareBuilds, describeChanges } from './changes.ts
 import { inlineScriptHashes } from './inline-scripts.build.ts';
 import { manifestFileFor, readManifest } from './manifest.build.ts';
 import { precompressInBackground } from './precompress.build.ts';
+import { finishedPages } from './finished-pages.build.ts';
 import { chosenPrerenderer } from './prerenderer.build.ts';
 import { formatRedirects, siteHeaders, siteRedirects } from './redirects.ts';
 import { isIndexable, pagePathOf, sitemapFiles } from './sitemap.ts';
@@ -44,7 +45,7 @@ export function catalogSite(): AstroIntegration {
       // starts then, beside the rendering, and is awaited when the build is done.
       'astro:build:start': ({ setPrerenderer }) => {
         setPrerenderer((astros) => {
-          const pages = chosenPrerenderer(astros);
+          const pages = chosenPrerenderer(finishedPages(astros));
           return {
             ...pages,
             setup: async () => {
