@@ -20,6 +20,12 @@ describe('inline script hashes', () => {
     expect(inlineScriptHashesOf(Buffer.from(page('go()')))).toEqual([hashOf('go()')]);
   });
 
+  it('tells script elements from elements whose names start alike, and finds every script of a page', () => {
+    const html = `<scripts>no()</scripts><script-x>no()</script-x><script>a()</script><p>x</p><script type="module">b()</script>`;
+    expect(inlineScriptHashesOf(Buffer.from(html))).toEqual([hashOf('a()'), hashOf('b()')]);
+    expect(inlineScriptHashesOf(Buffer.from(`${html}<script>unclosed(`))).toEqual([hashOf('a()'), hashOf('b()')]);
+  });
+
   it('hashes a script as the UTF-8 bytes it is served as, whatever its characters', () => {
     const script = 'say("Câble — ✓")';
     expect(inlineScriptHashesOf(Buffer.from(page(script)))).toEqual([hashOf(script)]);
