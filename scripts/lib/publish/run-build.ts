@@ -6,8 +6,19 @@ import { stripVTControlCharacters, styleText } from 'node:util';
 import { type BuildPhase, type BuildProgress, buildLogFollower, startingProgress } from './build-log.ts';
 
 const child = resolve(import.meta.dirname, 'build-child.ts');
-/** Heap of a build's JavaScript (each of its threads): room for a catalogue several times today's. */
-const BUILD_HEAP_MB = 1536;
+/**
+ * The heap of a build's JavaScript (each of its threads) is capped, with room for a catalogue several
+ * times today's. V8 sizes its heap from the machine's memory (about 4 GB here) and lets garbage pile
+ * up towards it; a build of 20,000 products holds about 1 GB it still needs. Capped, it collects
+ * sooner: peak 1.99 GB before, 1.29 GB after, no slower.
+ *
+ * Each page passes through a few short-lived buffers (50 KB each). By default V8 runs a full
+ * collection of the whole heap whenever such memory outside the heap has grown by 64 MB, however
+ * large the heap: at 20,000 products that was 111 full collections in the main thread instead of
+ * 13, and the build took half as long again (63 s against 42 s of rendering). Counted with the heap
+ * against its limit, those buffers are collected with the rest.
+ */
+const BUILD_V8_FLAGS = ['--max-old-space-size=1536', '--external-memory-accounted-in-global-limit'];
 
 export type { BuildPhase, BuildProgress } from './build-log.ts';
 
@@ -62,10 +73,7 @@ export function runBuild(request: BuildRequest): Promise<BuildRun> {
     ...(request.previousManifest ? { PREVIOUS_BUILD_MANIFEST: request.previousManifest } : {}),
     ...(request.previousBuild ? { PREVIOUS_BUILD_DIR: request.previousBuild } : {}),
   };
-  // V8 sizes its heap from the machine's memory (about 4 GB here) and lets garbage pile up towards
-  // it; a build of 20,000 products holds about 1 GB it still needs. Capped, it collects sooner:
-  // peak 1.99 GB before, 1.29 GB after, no slower.
-  const proc = spawn(process.execPath, [`--max-old-space-size=${BUILD_HEAP_MB}`, child], {
+  const proc = spawn(process.execPath, [...BUILD_V8_FLAGS, child], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
