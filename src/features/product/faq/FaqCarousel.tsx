@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../../components/ui/Modal.tsx';
+import { Entity } from '../../../components/ui/Entity.tsx';
 import { timing } from '../../../config/timing.ts';
 import type { FaqEntry } from '../../catalog/types.ts';
 import { carouselSlots, wrapIndex } from './faq-carousel.ts';
@@ -78,13 +79,13 @@ export default function FaqCarousel({ entries }: { entries: FaqEntry[] }) {
             aria-label="Previous question"
             onClick={() => show(index - 1)}
           >
-            ‹
+            <Entity name="lsaquo" />
           </button>
           <ul>
             {carouselSlots(index, total).map((slot, position) =>
               slot === 'gap' ? (
                 <li key={`gap-${position}`} aria-hidden="true" className="faq-carousel__gap">
-                  …
+                  <Entity name="hellip" />
                 </li>
               ) : (
                 <li key={slot}>
@@ -106,7 +107,7 @@ export default function FaqCarousel({ entries }: { entries: FaqEntry[] }) {
             aria-label="Next question"
             onClick={() => show(index + 1)}
           >
-            ›
+            <Entity name="rsaquo" />
           </button>
         </nav>
       )}

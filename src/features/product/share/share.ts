@@ -23,11 +23,14 @@ export function shareUrl(path: string, pageOrigin: string, siteOrigin: string): 
   return new URL(path, shareOrigin(pageOrigin, siteOrigin)).href;
 }
 
+/** How a cut text ends: three full stops, plain in any mail or chat app (and in a page's Latin-1 markup). */
+const CUT = '...';
+
 /** Cuts text at `max` characters (default the spec's 300), ending a cut text with an ellipsis. */
 export function truncate(text: string, max: number = limits.shareDescriptionMax): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
-  return `${clean.slice(0, max - 1).trimEnd()}…`;
+  return `${clean.slice(0, max - CUT.length).trimEnd()}${CUT}`;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
