@@ -37,6 +37,27 @@ describe('the React server renderer', () => {
     expect(second.html).toContain('id="_r1R_0_"');
   });
 
+  it('draws an island without props once for each place it takes on a page, and one with props every time', async () => {
+    const bare = vi.fn(() => <Field label="Sign in" />);
+    const drawBare = (page: object) => renderer.renderToStaticMarkup.call({ result: page }, bare, {}, {}, undefined);
+    const first = await drawBare({});
+    const again = await drawBare({});
+    expect(again).toEqual(first);
+    expect(bare).toHaveBeenCalledTimes(1);
+    const page = {};
+    await render(renderer, page, { label: 'Before' });
+    const secondPlace = await drawBare(page);
+    expect(secondPlace.html).toContain('id="_r1R_0_"');
+    expect(bare).toHaveBeenCalledTimes(2);
+
+    const withProps = vi.fn(Field);
+    const drawWithProps = () =>
+      renderer.renderToStaticMarkup.call({ result: {} }, withProps, { label: 'Term' }, {}, undefined);
+    await drawWithProps();
+    await drawWithProps();
+    expect(withProps).toHaveBeenCalledTimes(2);
+  });
+
   it("keeps Astro's slotted HTML inside the island, as Astro's renderer does", async () => {
     const slots = { default: '<em>Child</em>', 'extra-info': '<b>Named</b>' };
     const ours = await render(renderer, {}, { label: 'Slots' }, slots);

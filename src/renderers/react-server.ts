@@ -52,6 +52,26 @@ export function isReactComponent(Component: unknown): Promise<boolean> {
   return Promise.resolve(typeof type === 'symbol' && String(type).startsWith('Symbol(react.'));
 }
 
+/**
+ * First HTML of islands without props or children, by component and island id prefix. Such an island
+ * draws the same on every page (the header's sign-in, account and search islands), so React draws
+ * it once per build.
+ */
+const drawnBare = new WeakMap<object, Map<string | undefined, string>>();
+
+function drawn(Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, prefix?: string) {
+  const draw = () => renderToString(createElement(Component, props), { identifierPrefix: prefix });
+  if (Object.keys(props).length > 0) return draw();
+  const byPrefix = drawnBare.get(Component) ?? new Map<string | undefined, string>();
+  drawnBare.set(Component, byPrefix);
+  let html = byPrefix.get(prefix);
+  if (html === undefined) {
+    html = draw();
+    byPrefix.set(prefix, html);
+  }
+  return html;
+}
+
 const slotName = (name: string) => name.trim().replace(/[-_]([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 function renderToStaticMarkup(
@@ -71,7 +91,7 @@ function renderToStaticMarkup(
   const content = (children ?? rest.children) as string | undefined;
   const finalProps: Record<string, unknown> = { ...rest, ...Object.fromEntries(named) };
   if (content != null) finalProps.children = createElement(StaticHtml, { hydrate, value: content }) as ReactNode;
-  const html = renderToString(createElement(Component, finalProps), { identifierPrefix: prefix });
+  const html = drawn(Component, finalProps, prefix);
   const attrs: Record<string, string> = prefix === undefined ? {} : { prefix };
   return Promise.resolve({ html, attrs });
 }
