@@ -81,7 +81,8 @@ export function sitemapPaths(buildDir: string): string[] {
 
 function servedFile(buildDir: string, path: string): boolean {
   const base = path.replace(/\/+$/, '');
-  return [join(buildDir, base, 'index.html'), join(buildDir, `${base}.html`)].some((file) => existsSync(file));
+  // Pages are files of their own (`audio.html`); the home page and older builds have folders.
+  return [join(buildDir, `${base}.html`), join(buildDir, base, 'index.html')].some((file) => existsSync(file));
 }
 
 /** Scripts and styles a page names (`/_astro/…`), relative to the build. */
