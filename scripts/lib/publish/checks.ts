@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { onWorkerThread } from '../../../src/features/catalog/worker-thread.build.ts';
 
 /** A new build may lose at most this share of the live build's pages unless the editor forces it. */
 export const MAX_PAGE_DROP = 0.2;
@@ -101,11 +103,81 @@ function assetsOf(buildDir: string): Set<string> {
 }
 
 /**
- * Files checked between two turns of the event loop: the server publishing by hook runs the check
- * in its own process, and a big build is tens of thousands of files.
+ * Addresses looked up between two turns of the event loop: the server publishing by hook runs the
+ * check in its own process, and a big build is tens of thousands of files.
  */
 const FILES_PER_TURN = 100;
 const turnAt = (index: number) => (index % FILES_PER_TURN === 0 ? nextTurn() : undefined);
+
+/** A share of a build's files to read for prices and for the scripts and styles they name. */
+export interface ScanInput {
+  buildDir: string;
+  /** Rendered files: prices and names of scripts and styles. */
+  files: readonly string[];
+  /** Pages copied from the cache: names of scripts and styles only. */
+  reusedPages: readonly string[];
+  prices: readonly number[];
+  assets: readonly string[];
+}
+
+export interface ScanResult {
+  leaks: string[];
+  broken: string[];
+}
+
+/** Reads each file once; answers the prices found and the pages naming scripts or styles the build lacks. */
+export function scanFiles(input: ScanInput): ScanResult {
+  const spellings = priceSpellings(input.prices);
+  const assets = new Set(input.assets);
+  const result: ScanResult = { leaks: [], broken: [] };
+  const checkLinks = (file: string, text: string) => {
+    const missingHere = missingAssets(text, assets);
+    if (missingHere.length > 0) result.broken.push(`${file.slice(input.buildDir.length)} (${missingHere[0] ?? ''})`);
+  };
+  for (const file of input.files) {
+    // Code bundles hold drawing coordinates such as `6.32`; only data fields count there.
+    const code = /\.(?:js|css)$/.test(file);
+    // Amounts and field names are ASCII: latin1 reads the bytes without the cost of decoding UTF-8.
+    const text = readFileSync(file, 'latin1');
+    const leak = priceLeak(text, code ? new Set() : spellings);
+    if (leak) result.leaks.push(`${leak} in ${file.slice(input.buildDir.length)}`);
+    if (file.endsWith('.html')) checkLinks(file, text);
+  }
+  for (const file of input.reusedPages) checkLinks(file, readFileSync(file, 'latin1'));
+  return result;
+}
+
+/** Builds of more files than this are read on two threads (when the machine has two cores). */
+const FILES_FOR_TWO_THREADS = 2000;
+
+/** Shares of `items`, in order, one per thread. */
+function shares<T>(items: readonly T[], threads: number): T[][] {
+  const size = Math.ceil(items.length / threads);
+  return Array.from({ length: threads }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
+
+/**
+ * Reads the files on worker threads: the event loop of the process that publishes (the server, for
+ * the hook) stays free, and a large build is read on two cores, twice as fast.
+ */
+async function scanOnThreads(
+  input: Omit<ScanInput, 'files' | 'reusedPages'>,
+  files: readonly string[],
+  reused: readonly string[],
+) {
+  const threads = files.length + reused.length > FILES_FOR_TWO_THREADS && availableParallelism() > 1 ? 2 : 1;
+  const [fileShares, reusedShares] = [shares(files, threads), shares(reused, threads)];
+  const results = await Promise.all(
+    fileShares.map((share, i) =>
+      onWorkerThread<ScanResult>(
+        new URL('./scan-worker.ts', import.meta.url),
+        { ...input, files: share, reusedPages: reusedShares[i] ?? [] } satisfies ScanInput,
+        'The price check',
+      ),
+    ),
+  );
+  return { leaks: results.flatMap((r) => r.leaks), broken: results.flatMap((r) => r.broken) };
+}
 
 /**
  * Checks a finished build before it may be served: the page count has not collapsed against the
@@ -122,6 +194,12 @@ export async function checkBuild(input: CheckInput): Promise<string[]> {
       `page count collapsed: ${input.pages} pages against ${input.previousPages} in the live build (at most ${Math.round(maxDrop * 100)}% fewer allowed)`,
     );
   }
+  const scanning = scanOnThreads(
+    { buildDir: input.buildDir, prices: input.prices, assets: [...assetsOf(input.buildDir)] },
+    input.filesToScan,
+    input.reusedPages ?? [],
+  );
+  scanning.catch(() => undefined);
   const urls = sitemapPaths(input.buildDir);
   if (urls.length === 0) problems.push('the sitemap lists no address');
   const missing: string[] = [];
@@ -131,24 +209,8 @@ export async function checkBuild(input: CheckInput): Promise<string[]> {
   }
   if (missing.length > 0)
     problems.push(`${missing.length} sitemap addresses have no page: ${missing.slice(0, 5).join(', ')}`);
-  const spellings = priceSpellings(input.prices);
-  const assets = assetsOf(input.buildDir);
-  const broken: string[] = [];
-  const checkLinks = (file: string, text: string) => {
-    const missingHere = missingAssets(text, assets);
-    if (missingHere.length > 0) broken.push(`${file.slice(input.buildDir.length)} (${missingHere[0] ?? ''})`);
-  };
-  for (const [index, file] of input.filesToScan.entries()) {
-    await turnAt(index);
-    // Code bundles hold drawing coordinates such as `6.32`; only data fields count there.
-    const code = /\.(?:js|css)$/.test(file);
-    // Amounts and field names are ASCII: latin1 reads the bytes without the cost of decoding UTF-8.
-    const text = readFileSync(file, 'latin1');
-    const leak = priceLeak(text, code ? new Set() : spellings);
-    if (leak) problems.push(`${leak} in ${file.slice(input.buildDir.length)}`);
-    if (file.endsWith('.html')) checkLinks(file, text);
-  }
-  for (const file of input.reusedPages ?? []) checkLinks(file, readFileSync(file, 'latin1'));
+  const { leaks, broken } = await scanning;
+  problems.push(...leaks);
   if (broken.length > 0)
     problems.push(`${broken.length} pages name scripts or styles the build lacks: ${broken.slice(0, 3).join(', ')}`);
   return problems;
