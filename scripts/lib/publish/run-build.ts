@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters, styleText } from 'node:util';
@@ -19,6 +20,15 @@ const child = resolve(import.meta.dirname, 'build-child.ts');
  * against its limit, those buffers are collected with the rest.
  */
 const BUILD_V8_FLAGS = ['--max-old-space-size=1536', '--external-memory-accounted-in-global-limit'];
+
+/**
+ * libuv's pool writes a build's page files. With more pool threads than cores, threads creating
+ * files in the same folders wait on each other's folder locks in the kernel: on two cores, two
+ * threads rendered 1.3-1.8 s sooner than libuv's default four in four alternating 20,000-product
+ * builds. Set for the build alone, whatever pool the publishing process has (the server's is
+ * sized for password hashing).
+ */
+const BUILD_POOL_THREADS = String(Math.min(4, Math.max(2, availableParallelism())));
 
 export type { BuildPhase, BuildProgress } from './build-log.ts';
 
@@ -65,6 +75,7 @@ export function runBuild(request: BuildRequest): Promise<BuildRun> {
     // program that started this one) among them: held fixed, so the code of a build, and with it
     // which pages the incremental build may copy, does not depend on how the publish was started.
     _: process.execPath,
+    UV_THREADPOOL_SIZE: BUILD_POOL_THREADS,
     OUT_DIR: request.buildDir,
     ASTRO_CACHE_DIR: request.cacheDir,
     PUBLISH_FAILURE_FILE: failureFile,
