@@ -62,8 +62,8 @@ const drawnBare = new WeakMap<object, Map<string | undefined, string>>();
 function drawn(Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, prefix?: string) {
   const draw = () => renderToString(createElement(Component, props), { identifierPrefix: prefix });
   if (Object.keys(props).length > 0) return draw();
-  const byPrefix = drawnBare.get(Component) ?? new Map<string | undefined, string>();
-  drawnBare.set(Component, byPrefix);
+  let byPrefix = drawnBare.get(Component);
+  if (byPrefix === undefined) drawnBare.set(Component, (byPrefix = new Map()));
   let html = byPrefix.get(prefix);
   if (html === undefined) {
     html = draw();

@@ -106,8 +106,8 @@ function assetsOf(buildDir: string): Set<string> {
  * Addresses looked up between two turns of the event loop: the server publishing by hook runs the
  * check in its own process, and a big build is tens of thousands of files.
  */
-const FILES_PER_TURN = 100;
-const turnAt = (index: number) => (index % FILES_PER_TURN === 0 ? nextTurn() : undefined);
+const ADDRESSES_PER_TURN = 100;
+const turnAt = (index: number) => (index % ADDRESSES_PER_TURN === 0 ? nextTurn() : undefined);
 
 /** A share of a build's files to read for prices and for the scripts and styles they name. */
 export interface ScanInput {
@@ -160,18 +160,15 @@ function shares<T>(items: readonly T[], threads: number): T[][] {
  * Reads the files on worker threads: the event loop of the process that publishes (the server, for
  * the hook) stays free, and a large build is read on two cores, twice as fast.
  */
-async function scanOnThreads(
-  input: Omit<ScanInput, 'files' | 'reusedPages'>,
-  files: readonly string[],
-  reused: readonly string[],
-) {
-  const threads = files.length + reused.length > FILES_FOR_TWO_THREADS && availableParallelism() > 1 ? 2 : 1;
-  const [fileShares, reusedShares] = [shares(files, threads), shares(reused, threads)];
+async function scanOnThreads(input: ScanInput): Promise<ScanResult> {
+  const count = input.files.length + input.reusedPages.length;
+  const threads = count > FILES_FOR_TWO_THREADS && availableParallelism() > 1 ? 2 : 1;
+  const [files, reused] = [shares(input.files, threads), shares(input.reusedPages, threads)];
   const results = await Promise.all(
-    fileShares.map((share, i) =>
+    files.map((share, i) =>
       onWorkerThread<ScanResult>(
         new URL('./scan-worker.ts', import.meta.url),
-        { ...input, files: share, reusedPages: reusedShares[i] ?? [] } satisfies ScanInput,
+        { ...input, files: share, reusedPages: reused[i] ?? [] } satisfies ScanInput,
         'The price check',
       ),
     ),
@@ -194,11 +191,13 @@ export async function checkBuild(input: CheckInput): Promise<string[]> {
       `page count collapsed: ${input.pages} pages against ${input.previousPages} in the live build (at most ${Math.round(maxDrop * 100)}% fewer allowed)`,
     );
   }
-  const scanning = scanOnThreads(
-    { buildDir: input.buildDir, prices: input.prices, assets: [...assetsOf(input.buildDir)] },
-    input.filesToScan,
-    input.reusedPages ?? [],
-  );
+  const scanning = scanOnThreads({
+    buildDir: input.buildDir,
+    files: input.filesToScan,
+    reusedPages: input.reusedPages ?? [],
+    prices: input.prices,
+    assets: [...assetsOf(input.buildDir)],
+  });
   scanning.catch(() => undefined);
   const urls = sitemapPaths(input.buildDir);
   if (urls.length === 0) problems.push('the sitemap lists no address');
