@@ -19,6 +19,9 @@ function Field({ label }: { label: string }) {
 const render = (r: NamedSSRLoadedRendererValue, result: object, props: Record<string, unknown>, slots = {}) =>
   r.renderToStaticMarkup.call({ result }, Field, props, slots, undefined);
 
+/** Island metadata of a project directive (Astro's types name only its own). */
+const hydratedOn = (directive: string) => ({ hydrate: directive }) as never;
+
 describe('the React server renderer', () => {
   it("renders an island as Astro's React renderer does, ids prefixed as the browser hydrates them", async () => {
     const ours = await render(renderer, {}, { label: 'Search' });
@@ -56,6 +59,29 @@ describe('the React server renderer', () => {
     await drawWithProps();
     await drawWithProps();
     expect(withProps).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws no first HTML for an island only signed-in visitors hydrate, and keeps its place in the id order', async () => {
+    const page = {};
+    const signedInOnly = vi.fn(Field);
+    const panel = await renderer.renderToStaticMarkup.call(
+      { result: page },
+      signedInOnly,
+      { label: 'Price' },
+      {},
+      hydratedOn('signed-in'),
+    );
+    expect(panel).toEqual({ html: '', attrs: { prefix: 'r0' } });
+    expect(signedInOnly).not.toHaveBeenCalled();
+    const next = await renderer.renderToStaticMarkup.call(
+      { result: page },
+      Field,
+      { label: 'Share' },
+      {},
+      hydratedOn('interaction'),
+    );
+    expect(next.attrs).toEqual({ prefix: 'r1' });
+    expect(next.html).toContain('Share');
   });
 
   it("keeps Astro's slotted HTML inside the island, as Astro's renderer does", async () => {

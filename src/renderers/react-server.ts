@@ -72,6 +72,14 @@ function drawn(Component: ComponentType<Record<string, unknown>>, props: Record<
   return html;
 }
 
+/**
+ * Islands hydrated only for a signed-in visitor (`client:signed-in`) have no first HTML: a built
+ * page is the same for everyone, and such an island shows nothing without a session (the price
+ * panel waits for the browser). React is not asked to draw the nothing it would (60 µs of every
+ * product page); the island keeps its place in the page's id order.
+ */
+const SIGNED_IN_ONLY = 'signed-in';
+
 const slotName = (name: string) => name.trim().replace(/[-_]([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 function renderToStaticMarkup(
@@ -82,6 +90,8 @@ function renderToStaticMarkup(
   metadata?: Metadata,
 ) {
   const prefix = this?.result ? nextPrefix(this.result) : undefined;
+  const attrs: Record<string, string> = prefix === undefined ? {} : { prefix };
+  if (metadata?.hydrate === SIGNED_IN_ONLY) return Promise.resolve({ html: '', attrs });
   const hydrate = metadata?.astroStaticSlot ? Boolean(metadata.hydrate) : true;
   const { class: _class, ...rest } = props;
   const named = Object.entries(slotted).map(([key, value]) => {
@@ -92,7 +102,6 @@ function renderToStaticMarkup(
   const finalProps: Record<string, unknown> = { ...rest, ...Object.fromEntries(named) };
   if (content != null) finalProps.children = createElement(StaticHtml, { hydrate, value: content }) as ReactNode;
   const html = drawn(Component, finalProps, prefix);
-  const attrs: Record<string, string> = prefix === undefined ? {} : { prefix };
   return Promise.resolve({ html, attrs });
 }
 
