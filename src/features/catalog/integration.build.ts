@@ -16,6 +16,7 @@ import { finishedPages } from './finished-pages.build.ts';
 import { chosenPrerenderer } from './prerenderer.build.ts';
 import { formatRedirects, siteHeaders, siteRedirects } from './redirects.ts';
 import { isIndexable, pagePathOf, sitemapFiles } from './sitemap.ts';
+import { withoutDepsOptimizer } from './without-deps-optimizer.build.ts';
 
 function fingerprints(catalog: Catalog): Record<string, string> {
   const entries = [...catalog.products.values()].map(
@@ -36,6 +37,9 @@ export function catalogSite(): AstroIntegration {
   return {
     name: 'avconnect:catalog-site',
     hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command === 'build') updateConfig({ vite: { plugins: [withoutDepsOptimizer()] } });
+      },
       'astro:config:done': ({ config }) => {
         if (config.site) origin = config.site;
         outDir = fileURLToPath(config.outDir);
