@@ -94,6 +94,18 @@ describe('renderOnThreads', () => {
     await pages.teardown?.();
   });
 
+  it("hands Astro a thread's page as bytes, the same whichever way it is read", async () => {
+    const { pages, render } = site();
+    await pages.setup?.();
+    await untilThreadTakesPages(render);
+    const { response } = await render('/item/AV-2');
+    const twin = response.clone();
+    const bytes = new TextDecoder().decode(await response.arrayBuffer());
+    expect(bytes).toContain('<h1>/item/AV-2</h1>');
+    expect(await twin.text()).toBe(bytes);
+    await pages.teardown?.();
+  });
+
   it('starts no thread for a build that renders only a few pages', async () => {
     const { pages, render, inMain } = site(3);
     await pages.setup?.();
