@@ -2,6 +2,7 @@ import astroReact from '@astrojs/react/server.js';
 import type { NamedSSRLoadedRendererValue } from 'astro';
 import { forwardRef, memo, useId } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { sameFirstHtmlForAnyProps } from './first-html.ts';
 import renderer from './react-server.ts';
 
 vi.mock('astro:react:opts', () => ({ default: {} }));
@@ -82,6 +83,18 @@ describe('the React server renderer', () => {
     );
     expect(next.attrs).toEqual({ prefix: 'r1' });
     expect(next.html).toContain('Share');
+  });
+
+  it('draws an island marked as the same for any props once for each place, unless it holds slotted HTML', async () => {
+    const marked = vi.fn(({ label: _label }: { label: string }) => <Field label="Ask" />);
+    sameFirstHtmlForAnyProps(marked);
+    const draw = (label: string, slots = {}) =>
+      renderer.renderToStaticMarkup.call({ result: {} }, marked, { label }, slots, undefined);
+    const first = await draw('AV-1');
+    expect(await draw('HD-9')).toEqual(first);
+    expect(marked).toHaveBeenCalledTimes(1);
+    await draw('AV-1', { default: '<p>Slotted</p>' });
+    expect(marked).toHaveBeenCalledTimes(2);
   });
 
   it("keeps Astro's slotted HTML inside the island, as Astro's renderer does", async () => {

@@ -10,6 +10,7 @@ import astroReact from '@astrojs/react/server.js';
 import type { NamedSSRLoadedRendererValue } from 'astro';
 import { type ComponentType, createElement, memo, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { drawsSameForAnyProps } from './first-html.ts';
 
 interface Metadata {
   astroStaticSlot?: boolean;
@@ -53,15 +54,21 @@ export function isReactComponent(Component: unknown): Promise<boolean> {
 }
 
 /**
- * First HTML of islands without props or children, by component and island id prefix. Such an island
- * draws the same on every page (the header's sign-in, account and search islands), so React draws
- * it once per build.
+ * First HTML of islands that draw the same on every page, by component and island id prefix: those
+ * without props or children (the header's sign-in, account and search islands) and those marked as
+ * drawing the same for any props (first-html.ts). React draws each once per build.
  */
 const drawnBare = new WeakMap<object, Map<string | undefined, string>>();
 
-function drawn(Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, prefix?: string) {
+function drawn(
+  Component: ComponentType<Record<string, unknown>>,
+  props: Record<string, unknown>,
+  prefix: string | undefined,
+  slotted: boolean,
+) {
   const draw = () => renderToString(createElement(Component, props), { identifierPrefix: prefix });
-  if (Object.keys(props).length > 0) return draw();
+  const same = Object.keys(props).length === 0 || (!slotted && drawsSameForAnyProps(Component));
+  if (!same) return draw();
   let byPrefix = drawnBare.get(Component);
   if (byPrefix === undefined) drawnBare.set(Component, (byPrefix = new Map()));
   let html = byPrefix.get(prefix);
@@ -101,7 +108,7 @@ function renderToStaticMarkup(
   const content = (children ?? rest.children) as string | undefined;
   const finalProps: Record<string, unknown> = { ...rest, ...Object.fromEntries(named) };
   if (content != null) finalProps.children = createElement(StaticHtml, { hydrate, value: content }) as ReactNode;
-  const html = drawn(Component, finalProps, prefix);
+  const html = drawn(Component, finalProps, prefix, content != null || named.length > 0);
   return Promise.resolve({ html, attrs });
 }
 

@@ -2,6 +2,7 @@ import { postFaq } from '../product-forms.api.ts';
 import { fieldMax } from '../product-form.ts';
 import { ProductForm, type ContactField } from '../ProductForm.tsx';
 import { faqBody, faqForm } from './faq-form.ts';
+import { sameFirstHtmlForAnyProps } from '../../../renderers/first-html.ts';
 
 const fields: ReadonlyArray<ContactField<'name' | 'email'>> = [
   { name: 'name', label: 'Name', autoComplete: 'name', maxLength: fieldMax.name, required: true },
@@ -22,3 +23,6 @@ export default function FaqForm({ sku = '' }: { sku?: string }) {
     />
   );
 }
+
+// The sku goes with the question only when it is sent: the form draws the same for every product.
+sameFirstHtmlForAnyProps(FaqForm);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { sameFirstHtmlForAnyProps } from '../../../renderers/first-html.ts';
 
 /**
  * The product page's Print button. It hydrates on first use, and the sheet builder and the QR
@@ -31,3 +32,6 @@ export default function PrintButton({ siteOrigin }: { siteOrigin: string }) {
     </button>
   );
 }
+
+// The site origin is used only when the sheet is printed.
+sameFirstHtmlForAnyProps(PrintButton);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { notify } from '../../notify/notify.ts';
 import { shareLinks, shareUrl, type ShareNetwork } from './share.ts';
 import './share.css';
+import { sameFirstHtmlForAnyProps } from '../../../renderers/first-html.ts';
 
 export interface ShareMenuProps {
   sku: string;
@@ -136,3 +137,6 @@ export default function ShareMenu(props: ShareMenuProps) {
     </div>
   );
 }
+
+// Closed, as every page first shows it, the menu is its button alone: the same for every product.
+sameFirstHtmlForAnyProps(ShareMenu);
