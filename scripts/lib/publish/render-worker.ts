@@ -7,6 +7,7 @@ import type { RouteData } from 'astro';
 import { installRenderScope, renderForPrerender } from 'astro/app';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { leaveCacheKeysEmpty } from '../../../src/features/catalog/cache-key.build.ts';
 import { provideCatalog } from '../../../src/features/catalog/catalog-memo.build.ts';
 import { finishPage, isPage } from '../../../src/features/catalog/finished-pages.build.ts';
 import { inlineScriptRecord } from '../../../src/features/catalog/inline-scripts.build.ts';
@@ -28,6 +29,7 @@ const port = parentPort!;
 const send = (message: FromRenderThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 if (data.dataDir) useLocalApi(data.dataDir);
+leaveCacheKeysEmpty();
 provideCatalog(Promise.resolve(data.catalog));
 // Astro collects what a page used (for its incremental cache) in this scope, per thread.
 installRenderScope(new AsyncLocalStorage());
