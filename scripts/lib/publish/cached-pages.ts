@@ -21,11 +21,16 @@ export interface LinkedPage {
 
 const keyOf = (component: string, pathname: string) => `${component}\n${pathname}`;
 
+const recordFile = (cacheDir: string) => join(cacheDir, 'incremental-build.json');
+
+/** Whether Astro's cache in `cacheDir` holds an earlier build's pages: without, a build renders every page. */
+export const hasCachedPages = (cacheDir: string): boolean => existsSync(recordFile(cacheDir));
+
 /** The pages Astro's cache record lists, or undefined without a record. */
 function cachedPages(cacheDir: string): Array<Omit<LinkedPage, 'file'> & { outputFile: string }> | undefined {
   let record: z.infer<typeof cacheRecord>;
   try {
-    record = cacheRecord.parse(JSON.parse(readFileSync(join(cacheDir, 'incremental-build.json'), 'utf8')));
+    record = cacheRecord.parse(JSON.parse(readFileSync(recordFile(cacheDir), 'utf8')));
   } catch {
     return undefined;
   }

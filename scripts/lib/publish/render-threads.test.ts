@@ -106,6 +106,16 @@ describe('renderOnThreads', () => {
     await pages.teardown?.();
   });
 
+  it('starts its thread with the build when every page is to be rendered', async () => {
+    const { pages, render, inMain } = site(0);
+    await pages.setup?.();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const { response } = await render('/item/FIRST');
+    expect(Number(response.headers.get('x-thread'))).toBeGreaterThan(0);
+    expect(inMain).toEqual([]);
+    await pages.teardown?.();
+  });
+
   it('starts no thread for a build that renders only a few pages', async () => {
     const { pages, render, inMain } = site(3);
     await pages.setup?.();

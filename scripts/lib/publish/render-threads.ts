@@ -46,13 +46,15 @@ export interface RenderThreadOptions {
   dataDir?: string;
   /** Where Astro put the bundled site's prerender entry, for a build into `outDir`. */
   findEntry?: (outDir: URL) => string | undefined;
-  /** Pages the main thread renders before the threads start. */
+  /** Pages the main thread renders before the threads start; with 0 they start with the build. */
   startAfter?: number;
 }
 
 /**
  * A thread takes a second or two to start (it loads the site and its own copy of the catalogue),
- * time the main thread renders hundreds of pages in: a publish of a few changed pages never starts one.
+ * time the main thread renders hundreds of pages in: a publish of a few changed pages never starts
+ * one. A build that renders every page starts its threads with the build (`startAfter: 0`), while
+ * the main thread collects the pages' paths.
  */
 const START_AFTER_PAGES = 200;
 
@@ -64,6 +66,10 @@ export function renderOnThreads(
   let workers: RenderThread[] = [];
   let routeIndex = new Map<RouteData, number>();
   let start: (() => void) | undefined;
+  const startThreads = () => {
+    start?.();
+    start = undefined;
+  };
   let requested = 0;
   let nextId = 0;
   return {
@@ -86,9 +92,10 @@ export function renderOnThreads(
       start = () => {
         workers = Array.from({ length: threads }, () => new RenderThread(data));
       };
+      if (startAfter === 0) startThreads();
     },
     render: (request, options) => {
-      if (requested++ === startAfter) start?.();
+      if (requested++ === startAfter) startThreads();
       const route = routeIndex.get(options.routeData);
       const thread = route === undefined ? undefined : workers.find((worker) => worker.free);
       if (thread === undefined || route === undefined) return pages.render(request, options);
