@@ -44,6 +44,7 @@ try {
   const { build } = await import('astro');
   const { providePrerenderer } = await import('../../../src/features/catalog/prerenderer.build.ts');
   const { loadCatalog } = await import('../../../src/features/catalog/catalog.build.ts');
+  const { loadContent } = await import('../../../src/features/content/content.build.ts');
   const { linkPagesWithCache } = await import('./cache-links.ts');
   const { withBuildFoldersRemembered } = await import('./known-folders.ts');
   const { hasCachedPages, withCachedPagesLinked } = await import('./cached-pages.ts');
@@ -60,7 +61,13 @@ try {
   const startAfter = cacheDir && hasCachedPages(cacheDir) ? undefined : 0;
   providePrerenderer((astros) => {
     const threads = availableParallelism() > 1 ? 1 : 0;
-    const rendered = renderOnThreads(astros, { threads, catalog: loadCatalog, dataDir, startAfter });
+    const rendered = renderOnThreads(astros, {
+      threads,
+      catalog: loadCatalog,
+      content: loadContent,
+      dataDir,
+      startAfter,
+    });
     const pages =
       linking && outDir && cacheDir ? withCachedPagesLinked(rendered, { linking, outDir, cacheDir, shared }) : rendered;
     // Outermost: the folders are remembered once the linked pages the catalogue lost are removed.

@@ -1,6 +1,7 @@
 /** Messages between a build's main thread and its render threads (see render-threads.ts). */
 import type { PrerenderRenderMetadata } from 'astro';
 import type { Catalog } from '../../../src/features/catalog/catalog.ts';
+import type { SiteContent } from '../../../src/features/content/content.build.ts';
 import type { InlineScriptRecord } from '../../../src/features/catalog/inline-scripts.build.ts';
 
 /** What a render thread needs to render as the main thread does. */
@@ -12,6 +13,8 @@ export interface RenderThreadData {
   /** Scripts integrations inject (`settings.scripts`). */
   scripts: unknown[];
   catalog: Catalog;
+  /** The blog, news and partners, as the main thread pulled and cleaned them. */
+  content: SiteContent;
   /** The catalogue database a publish answers its calls from, in-thread. */
   dataDir?: string;
 }

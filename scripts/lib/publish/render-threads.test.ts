@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Catalog } from '../../../src/features/catalog/catalog.ts';
+import type { SiteContent } from '../../../src/features/content/content.build.ts';
 import { inlineScriptRecord } from '../../../src/features/catalog/inline-scripts.build.ts';
 import { failureMessage } from './failure-message.ts';
 import { renderOnThreads } from './render-threads.ts';
@@ -29,10 +30,14 @@ export const app = {
       throw new Error('Could not render /broken', { cause: new Error('Catalogue pull failed: GetFAQ {"sku":"AV-9"}') });
     }
     const html = '<html><head></head><body><h1>' + path + '</h1><style>h1{}</style><script>thread(' + threadId + ')</script></body></html>';
-    return new Response(html, { status: 200, headers: { 'content-type': 'text/html', 'x-thread': String(threadId) } });
+    const content = await globalThis[Symbol.for('avconnect.content')];
+    const headers = { 'content-type': 'text/html', 'x-thread': String(threadId), 'x-blog-posts': String(content?.blog.length) };
+    return new Response(html, { status: 200, headers });
   },
 };
 `;
+
+const blogPost = { id: 1, title: 'Installer notes' } as unknown as SiteContent['blog'][number];
 
 function site(startAfter = 0) {
   const dir = mkdtempSync(join(tmpdir(), 'render-threads-'));
@@ -55,6 +60,7 @@ function site(startAfter = 0) {
   const pages = renderOnThreads(astros as Parameters<typeof renderOnThreads>[0], {
     threads: 1,
     catalog: async () => ({ products: new Map() }) as unknown as Catalog,
+    content: async () => ({ blog: [blogPost], news: [], partners: [] }),
     findEntry: () => pathToFileURL(join(dir, 'prerender-entry.mjs')).href,
     startAfter,
   });
@@ -87,6 +93,8 @@ describe('renderOnThreads', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html');
     expect(Number(response.headers.get('x-thread'))).toBeGreaterThan(0);
+    // The content the main thread pulled and cleaned, not pulled again.
+    expect(response.headers.get('x-blog-posts')).toBe('1');
     expect(await response.text()).toMatch(
       /^<html><head><style>h1\{\}<\/style><\/head><body><h1>\/item\/AV-1<\/h1><script>thread\(\d+\)<\/script><\/body><\/html>$/,
     );

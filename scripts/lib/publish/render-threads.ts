@@ -10,6 +10,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Catalog } from '../../../src/features/catalog/catalog.ts';
+import type { SiteContent } from '../../../src/features/content/content.build.ts';
 import type { RenderThreadData } from './render-protocol.ts';
 import { RenderThread } from './render-thread.ts';
 
@@ -40,8 +41,9 @@ const asResult = (rendered: Response | PrerenderResult): PrerenderResult =>
 export interface RenderThreadOptions {
   /** Threads beside the main one. */
   threads: number;
-  /** The build's catalogue, which every thread renders from. */
+  /** The build's catalogue and content, which every thread renders from. */
   catalog: () => Promise<Catalog>;
+  content: () => Promise<SiteContent>;
   /** The catalogue database a publish answers the pages' calls from, in each thread. */
   dataDir?: string;
   /** Where Astro put the bundled site's prerender entry, for a build into `outDir`. */
@@ -61,7 +63,14 @@ const START_AFTER_PAGES = 200;
 /** Astro's prerenderer `pages` with more threads rendering beside the main one. */
 export function renderOnThreads(
   pages: AstroPrerenderer & AstroBuild,
-  { threads, catalog, dataDir, findEntry = prerenderEntry, startAfter = START_AFTER_PAGES }: RenderThreadOptions,
+  {
+    threads,
+    catalog,
+    content,
+    dataDir,
+    findEntry = prerenderEntry,
+    startAfter = START_AFTER_PAGES,
+  }: RenderThreadOptions,
 ): AstroPrerenderer {
   let workers: RenderThread[] = [];
   let routeIndex = new Map<RouteData, number>();
@@ -87,6 +96,7 @@ export function renderOnThreads(
         pageStyles: Object.values(options.allPages).map((page) => [page.key, { styles: page.styles }]),
         scripts: options.settings.scripts,
         catalog: await catalog(),
+        content: await content(),
         ...(dataDir ? { dataDir } : {}),
       };
       start = () => {

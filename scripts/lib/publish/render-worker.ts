@@ -11,6 +11,7 @@ import { leaveCacheKeysEmpty } from '../../../src/features/catalog/cache-key.bui
 import { provideCatalog } from '../../../src/features/catalog/catalog-memo.build.ts';
 import { finishPage, isPage } from '../../../src/features/catalog/finished-pages.build.ts';
 import { inlineScriptRecord } from '../../../src/features/catalog/inline-scripts.build.ts';
+import { provideContent } from '../../../src/features/content/content.build.ts';
 import { useLocalApi } from './local-api.ts';
 import { messagesOf } from './failure-message.ts';
 import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-protocol.ts';
@@ -31,6 +32,7 @@ const send = (message: FromRenderThread, transfer: ArrayBuffer[] = []) => port.p
 if (data.dataDir) useLocalApi(data.dataDir);
 leaveCacheKeysEmpty();
 provideCatalog(Promise.resolve(data.catalog));
+provideContent(Promise.resolve(data.content));
 // Astro collects what a page used (for its incremental cache) in this scope, per thread.
 installRenderScope(new AsyncLocalStorage());
 

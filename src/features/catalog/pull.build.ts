@@ -6,10 +6,15 @@ import { localCatalogFetch } from './local-api.build.ts';
 /** Calls in flight at once: enough to keep the API busy without swamping a small host. */
 export const CONCURRENCY = 16;
 
+const httpFetch = createBuildFetch(CONCURRENCY);
+
+/** The API's own code in this process when a publish set it up (it may do so after this module loads), else HTTP. */
+const catalogFetch: typeof fetch = (input, init) => (localCatalogFetch() ?? httpFetch)(input, init);
+
 /** Calls the catalogue API anonymously (no token: answers carry no prices or stock). */
 const client = createApiClient({
   baseUrl: buildEnv.API_BASE,
-  fetch: localCatalogFetch() ?? createBuildFetch(CONCURRENCY),
+  fetch: catalogFetch,
   retry: 2,
   timeout: 60_000,
 });

@@ -1,31 +1,35 @@
 import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { isPlainHtml } from './plain-html.ts';
+
+const HIDDEN_STYLE = /display\s*:\s*none/i;
 
 /**
  * Catalogue HTML (descriptions, specs, features, FAQ answers, solution texts) is cleaned once, when
  * the catalogue is pulled, so rendering a page only copies strings. One jsdom window serves every
- * call: creating a window costs far more than cleaning a fragment.
+ * call: creating a window costs far more than cleaning a fragment. jsdom itself takes half a second
+ * to load, so it loads with the first fragment that needs it: a render thread, handed its catalogue
+ * and content cleaned, never loads it.
  */
-const { window } = new JSDOM('<!doctype html><html><body></body></html>');
-const purify = createDOMPurify(window);
-
-const HIDDEN_STYLE = /display\s*:\s*none/i;
-
-/** Blocks the catalogue hides from readers: internal notes marked `hidden` or styled away. */
-function isHiddenBlock(node: Node): boolean {
-  if (!(node instanceof window.Element)) return false;
-  return (
-    node.classList.contains('hidden') ||
-    node.hasAttribute('hidden') ||
-    HIDDEN_STYLE.test(node.getAttribute('style') ?? '')
-  );
+function createPurifier() {
+  const { JSDOM: Dom } = createRequire(import.meta.url)('jsdom') as { JSDOM: typeof JSDOM };
+  const { window } = new Dom('<!doctype html><html><body></body></html>');
+  const purify = createDOMPurify(window);
+  /** Blocks the catalogue hides from readers: internal notes marked `hidden` or styled away. */
+  const isHiddenBlock = (node: Node) =>
+    node instanceof window.Element &&
+    (node.classList.contains('hidden') ||
+      node.hasAttribute('hidden') ||
+      HIDDEN_STYLE.test(node.getAttribute('style') ?? ''));
+  // A hidden block leaves with everything inside it, before its content is looked at.
+  purify.addHook('uponSanitizeElement', (node) => {
+    if (isHiddenBlock(node)) node.parentNode?.removeChild(node);
+  });
+  return purify;
 }
 
-// A hidden block leaves with everything inside it, before its content is looked at.
-purify.addHook('uponSanitizeElement', (node) => {
-  if (isHiddenBlock(node)) node.parentNode?.removeChild(node);
-});
+let purifier: ReturnType<typeof createPurifier> | undefined;
 
 const CONFIG = { FORBID_TAGS: ['style', 'form', 'input', 'button'] };
 
@@ -41,7 +45,8 @@ export function cleanHtml(html: string): string {
   if (isPlainHtml(html)) return html.trim();
   let clean = cleaned.get(html);
   if (clean === undefined) {
-    clean = purify.sanitize(html, CONFIG).trim();
+    purifier ??= createPurifier();
+    clean = purifier.sanitize(html, CONFIG).trim();
     cleaned.set(html, clean);
   }
   return clean;

@@ -55,6 +55,11 @@ async function pullContent(): Promise<SiteContent> {
 const MEMO = Symbol.for('avconnect.content');
 type Memo = { [MEMO]?: Promise<SiteContent> };
 
+/** Hands this thread content pulled elsewhere: a render thread gets the build's, cleaned already. */
+export function provideContent(content: Promise<SiteContent>): void {
+  (globalThis as Memo)[MEMO] = content;
+}
+
 /** The site's API content, pulled once per build process (shared by every page that needs it). */
 export function loadContent(): Promise<SiteContent> {
   const memo = globalThis as Memo;
