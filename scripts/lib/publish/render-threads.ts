@@ -91,12 +91,14 @@ export function renderOnThreads(
       // A script injected into every page's bundle is known only to Astro's internals: one thread then.
       if (!pages.app || !options || !entryUrl || options.settings.scripts.some((s) => s.stage === 'page')) return;
       routeIndex = new Map(pages.app.manifest.routes.map(({ routeData }, index) => [routeData, index]));
+      // The main thread pulls the content while the catalogue's pull finishes on its own thread.
+      const [builtCatalog, builtContent] = await Promise.all([catalog(), content()]);
       const data: RenderThreadData = {
         entryUrl,
         pageStyles: Object.values(options.allPages).map((page) => [page.key, { styles: page.styles }]),
         scripts: options.settings.scripts,
-        catalog: await catalog(),
-        content: await content(),
+        catalog: builtCatalog,
+        content: builtContent,
         ...(dataDir ? { dataDir } : {}),
       };
       start = () => {
