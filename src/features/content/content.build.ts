@@ -1,3 +1,4 @@
+import { buildGlobal } from '../catalog/build-global.build.ts';
 import { createMediaUrl } from '../catalog/paths.ts';
 import { mapWithLimit } from '../catalog/pool.ts';
 import { CONCURRENCY, pull } from '../catalog/pull.build.ts';
@@ -52,17 +53,15 @@ async function pullContent(): Promise<SiteContent> {
   return { blog, news, partners: groups };
 }
 
-const MEMO = Symbol.for('avconnect.content');
-type Memo = { [MEMO]?: Promise<SiteContent> };
+/** The content of this build thread, shared by every copy of this module in it (see build-global.build.ts). */
+const memo = buildGlobal<Promise<SiteContent>>('content');
 
 /** Hands this thread content pulled elsewhere: a render thread gets the build's, cleaned already. */
-export function provideContent(content: Promise<SiteContent>): void {
-  (globalThis as Memo)[MEMO] = content;
-}
+export const provideContent = memo.set;
 
 /** The site's API content, pulled once per build process (shared by every page that needs it). */
 export function loadContent(): Promise<SiteContent> {
-  const memo = globalThis as Memo;
-  memo[MEMO] ??= pullContent();
-  return memo[MEMO];
+  let content = memo.get();
+  if (content === undefined) memo.set((content = pullContent()));
+  return content;
 }
