@@ -10,6 +10,7 @@ import astroReact from '@astrojs/react/server.js';
 import type { NamedSSRLoadedRendererValue } from 'astro';
 import { type ComponentType, createElement, memo, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { SIGNED_IN_DIRECTIVE } from '../directives/index.ts';
 import { drawsSameForAnyProps } from './first-html.ts';
 
 interface Metadata {
@@ -58,7 +59,7 @@ export function isReactComponent(Component: unknown): Promise<boolean> {
  * without props or children (the header's sign-in, account and search islands) and those marked as
  * drawing the same for any props (first-html.ts). React draws each once per build.
  */
-const drawnBare = new WeakMap<object, Map<string | undefined, string>>();
+const drawnOnce = new WeakMap<object, Map<string | undefined, string>>();
 
 function drawn(
   Component: ComponentType<Record<string, unknown>>,
@@ -69,8 +70,8 @@ function drawn(
   const draw = () => renderToString(createElement(Component, props), { identifierPrefix: prefix });
   const same = Object.keys(props).length === 0 || (!slotted && drawsSameForAnyProps(Component));
   if (!same) return draw();
-  let byPrefix = drawnBare.get(Component);
-  if (byPrefix === undefined) drawnBare.set(Component, (byPrefix = new Map()));
+  let byPrefix = drawnOnce.get(Component);
+  if (byPrefix === undefined) drawnOnce.set(Component, (byPrefix = new Map()));
   let html = byPrefix.get(prefix);
   if (html === undefined) {
     html = draw();
@@ -78,14 +79,6 @@ function drawn(
   }
   return html;
 }
-
-/**
- * Islands hydrated only for a signed-in visitor (`client:signed-in`) have no first HTML: a built
- * page is the same for everyone, and such an island shows nothing without a session (the price
- * panel waits for the browser). React is not asked to draw the nothing it would (60 µs of every
- * product page); the island keeps its place in the page's id order.
- */
-const SIGNED_IN_ONLY = 'signed-in';
 
 const slotName = (name: string) => name.trim().replace(/[-_]([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
@@ -98,7 +91,11 @@ function renderToStaticMarkup(
 ) {
   const prefix = this?.result ? nextPrefix(this.result) : undefined;
   const attrs: Record<string, string> = prefix === undefined ? {} : { prefix };
-  if (metadata?.hydrate === SIGNED_IN_ONLY) return Promise.resolve({ html: '', attrs });
+  // An island hydrated only for a signed-in visitor has no first HTML: a built page is the same for
+  // everyone, and such an island shows nothing without a session (the price panel waits for the
+  // browser). React is not asked to draw that nothing (60 µs of every product page); the island
+  // keeps its place in the page's id order.
+  if (metadata?.hydrate === SIGNED_IN_DIRECTIVE) return Promise.resolve({ html: '', attrs });
   const hydrate = metadata?.astroStaticSlot ? Boolean(metadata.hydrate) : true;
   const { class: _class, ...rest } = props;
   const named = Object.entries(slotted).map(([key, value]) => {
