@@ -1,8 +1,8 @@
+import { sameFirstHtmlForAnyProps } from '../../../renderers/first-html.ts';
 import { postFaq } from '../product-forms.api.ts';
 import { fieldMax } from '../product-form.ts';
 import { ProductForm, type ContactField } from '../ProductForm.tsx';
 import { faqBody, faqForm } from './faq-form.ts';
-import { sameFirstHtmlForAnyProps } from '../../../renderers/first-html.ts';
 
 const fields: ReadonlyArray<ContactField<'name' | 'email'>> = [
   { name: 'name', label: 'Name', autoComplete: 'name', maxLength: fieldMax.name, required: true },

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { sameFirstHtmlForAnyProps } from '../../../renderers/first-html.ts';
 import { notify } from '../../notify/notify.ts';
 import { shareLinks, shareUrl, type ShareNetwork } from './share.ts';
 import './share.css';
-import { sameFirstHtmlForAnyProps } from '../../../renderers/first-html.ts';
 
 export interface ShareMenuProps {
   sku: string;
