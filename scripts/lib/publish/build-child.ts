@@ -13,10 +13,14 @@ import { availableParallelism } from 'node:os';
 import { provideCatalog } from '../../../src/features/catalog/catalog-memo.build.ts';
 import type { Catalog } from '../../../src/features/catalog/catalog.ts';
 import { onWorkerThread } from '../../../src/features/catalog/worker-thread.build.ts';
+import { installBytesResponse } from './bytes-response.ts';
 import type { LinkedPage } from './cached-pages.ts';
 import { failureMessage } from './failure-message.ts';
 
 const { ASTRO_CACHE_DIR: cacheDir, OUT_DIR: outDir, PUBLISH_DATA_DIR: dataDir } = process.env;
+
+// Pages pass through several Responses on their way to a file: this one does not copy them each time.
+installBytesResponse();
 
 const isEmpty = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
 const linking =

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Catalog } from '../../../src/features/catalog/catalog.ts';
 import type { SiteContent } from '../../../src/features/content/content.build.ts';
 import { inlineScriptRecord } from '../../../src/features/catalog/inline-scripts.build.ts';
+import { installBytesResponse } from './bytes-response.ts';
 import { failureMessage } from './failure-message.ts';
 import { renderOnThreads } from './render-threads.ts';
 
@@ -103,15 +104,21 @@ describe('renderOnThreads', () => {
   });
 
   it("hands Astro a thread's page as bytes, the same whichever way it is read", async () => {
-    const { pages, render } = site();
-    await pages.setup?.();
-    await untilThreadTakesPages(render);
-    const { response } = await render('/item/AV-2');
-    const twin = response.clone();
-    const bytes = new TextDecoder().decode(await response.arrayBuffer());
-    expect(bytes).toContain('<h1>/item/AV-2</h1>');
-    expect(await twin.text()).toBe(bytes);
-    await pages.teardown?.();
+    // As in a build's main thread, where pages are Responses that keep their bytes.
+    const restore = installBytesResponse();
+    try {
+      const { pages, render } = site();
+      await pages.setup?.();
+      await untilThreadTakesPages(render);
+      const { response } = await render('/item/AV-2');
+      const twin = response.clone();
+      const bytes = new TextDecoder().decode(await response.arrayBuffer());
+      expect(bytes).toContain('<h1>/item/AV-2</h1>');
+      expect(await twin.text()).toBe(bytes);
+      await pages.teardown?.();
+    } finally {
+      restore();
+    }
   });
 
   it('starts its thread with the build when every page is to be rendered', async () => {

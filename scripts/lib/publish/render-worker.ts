@@ -12,6 +12,7 @@ import { provideCatalog } from '../../../src/features/catalog/catalog-memo.build
 import { finishPage, isPage } from '../../../src/features/catalog/finished-pages.build.ts';
 import { inlineScriptRecord } from '../../../src/features/catalog/inline-scripts.build.ts';
 import { provideContent } from '../../../src/features/content/content.build.ts';
+import { installBytesResponse } from './bytes-response.ts';
 import { useLocalApi } from './local-api.ts';
 import { messagesOf } from './failure-message.ts';
 import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-protocol.ts';
@@ -29,6 +30,7 @@ const data = workerData as RenderThreadData;
 const port = parentPort!;
 const send = (message: FromRenderThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
+installBytesResponse();
 if (data.dataDir) useLocalApi(data.dataDir);
 leaveCacheKeysEmpty();
 provideCatalog(Promise.resolve(data.catalog));
