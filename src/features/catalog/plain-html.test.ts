@@ -28,6 +28,9 @@ const needsCleaning = [
   '<svg><p>x</p></svg>',
   '<style>body{}</style>',
   '<br/ onload="x()">',
+  '<p>closed twice</p></p>',
+  '<p>tag left open <strong',
+  '<p>a <<p>> b</p>',
 ];
 
 describe('plain catalogue HTML', () => {
@@ -37,6 +40,12 @@ describe('plain catalogue HTML', () => {
 
   it.each(needsCleaning)('sends %j through the full cleaner', (html) => {
     expect(isPlainHtml(html)).toBe(false);
+  });
+
+  it('judges a tag by where it stands, however often it was seen before', () => {
+    expect(isPlainHtml('<p>first</p>')).toBe(true);
+    expect(isPlainHtml('</p><p>')).toBe(false);
+    expect(isPlainHtml('<p>again</p>')).toBe(true);
   });
 
   it('only lets through text that the full cleaner leaves as it is, modulo entity spelling', () => {

@@ -54,23 +54,47 @@ function inertAttributes(text: string): boolean {
   return true;
 }
 
+/** What one tag does to the elements open before it, or that it rules the text out. */
+type TagEffect = { opens: string } | { closes: string } | 'void' | 'reject';
+
+function effectOf(tag: string): TagEffect {
+  const parts = TAG.exec(tag);
+  if (!parts) return 'reject';
+  const [, closing, name = '', attributes = '', selfClosing] = parts;
+  if (VOIDS.has(name)) return closing || attributes ? 'reject' : 'void';
+  if (!CONTAINERS.has(name) || selfClosing) return 'reject';
+  if (closing) return attributes ? 'reject' : { closes: name };
+  return inertAttributes(attributes) ? { opens: name } : 'reject';
+}
+
+/**
+ * Catalogue HTML repeats a few dozen distinct tags (`<p>`, `<li>`, `<table class="specs">`) across
+ * tens of thousands of texts: each is read once. Bounded in count and length, whatever the input.
+ */
+const effects = new Map<string, TagEffect>();
+const EFFECTS_KEPT = 5_000;
+const TAG_LENGTH_KEPT = 200;
+
+function rememberedEffectOf(tag: string): TagEffect {
+  let effect = effects.get(tag);
+  if (effect === undefined) {
+    effect = effectOf(tag);
+    if (effects.size < EFFECTS_KEPT && tag.length <= TAG_LENGTH_KEPT) effects.set(tag, effect);
+  }
+  return effect;
+}
+
 export function isPlainHtml(html: string): boolean {
   const open: string[] = [];
-  for (const [tag] of html.matchAll(/<[^>]*>?/g)) {
-    const parts = TAG.exec(tag);
-    if (!parts) return false;
-    const [, closing, name = '', attributes = '', selfClosing] = parts;
-    if (VOIDS.has(name)) {
-      if (closing || attributes) return false;
-      continue;
-    }
-    if (!CONTAINERS.has(name) || selfClosing) return false;
-    if (closing) {
-      if (attributes || open.pop() !== name) return false;
-    } else {
-      if (!inertAttributes(attributes)) return false;
-      open.push(name);
-    }
+  let start = html.indexOf('<');
+  while (start >= 0) {
+    // A tag runs to the next `>`; one never closed runs to the end, and is ruled out.
+    const end = html.indexOf('>', start + 1);
+    const effect = rememberedEffectOf(end < 0 ? html.slice(start) : html.slice(start, end + 1));
+    if (effect === 'reject') return false;
+    if (effect !== 'void' && 'opens' in effect) open.push(effect.opens);
+    else if (effect !== 'void' && open.pop() !== effect.closes) return false;
+    start = end < 0 ? -1 : html.indexOf('<', end + 1);
   }
   return open.length === 0;
 }
