@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -125,8 +125,32 @@ export interface ScanResult {
   broken: string[];
 }
 
+/**
+ * Reads files as text into one buffer, reused: amounts and field names are ASCII, and latin1 reads
+ * the bytes without the cost of decoding UTF-8. A buffer of its own for each file (`readFileSync`)
+ * made the check twice as slow as the scan itself.
+ */
+function latin1Reader(): (file: string) => string {
+  let buffer = Buffer.allocUnsafe(1 << 20);
+  return (file) => {
+    const fd = openSync(file, 'r');
+    try {
+      let length = 0;
+      for (;;) {
+        if (length === buffer.length) buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+        const read = readSync(fd, buffer, length, buffer.length - length, null);
+        if (read === 0) return buffer.toString('latin1', 0, length);
+        length += read;
+      }
+    } finally {
+      closeSync(fd);
+    }
+  };
+}
+
 /** Reads each file once; answers the prices found and the pages naming scripts or styles the build lacks. */
 export function scanFiles(input: ScanInput): ScanResult {
+  const readText = latin1Reader();
   const spellings = priceSpellings(input.prices);
   const assets = new Set(input.assets);
   const result: ScanResult = { leaks: [], broken: [] };
@@ -137,13 +161,12 @@ export function scanFiles(input: ScanInput): ScanResult {
   for (const file of input.files) {
     // Code bundles hold drawing coordinates such as `6.32`; only data fields count there.
     const code = /\.(?:js|css)$/.test(file);
-    // Amounts and field names are ASCII: latin1 reads the bytes without the cost of decoding UTF-8.
-    const text = readFileSync(file, 'latin1');
+    const text = readText(file);
     const leak = priceLeak(text, code ? new Set() : spellings);
     if (leak) result.leaks.push(`${leak} in ${file.slice(input.buildDir.length)}`);
     if (file.endsWith('.html')) checkLinks(file, text);
   }
-  for (const file of input.reusedPages) checkLinks(file, readFileSync(file, 'latin1'));
+  for (const file of input.reusedPages) checkLinks(file, readText(file));
   return result;
 }
 
