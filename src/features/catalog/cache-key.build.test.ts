@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildGlobal } from './build-global.build.ts';
-import { leaveCacheKeysEmpty, withCacheKeys } from './cache-key.build.ts';
+import { dataDigest, leaveCacheKeysEmpty, productDigest, withCacheKeys } from './cache-key.build.ts';
 import type { Catalog } from './catalog.ts';
+import type { Product } from './types.ts';
 
 const catalog = (menu: string) =>
   ({ categories: [{ name: menu }], solutions: [{ key: 'classroom', name: 'Classroom' }] }) as unknown as Catalog;
@@ -21,6 +22,19 @@ describe('cache keys of static paths', () => {
       { params: { sku: 'A' }, props: { title: 'Splitter' } },
     ]);
     expect(renamedMenu?.cacheKey).not.toBe(a?.cacheKey);
+  });
+
+  it("key an item page on its product's digest as the pull made it", () => {
+    const product = { sku: 'AV-1', title: 'Splitter' } as unknown as Product;
+    const pulled = { ...catalog('Audio'), productDigests: new Map([['AV-1', dataDigest(product)]]) };
+    const key = (of: Catalog) =>
+      withCacheKeys(of, [{ params: { sku: 'AV-1' }, props: { product } }], (route) =>
+        productDigest(of, route.props.product),
+      )[0]?.cacheKey;
+    expect(productDigest(pulled, product)).toBe(dataDigest(product));
+    const renamed = { ...pulled, productDigests: new Map([['AV-1', dataDigest({ ...product, title: 'Switcher' })]]) };
+    expect(key(renamed)).not.toBe(key(pulled));
+    expect(key({ ...pulled })).toBe(key(pulled));
   });
 
   it('are left empty in a render thread, whose pages the main thread keys', () => {

@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import { buildGlobal } from './build-global.build.ts';
 import type { Catalog } from './catalog.ts';
+import type { Product } from './types.ts';
 
 const digest = (text: string) => createHash('sha1').update(text).digest('base64url');
+
+/** A short digest of some data: equal for equal data (as JSON). */
+export const dataDigest = (data: unknown): string => digest(JSON.stringify(data));
+
+/** A product's digest, as the pull made it (see Catalog.productDigests). */
+export const productDigest = (catalog: Catalog, product: Product): string =>
+  catalog.productDigests.get(product.sku) ?? dataDigest(product);
 
 const SHARED = Symbol.for('avconnect.catalog-shared-key');
 type Memo = { [SHARED]?: WeakMap<Catalog, string> };
@@ -31,15 +39,16 @@ const keysUnread = buildGlobal<boolean>('cache-keys-unread');
 export const leaveCacheKeysEmpty = () => keysUnread.set(true);
 
 /**
- * Adds to each static path a `cacheKey` naming exactly the data it renders: its props and the
- * shared header data. Equal keys mean the page would come out the same, so an incremental build
+ * Adds to each static path a `cacheKey` naming exactly the data it renders: its props (or what
+ * `dataKey` answers for them) and the shared header data. Equal keys mean the page would come out the same, so an incremental build
  * copies it from the previous build instead of rendering it.
  */
 export function withCacheKeys<R extends { props: unknown }>(
   catalog: Catalog,
   routes: readonly R[],
+  dataKey: (route: R) => string = (route) => dataDigest(route.props),
 ): Array<R & { cacheKey: string }> {
   if (keysUnread.get()) return routes.map((route) => ({ ...route, cacheKey: '' }));
   const shared = sharedKey(catalog);
-  return routes.map((route) => ({ ...route, cacheKey: `${shared}.${digest(JSON.stringify(route.props))}` }));
+  return routes.map((route) => ({ ...route, cacheKey: `${shared}.${dataKey(route)}` }));
 }

@@ -12,6 +12,7 @@ import {
   toSubcategories,
   toSubcategoryProducts,
 } from './adapters.ts';
+import { dataDigest } from './cache-key.build.ts';
 import { provideCatalog, providedCatalog } from './catalog-memo.build.ts';
 import { type Catalog, placementFinder, withPages } from './catalog.ts';
 import { createMediaUrl } from './paths.ts';
@@ -103,6 +104,7 @@ async function pullCatalog(): Promise<Catalog> {
         .map((tab) => ({ ...tab, products: withPages(tab.products, products) }))
         .filter((tab) => tab.products.length > 0),
     })),
+    productDigests: new Map([...products].map(([sku, product]) => [sku, dataDigest(product)])),
   };
   log(`pulled ${products.size} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return catalog;

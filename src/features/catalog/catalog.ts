@@ -16,6 +16,12 @@ export interface Catalog {
   banner: ProductSummary[];
   featured: ProductSummary[];
   solutions: Solution[];
+  /**
+   * A digest of each product's data, by sku, made where the catalogue is pulled (a worker thread in
+   * a publish): equal digests, unchanged product. Product pages are keyed on it for the incremental
+   * build, and the change report compares it between builds.
+   */
+  productDigests: Map<string, string>;
 }
 
 /** A product has a page only when it sits in a parent and a child category. */

@@ -1,12 +1,11 @@
 import type { AstroIntegration } from 'astro';
-import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { company } from '../../config/index.ts';
 import { contentSecurityPolicy, HSTS, siteSourcesFromEnv } from '../../config/content-security.ts';
 import { noindexPaths } from '../../layouts/noindex.ts';
-import { type Catalog, hasPage } from './catalog.ts';
+import { hasPage } from './catalog.ts';
 import { loadCatalog } from './catalog.build.ts';
 import { type BuildManifest, compareBuilds, describeChanges } from './changes.ts';
 import { inlineScriptHashes } from './inline-scripts.build.ts';
@@ -17,13 +16,6 @@ import { chosenPrerenderer } from './prerenderer.build.ts';
 import { formatRedirects, siteHeaders, siteRedirects } from './redirects.ts';
 import { isIndexable, pagePathOf, sitemapFiles } from './sitemap.ts';
 import { withoutDepsOptimizer } from './without-deps-optimizer.build.ts';
-
-function fingerprints(catalog: Catalog): Record<string, string> {
-  const entries = [...catalog.products.values()].map(
-    (product) => [product.sku, createHash('sha1').update(JSON.stringify(product)).digest('base64url')] as const,
-  );
-  return Object.fromEntries(entries);
-}
 
 /**
  * Finishes the static site after Astro wrote the pages: `_redirects`, `_headers`, the sitemap, and
@@ -85,7 +77,7 @@ export function catalogSite(): AstroIntegration {
         const manifestFile = manifestFileFor(outDir);
         // A publish builds into a new folder each time and names the live build's manifest.
         const previous = readManifest(process.env.PREVIOUS_BUILD_MANIFEST ?? manifestFile);
-        const current: BuildManifest = { products: fingerprints(catalog), pages: builtPaths };
+        const current: BuildManifest = { products: Object.fromEntries(catalog.productDigests), pages: builtPaths };
         for (const line of describeChanges(compareBuilds(previous, current), previous === undefined))
           logger.info(`changes: ${line}`);
         writeFileSync(manifestFile, JSON.stringify(current));

@@ -1,6 +1,6 @@
 import { categorySlugs, pageSize, solutionIds } from '../../config/index.ts';
 import { pageParam, paginate } from '../../components/ui/pagination.ts';
-import { withCacheKeys } from './cache-key.build.ts';
+import { productDigest, withCacheKeys } from './cache-key.build.ts';
 import { hasPage, titleFromSlug } from './catalog.ts';
 import { loadCatalog } from './catalog.build.ts';
 import { categoryPath } from './paths.ts';
@@ -53,7 +53,8 @@ export async function itemRoutes() {
   const routes = [...catalog.products.values()]
     .filter(hasPage)
     .map((product) => ({ params: { sku: product.sku }, props: { product } }));
-  return withCacheKeys(catalog, routes);
+  // An item page shows its product: the pull's digest of it spares hashing 20,000 products here.
+  return withCacheKeys(catalog, routes, (route) => productDigest(catalog, route.props.product));
 }
 
 export async function solutionRoutes() {
