@@ -31,6 +31,14 @@ describe('inline script hashes', () => {
     expect(inlineScriptHashesOf(Buffer.from(page(script)))).toEqual([hashOf(script)]);
   });
 
+  it('knows a script seen before after the page it came from was handed to another thread', () => {
+    const first = new Uint8Array(Buffer.from(page('seen()')));
+    expect(inlineScriptHashesOf(first)).toEqual([hashOf('seen()')]);
+    structuredClone(first.buffer, { transfer: [first.buffer] });
+    expect(inlineScriptHashesOf(Buffer.from(page('seen()')))).toEqual([hashOf('seen()')]);
+    expect(inlineScriptHashesOf(Buffer.from(page('seen!')))).toEqual([hashOf('seen!')]);
+  });
+
   it('names the page a built file is served for', () => {
     expect(pagePathOfFile('/out', '/out/index.html')).toBe('/');
     expect(pagePathOfFile('/out', '/out/item/AB-1/index.html')).toBe('/item/AB-1');

@@ -16,16 +16,20 @@ function isRunnable(attributes: string): boolean {
   return RUNNABLE_TYPE.test(type);
 }
 
-/** Hash sources by script: nearly every page carries the same few scripts (Astro's island loaders). */
-const hashesByScript = new Map<string, string>();
+/**
+ * Hash sources of the scripts seen, by length: nearly every page carries the same few scripts
+ * (Astro's island loaders), found again by comparing bytes, without making a string of each.
+ */
+const seenByLength = new Map<number, Array<{ script: Buffer; hash: string }>>();
 
 function hashSourceOf(script: Buffer): string {
-  const text = script.toString('latin1');
-  let hash = hashesByScript.get(text);
-  if (hash === undefined) {
-    hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-    hashesByScript.set(text, hash);
-  }
+  const seen = seenByLength.get(script.length) ?? [];
+  const known = seen.find((entry) => entry.script.equals(script));
+  if (known) return known.hash;
+  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  // A copy: the page's bytes are handed on to another thread (and so taken from this one) next.
+  seen.push({ script: Buffer.from(script), hash });
+  seenByLength.set(script.length, seen);
   return hash;
 }
 
