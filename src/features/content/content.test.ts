@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { metaDescriptionOf, textOf, titleSlug, toBlogSummary, toNewsArticle, type ContentContext } from './content.ts';
+import {
+  formatDate,
+  metaDescriptionOf,
+  textOf,
+  titleSlug,
+  toBlogSummary,
+  toNewsArticle,
+  type ContentContext,
+} from './content.ts';
 import { initialsOf } from './partners/logo.ts';
 import { webLink } from './partners/partners.ts';
 
@@ -57,6 +65,13 @@ describe('blog and news adapters', () => {
     expect(toNewsArticle({ ...base, newslink: 'https://expo.example/av' }, ctx).outsideLink).toBe(
       'https://expo.example/av',
     );
+  });
+});
+
+describe('dates', () => {
+  it('are written as the pages show them, on the day given whatever the time and zone', () => {
+    expect(formatDate('2024-05-01')).toBe('May 1, 2024');
+    expect(formatDate('2024-12-31T23:30:00-07:00')).toBe('December 31, 2024');
   });
 });
 
