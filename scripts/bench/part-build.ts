@@ -97,7 +97,7 @@ function scalingSection(runs: readonly Measured[]): Section {
     rows,
     notes: [
       "Cold: `npm run publish -- --rebuild` with every earlier build and Astro's cache moved aside (deleted after the measurements: on this file system, files deleted in the last minutes slow the creation of new ones); the total runs from the command to its exit and includes pulling the catalogue (in-process, from the database), rendering, the checks (page count, sitemap, prices) and the switch.",
-      'Phases come from the publish report: start-up = Node and Astro; pull = the catalogue pull on a worker thread (bulk calls of 250 products, with the HTML cleaning of each), while Astro bundles the site beside it; render = writing the pages, four at a time; finish = redirects, headers, sitemap, waiting for the precompression that ran beside the rendering; check; switch.',
+      'Phases come from the publish report: start-up = Node and Astro; pull = the catalogue pull on a worker thread (bulk calls of 250 products, with the HTML cleaning of each), while Astro bundles the site beside it; render = writing the pages, eight at a time; finish = redirects, headers, sitemap, waiting for the precompression that ran beside the rendering; check; switch.',
       `Linearity: each extra product costs ${marginal.map((ms) => `${ms.toFixed(2)} ms`).join(', then ')} as the catalogue grows; the dearest step is ${linearityRatio(marginal).toFixed(2)}× the cheapest (1.00 = linear).`,
       `Peak memory: ${runs[0]?.cold.memorySource ?? 'not measured'}.`,
     ],

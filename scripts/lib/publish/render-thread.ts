@@ -7,8 +7,12 @@ import { Worker } from 'node:worker_threads';
 import { addInlineScriptRecord } from '../../../src/features/catalog/inline-scripts.build.ts';
 import { errorFrom, type FromRenderThread, type RenderThreadData, type ToRenderThread } from './render-protocol.ts';
 
-/** Pages a thread holds at once: one rendering, the next ones waiting while the main thread is busy. */
-const PAGES_PER_THREAD = 3;
+/**
+ * Pages a thread holds at once: one rendering, the next ones waiting while the main thread renders a
+ * page of its own and cannot send more (with three, the thread waited a tenth of a build; see the
+ * build's concurrency in astro.config.mjs).
+ */
+const PAGES_PER_THREAD = 6;
 
 type Rendered = Extract<FromRenderThread, { type: 'rendered' }>;
 type Finished = Extract<FromRenderThread, { type: 'finished' }>;

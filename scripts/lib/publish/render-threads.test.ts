@@ -148,12 +148,12 @@ describe('renderOnThreads', () => {
     await pages.setup?.();
     await untilThreadTakesPages(render);
     inMain.length = 0;
-    const results = await Promise.all(
-      ['/item/A', '/item/B', '/item/C', '/item/D', '/item/E'].map((path) => render(path)),
-    );
+    const paths = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((sku) => `/item/${sku}`);
+    const results = await Promise.all(paths.map((path) => render(path)));
     const threads = results.map(({ response }) => response.headers.get('x-thread'));
-    expect(threads.filter((thread) => thread !== '0')).toHaveLength(3);
-    expect(inMain).toEqual(['/item/D', '/item/E']);
+    // A thread holds six pages at once; the seventh and eighth are the main thread's.
+    expect(threads.filter((thread) => thread !== '0')).toHaveLength(6);
+    expect(inMain).toEqual(['/item/G', '/item/H']);
     await pages.teardown?.();
   });
 
