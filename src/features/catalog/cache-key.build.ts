@@ -3,28 +3,27 @@ import { buildGlobal } from './build-global.build.ts';
 import type { Catalog } from './catalog.ts';
 import type { Product } from './types.ts';
 
-const digest = (text: string) => createHash('sha1').update(text).digest('base64url');
-
 /** A short digest of some data: equal for equal data (as JSON). */
-export const dataDigest = (data: unknown): string => digest(JSON.stringify(data));
+export const dataDigest = (data: unknown): string =>
+  createHash('sha1').update(JSON.stringify(data)).digest('base64url');
 
 /** A product's digest, as the pull made it (see Catalog.productDigests). */
 export const productDigest = (catalog: Catalog, product: Product): string =>
   catalog.productDigests.get(product.sku) ?? dataDigest(product);
 
-const SHARED = Symbol.for('avconnect.catalog-shared-key');
-type Memo = { [SHARED]?: WeakMap<Catalog, string> };
+const sharedKeys = buildGlobal<WeakMap<Catalog, string>>('catalog-shared-key');
 
 /**
  * The catalogue data every page renders in its header (the product menu and the solutions'
  * names), hashed once per build.
  */
 export function sharedKey(catalog: Catalog): string {
-  const memo = ((globalThis as Memo)[SHARED] ??= new WeakMap());
+  let memo = sharedKeys.get();
+  if (memo === undefined) sharedKeys.set((memo = new WeakMap()));
   let key = memo.get(catalog);
   if (key === undefined) {
     const solutions = catalog.solutions.map((solution) => [solution.key, solution.name]);
-    key = digest(JSON.stringify([catalog.categories, solutions]));
+    key = dataDigest([catalog.categories, solutions]);
     memo.set(catalog, key);
   }
   return key;
