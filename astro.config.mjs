@@ -93,10 +93,11 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Eight pages at a time: file writes overlap rendering, and a publish's render thread holds up to
   // six of them while the main thread renders its own. With four (three on the thread) each thread
-  // waited on the other: the two cores stood idle 4.6-5.3 s of a 20,000-product build, against 2.4-3.1 s
-  // with eight (twelve were no better), and the build took 1-2 s longer. Each page is a file (`cables/hdmi.html`), not a folder
-  // of its own: creating 20,000 folders was a fifth of a cold build's time on this disk (5,000
-  // products: 22-24 s instead of 27-29 s). The server and CDNs answer `/cables/hdmi` with that file.
+  // waited on the other: the two cores stood idle 4.6-5.3 s of a 20,000-product build, against
+  // 2.4-3.1 s with eight (twelve were no better), and the build took 1-2 s longer. Each page is a
+  // file (`cables/hdmi.html`), not a folder of its own: creating 20,000 folders was a fifth of a cold
+  // build's time on this disk (5,000 products: 22-24 s instead of 27-29 s). The server and CDNs
+  // answer `/cables/hdmi` with that file.
   build: { format: 'file', concurrency: 8 },
   integrations: [react(), clientDirectives(), catalogSite()],
   vite: {

@@ -24,9 +24,8 @@ interface Pending {
 }
 
 function toResult({ body, status, statusText, headers, metadata }: Rendered): PrerenderResult {
-  const init = { status, statusText, headers };
   // In a build's threads this Response hands Astro the transferred bytes themselves (see bytes-response.ts).
-  return { response: new Response(body, init), metadata };
+  return { response: new Response(body, { status, statusText, headers }), metadata };
 }
 
 export class RenderThread {

@@ -104,7 +104,7 @@ function rememberedEffectOf(tag: string): TagEffect {
   return effect;
 }
 
-/** The text as it is published, without its hidden blocks, when it needs no full cleaning; else undefined. */
+/** The text as it is published, without its hidden notes, when it needs no full cleaning; else undefined. */
 export function plainHtmlOf(html: string): string | undefined {
   const open: string[] = [];
   /** Where the hidden note being read starts. */
