@@ -11,13 +11,14 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Catalog } from '../../../src/features/catalog/catalog.ts';
 import type { SiteContent } from '../../../src/features/content/content.build.ts';
+import { loadPageModulesOnce, type PageModuleTable } from './page-modules.ts';
 import type { RenderThreadData } from './render-protocol.ts';
 import { RenderThread } from './render-thread.ts';
 
 /** The parts of Astro's default prerenderer and build options used here (internal to Astro). */
 interface AstroBuild {
   app?: {
-    manifest: { routes: Array<{ routeData: RouteData }> };
+    manifest: PageModuleTable & { routes: Array<{ routeData: RouteData }> };
     getOptions(): {
       allPages: Record<string, { key: string; styles: unknown[] }>;
       settings: { scripts: Array<{ stage: string }>; config: { outDir: URL } };
@@ -86,6 +87,7 @@ export function renderOnThreads(
     name: 'avconnect:render-threads',
     setup: async () => {
       await pages.setup?.();
+      if (pages.app) loadPageModulesOnce(pages.app.manifest);
       const options = pages.app?.getOptions();
       const entryUrl = options && findEntry(options.settings.config.outDir);
       // A script injected into every page's bundle is known only to Astro's internals: one thread then.

@@ -15,13 +15,14 @@ import { provideContent } from '../../../src/features/content/content.build.ts';
 import { installBytesResponse } from './bytes-response.ts';
 import { useLocalApi } from './local-api.ts';
 import { messagesOf } from './failure-message.ts';
+import { loadPageModulesOnce, type PageModuleTable } from './page-modules.ts';
 import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-protocol.ts';
 
 type PrerenderableApp = Parameters<typeof renderForPrerender>[0];
 
 /** The parts of Astro's build app a render thread uses (it is internal to Astro). */
 interface BuildApp {
-  manifest: { routes: Array<{ routeData: RouteData }> };
+  manifest: PageModuleTable & { routes: Array<{ routeData: RouteData }> };
   setInternals(internals: unknown): void;
   setOptions(options: unknown): void;
 }
@@ -39,6 +40,7 @@ provideContent(Promise.resolve(data.content));
 installRenderScope(new AsyncLocalStorage());
 
 const { app } = (await import(data.entryUrl)) as { app: BuildApp & PrerenderableApp };
+loadPageModulesOnce(app.manifest);
 // What the page heads are built from, as the main thread's build has it.
 app.setInternals({ pagesByKeys: new Map(data.pageStyles), entrySpecifierToBundleMap: new Map() });
 app.setOptions({
