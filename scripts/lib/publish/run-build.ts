@@ -30,6 +30,14 @@ const BUILD_V8_FLAGS = ['--max-old-space-size=1536', '--external-memory-accounte
  */
 const BUILD_POOL_THREADS = String(Math.min(4, Math.max(2, availableParallelism())));
 
+/**
+ * Node keeps the bytecode of the modules a build loads (Astro, Vite, the bundled site) on disk and
+ * reuses it while their files stay the same: every thread of a build compiles less before its
+ * first page (0.3 s sooner in alternating 1,000-product builds). Beside the installed packages, as
+ * other tools keep their caches: it belongs to the code, not to a build.
+ */
+const COMPILE_CACHE = resolve(import.meta.dirname, '../../../node_modules/.cache/build-compile-cache');
+
 export type { BuildPhase, BuildProgress } from './build-log.ts';
 
 export interface BuildRun {
@@ -76,6 +84,7 @@ export function runBuild(request: BuildRequest): Promise<BuildRun> {
     // which pages the incremental build may copy, does not depend on how the publish was started.
     _: process.execPath,
     UV_THREADPOOL_SIZE: BUILD_POOL_THREADS,
+    NODE_COMPILE_CACHE: COMPILE_CACHE,
     OUT_DIR: request.buildDir,
     ASTRO_CACHE_DIR: request.cacheDir,
     PUBLISH_FAILURE_FILE: failureFile,
