@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildGlobal } from './build-global.build.ts';
-import { dataDigest, leaveCacheKeysEmpty, productDigest, withCacheKeys } from './cache-key.build.ts';
+import { dataDigest, leaveCacheKeysEmpty, listingDataKey, productDigest, withCacheKeys } from './cache-key.build.ts';
 import type { Catalog } from './catalog.ts';
 import type { Product } from './types.ts';
 
@@ -35,6 +35,18 @@ describe('cache keys of static paths', () => {
     const renamed = { ...pulled, productDigests: new Map([['AV-1', dataDigest({ ...product, title: 'Switcher' })]]) };
     expect(key(renamed)).not.toBe(key(pulled));
     expect(key({ ...pulled })).toBe(key(pulled));
+  });
+
+  it('key a listing page on what it shows, and on the category menu through the header data', () => {
+    const route = (of: Catalog, title: string) => ({
+      params: { page: undefined },
+      props: { page: { number: 1, items: [{ sku: 'AV-1', title }] }, categories: of.categories },
+    });
+    const key = (of: Catalog, title: string) => withCacheKeys(of, [route(of, title)], listingDataKey)[0]?.cacheKey;
+    const audio = catalog('Audio');
+    expect(key(audio, 'Splitter')).toBe(key(catalog('Audio'), 'Splitter'));
+    expect(key(audio, 'Switcher')).not.toBe(key(audio, 'Splitter'));
+    expect(key(catalog('Audio & Video'), 'Splitter')).not.toBe(key(audio, 'Splitter'));
   });
 
   it('are left empty in a render thread, whose pages the main thread keys', () => {

@@ -1,6 +1,6 @@
 import { categorySlugs, pageSize, solutionIds } from '../../config/index.ts';
 import { pageParam, paginate } from '../../components/ui/pagination.ts';
-import { productDigest, withCacheKeys } from './cache-key.build.ts';
+import { listingDataKey, productDigest, withCacheKeys } from './cache-key.build.ts';
 import { hasPage, titleFromSlug } from './catalog.ts';
 import { loadCatalog } from './catalog.build.ts';
 import { categoryPath } from './paths.ts';
@@ -23,7 +23,7 @@ export async function categoryRoutes() {
       props: { name, basePath: categoryPath(slug), page, categories: catalog.categories },
     }));
   });
-  return withCacheKeys(catalog, routes);
+  return withCacheKeys(catalog, routes, listingDataKey);
 }
 
 export async function subcategoryRoutes() {
@@ -36,7 +36,7 @@ export async function subcategoryRoutes() {
       props: { subcategory, page, categories: catalog.categories },
     }));
   });
-  return withCacheKeys(catalog, routes);
+  return withCacheKeys(catalog, routes, listingDataKey);
 }
 
 export async function newProductRoutes() {
@@ -45,7 +45,7 @@ export async function newProductRoutes() {
     params: { page: pageParam(page.number) },
     props: { page, categories: catalog.categories },
   }));
-  return withCacheKeys(catalog, routes);
+  return withCacheKeys(catalog, routes, listingDataKey);
 }
 
 export async function itemRoutes() {
