@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { clearSetAside, timedPublish, type BuildRun } from './cold-build.ts';
+import { clearSetAside, settleAfterCleanup, timedPublish, type BuildRun } from './cold-build.ts';
 import { dataset, ensureSeeded, markBuilt, type Dataset } from './datasets.ts';
 import { verdict, type Section } from './report.ts';
 import { linearityRatio, marginalCosts } from './stats.ts';
@@ -96,7 +96,7 @@ function scalingSection(runs: readonly Measured[]): Section {
     ],
     rows,
     notes: [
-      "Cold: `npm run publish -- --rebuild` with every earlier build and Astro's cache moved aside (deleted after the measurements: on this file system, files deleted in the last minutes slow the creation of new ones); the total runs from the command to its exit and includes pulling the catalogue (in-process, from the database), rendering, the checks (page count, sitemap, prices) and the switch.",
+      "Cold: `npm run publish -- --rebuild` with every earlier build and Astro's cache moved aside (deleted after the measurements, and a run waits until six minutes have passed since the last run deleted its own: on this file system, files deleted in the last minutes slow the creation of new ones); the total runs from the command to its exit and includes pulling the catalogue (in-process, from the database), rendering, the checks (page count, sitemap, prices) and the switch.",
       'Phases come from the publish report: start-up = Node and Astro; pull = the catalogue pull on a worker thread (bulk calls of 250 products, with the HTML cleaning of each), while Astro bundles the site beside it; render = writing the pages, eight at a time; finish = redirects, headers, sitemap, waiting for the precompression that ran beside the rendering; check; switch.',
       `Linearity: each extra product costs ${marginal.map((ms) => `${ms.toFixed(2)} ms`).join(', then ')} as the catalogue grows; the dearest step is ${linearityRatio(marginal).toFixed(2)}× the cheapest (1.00 = linear).`,
       `Peak memory: ${runs[0]?.cold.memorySource ?? 'not measured'}.`,
@@ -131,6 +131,7 @@ function incrementalSection(largest: Measured): Section {
 export async function buildScaling(quick: boolean, log: (line: string) => void): Promise<Section[]> {
   const runs: Measured[] = [];
   const sets = scalingSizes(quick).map(({ products, port }) => dataset(products, port));
+  await settleAfterCleanup(log);
   try {
     for (const [index, set] of sets.entries()) runs.push(await measure(set, index === sets.length - 1, log));
   } finally {
