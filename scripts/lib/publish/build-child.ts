@@ -16,11 +16,14 @@ import { onWorkerThread } from '../../../src/features/catalog/worker-thread.buil
 import { installBytesResponse } from './bytes-response.ts';
 import type { LinkedPage } from './cached-pages.ts';
 import { failureMessage } from './failure-message.ts';
+import { installFastUtf8Encoding } from './utf8-encoding.ts';
 
 const { ASTRO_CACHE_DIR: cacheDir, OUT_DIR: outDir, PUBLISH_DATA_DIR: dataDir } = process.env;
 
 // Pages pass through several Responses on their way to a file: this one does not copy them each time.
 installBytesResponse();
+// Pages become bytes through TextEncoder: a faster one for long strings (see utf8-encoding.ts).
+installFastUtf8Encoding();
 
 const isEmpty = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
 const linking =

@@ -16,6 +16,7 @@ import { installBytesResponse } from './bytes-response.ts';
 import { useLocalApi } from './local-api.ts';
 import { messagesOf } from './failure-message.ts';
 import { loadPageModulesOnce, type PageModuleTable } from './page-modules.ts';
+import { installFastUtf8Encoding } from './utf8-encoding.ts';
 import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-protocol.ts';
 
 type PrerenderableApp = Parameters<typeof renderForPrerender>[0];
@@ -32,6 +33,7 @@ const port = parentPort!;
 const send = (message: FromRenderThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 installBytesResponse();
+installFastUtf8Encoding();
 if (data.dataDir) useLocalApi(data.dataDir);
 leaveCacheKeysEmpty();
 provideCatalog(Promise.resolve(data.catalog));
