@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { clearSetAside, settleAfterCleanup, timedPublish, type BuildRun } from './cold-build.ts';
 import { dataset, ensureSeeded, markBuilt, type Dataset } from './datasets.ts';
+import { speedNow } from './machine.ts';
 import { verdict, type Section } from './report.ts';
 import { linearityRatio, marginalCosts } from './stats.ts';
 
@@ -38,6 +39,8 @@ function renameOneProduct(set: Dataset): string {
 
 interface Measured {
   products: number;
+  /** The speed probe's time right before the cold publish: how fast the machine ran then. */
+  speedProbeMs: number;
   cold: BuildRun;
   oneChange?: BuildRun;
   unchanged?: BuildRun;
@@ -47,14 +50,15 @@ async function measure(set: Dataset, largest: boolean, log: (line: string) => vo
   const { products } = set;
   const seeded = await ensureSeeded(set);
   if (seeded !== undefined) log(`  seeded ${products} products in ${seconds(seeded)}`);
-  log(`  cold publish of ${products} products…`);
+  const speedProbeMs = speedNow();
+  log(`  cold publish of ${products} products (speed probe ${Math.round(speedProbeMs)} ms)…`);
   const cold = await timedPublish(set, 'cold');
   markBuilt(set);
   const rate = cold.pages / (cold.totalMs / 1000);
   log(
     `  ${products} products: ${cold.pages} pages in ${seconds(cold.totalMs)} (${Math.round(rate)} pages/s), peak ${mib(cold.peakRssBytes)}; ${phasesOf(cold)}`,
   );
-  const measured: Measured = { products, cold };
+  const measured: Measured = { products, speedProbeMs, cold };
   if (!largest) return measured;
   const sku = renameOneProduct(set);
   measured.oneChange = await timedPublish(set, 'again');
@@ -100,6 +104,7 @@ function scalingSection(runs: readonly Measured[]): Section {
       'Phases come from the publish report: start-up = Node and Astro; pull = the catalogue pull on a worker thread (bulk calls of 250 products, with the HTML cleaning of each), while Astro bundles the site beside it; render = writing the pages, eight at a time; finish = redirects, headers, sitemap, waiting for the precompression that ran beside the rendering; check; switch.',
       `Linearity: each extra product costs ${marginal.map((ms) => `${ms.toFixed(2)} ms`).join(', then ')} as the catalogue grows; the dearest step is ${linearityRatio(marginal).toFixed(2)}× the cheapest (1.00 = linear).`,
       `Peak memory: ${runs[0]?.cold.memorySource ?? 'not measured'}.`,
+      `Speed probe right before each cold publish (see Machine): ${runs.map((run) => `${run.products} products ${Math.round(run.speedProbeMs)} ms`).join(', ')}.`,
     ],
   };
 }

@@ -8,6 +8,7 @@ const machine: Machine = {
   os: 'linux 6.1',
   browser: 'Chromium 156.0.8078.79',
   loadAverage: { start: 0.5, end: 2.25 },
+  speedProbeMs: { start: 181.6, end: 240.2 },
 };
 
 describe('renderReport', () => {
@@ -21,6 +22,7 @@ describe('renderReport', () => {
     expect(report).toContain('- RAM: 24.0 GiB');
     expect(report).toContain('- Node: v24.21.0; OS: linux 6.1');
     expect(report).toContain('- Load average (1 min): 0.50 at the start, 2.25 at the end');
+    expect(report).toMatch(/- Speed probe \(.*lower is faster\): 182 ms at the start, 240 ms at the end/);
   });
 
   it('writes each part as a table with its notes', () => {

@@ -8,6 +8,8 @@ export interface Machine {
   browser: string;
   /** 1-minute load averages when the run started and ended: other work on a shared machine skews timings. */
   loadAverage: { start: number; end: number };
+  /** Milliseconds of the speed probe's fixed work when the run started and ended (speed-probe.ts). */
+  speedProbeMs: { start: number; end: number };
 }
 
 /** One part's results: a table, and notes that say what the figures mean. */
@@ -38,6 +40,7 @@ function machineLines(machine: Machine, date: Date, command: string): string[] {
     `- Node: ${machine.node}; OS: ${machine.os}`,
     `- Browser: ${machine.browser}`,
     `- Load average (1 min): ${machine.loadAverage.start.toFixed(2)} at the start, ${machine.loadAverage.end.toFixed(2)} at the end`,
+    `- Speed probe (the same CPU work each time, \`scripts/bench/speed-probe.ts\`; lower is faster): ${Math.round(machine.speedProbeMs.start)} ms at the start, ${Math.round(machine.speedProbeMs.end)} ms at the end`,
   ];
 }
 

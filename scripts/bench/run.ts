@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { systemChromium } from '../../e2e/support/env.ts';
 import { dataset, ensureSeeded, startSite, type RunningSite } from './datasets.ts';
-import { describeMachine, loadNow } from './machine.ts';
+import { describeMachine, loadNow, speedNow } from './machine.ts';
 import { benchParts, parseOptions, type BenchPart } from './options.ts';
 import { bytesPerTemplate } from './part-bytes.ts';
 import { contractSize } from './part-contract.ts';
@@ -21,7 +21,7 @@ const browserPath = systemChromium();
 const machine = describeMachine(browserPath);
 const log = (line: string) => console.log(line);
 log(
-  `Benchmarking on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}: ${options.parts.join(', ')}${options.quick ? ' (quick)' : ''}`,
+  `Benchmarking on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, speed probe ${Math.round(machine.speedProbeMs.start)} ms: ${options.parts.join(', ')}${options.quick ? ' (quick)' : ''}`,
 );
 
 /** The demo catalogue as `npm start` serves it, shared by the page-level parts. */
@@ -79,7 +79,11 @@ try {
 
 const command = ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
 const file = resolve(import.meta.dirname, '../../BENCHMARKS.md');
-const finished = { ...machine, loadAverage: { ...machine.loadAverage, end: loadNow() } };
+const finished = {
+  ...machine,
+  loadAverage: { ...machine.loadAverage, end: loadNow() },
+  speedProbeMs: { ...machine.speedProbeMs, end: speedNow() },
+};
 // A run of every part starts the report afresh; a run of some keeps the figures of the others.
 const partial = options.parts.length < benchParts.length;
 const kept = partial && existsSync(file) ? earlierSections(readFileSync(file, 'utf8'), sections) : [];
