@@ -10,6 +10,7 @@
  */
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { provideCatalog } from '../../../src/features/catalog/catalog-memo.build.ts';
 import type { Catalog } from '../../../src/features/catalog/catalog.ts';
 import { onWorkerThread } from '../../../src/features/catalog/worker-thread.build.ts';
@@ -80,8 +81,12 @@ try {
     // Outermost: the folders are remembered once the linked pages the catalogue lost are removed.
     return outDir ? withBuildFoldersRemembered(pages, outDir) : pages;
   });
-  // The linked pages are the build's: Astro must not empty the folder they are in (it was empty).
-  await build(linking ? { vite: { build: { emptyOutDir: false } } } : {});
+  await build({
+    // Astro's log, with each page counted rather than written out (see build-logger.ts).
+    logger: { entrypoint: fileURLToPath(new URL('./build-logger.ts', import.meta.url)) },
+    // The linked pages are the build's: Astro must not empty the folder they are in (it was empty).
+    ...(linking ? { vite: { build: { emptyOutDir: false } } } : {}),
+  });
   // Astro's workers would keep the process alive.
   process.exit(0);
 } catch (error) {

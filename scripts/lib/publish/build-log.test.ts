@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuildPhase, buildLogFollower, startingProgress } from './build-log.ts';
+import { type BuildPhase, buildLogFollower, progressText, startingProgress } from './build-log.ts';
 
 function follow(lines: string[]) {
   const progress = startingProgress();
@@ -17,15 +17,16 @@ const generating = ' generating static routes ';
 const pulling = '[catalog] pulling from http://localhost:4321';
 const pulled = '[catalog] pulled 2 products in 0.1 s';
 const rendered = '09:00:09 ✓ Completed in 8.00s.';
+const pagesLine = (pages: number, reused: number) => `09:00:05 [pages] ${progressText(pages, reused)}`;
 
 describe('buildLogFollower', () => {
   it('keeps pulling while Astro bundles beside it, and renders once both are done', () => {
-    const { phases } = follow([pulling, bundled, generating, pulled, '  ├─ /item/A/index.html (+3ms)', rendered]);
+    const { phases } = follow([pulling, bundled, generating, pulled, pagesLine(1, 0), rendered]);
     expect(phases).toEqual(['pull', 'render', 'finish']);
   });
 
   it("renders from generation on when the pull's last line, from its thread, arrives after the pages", () => {
-    const { phases } = follow([pulling, bundled, generating, '  ├─ /item/A/index.html (cached)', rendered, pulled]);
+    const { phases } = follow([pulling, bundled, generating, pagesLine(1, 1), rendered, pulled]);
     expect(phases).toEqual(['pull', 'render', 'finish']);
   });
 
@@ -39,15 +40,14 @@ describe('buildLogFollower', () => {
     expect(phases).toEqual(['render', 'pull', 'render', 'finish']);
   });
 
-  it('counts the pull and the pages, also pages written side by side on one line', () => {
+  it('counts the pull and the pages the build reports, rendered and reused', () => {
     const { progress } = follow([
       pulling,
       '[catalog] products 1/2 (50%) in 0.1 s',
       pulled,
       generating,
-      '  ├─ /item/A/index.html  ├─ /item/B/index.html (cached)',
-      '  ├─ /item/C/index.html (restored)',
-      '  ├─ /item/D/index.html (+4ms)',
+      pagesLine(3, 1),
+      pagesLine(4, 2),
     ]);
     expect(progress).toMatchObject({ productsPulled: 1, productsTotal: 2, pagesRendered: 2, pagesReused: 2 });
   });

@@ -17,6 +17,11 @@ export const startingProgress = (): BuildProgress => ({
   pagesReused: 0,
 });
 
+/** Label and text of the build's progress lines (build-logger.ts): `[pages] 2000 pages, 14 reused`. */
+export const PROGRESS_LABEL = 'pages';
+export const progressText = (pages: number, reused: number) => `${pages} pages, ${reused} reused`;
+const PAGES_LINE = new RegExp(`\\[${PROGRESS_LABEL}\\] (\\d+) pages, (\\d+) reused`);
+
 /**
  * Reads the build's output line by line (colours stripped) into its progress, and calls `enter` at
  * each change of phase. The pull runs beside Astro's bundling (local data) or once page generation
@@ -26,6 +31,7 @@ export function buildLogFollower(progress: BuildProgress, enter: (phase: BuildPh
   let generating = false;
   return (line) => {
     const pulled = /\[catalog\] products (\d+)\/(\d+)/.exec(line);
+    const pages = PAGES_LINE.exec(line);
     if (line.includes('[catalog] pulling from')) {
       enter('pull');
     } else if (pulled) {
@@ -38,12 +44,9 @@ export function buildLogFollower(progress: BuildProgress, enter: (phase: BuildPh
       // A pull begun before generation is over by now (the site waits for its catalogue before
       // generating); its last line comes from a worker thread and may still be on its way.
       enter('render');
-    } else if (line.includes('├─')) {
-      // Pages written side by side can share a line: each mark is a page, each note a copied one.
-      const pages = line.split('├─').length - 1;
-      const reused = line.match(/\((?:cached|restored)\)/g)?.length ?? 0;
-      progress.pagesReused += reused;
-      progress.pagesRendered += Math.max(0, pages - reused);
+    } else if (pages) {
+      progress.pagesReused = Number(pages[2]);
+      progress.pagesRendered = Number(pages[1]) - progress.pagesReused;
     } else if (/Completed in/.test(line) && progress.phase === 'render') enter('finish');
   };
 }
