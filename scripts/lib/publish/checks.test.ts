@@ -27,6 +27,14 @@ describe('price check', () => {
   it('finds a catalogue price written as money, grouped or not', () => {
     expect(priceLeak('<p>Now 1,159.95 only</p>', spellings)).toBe('price 1,159.95');
     expect(priceLeak('<p>113.50</p>', spellings)).toBe('price 113.50');
+    const large = priceSpellings([1234567.5]);
+    expect(priceLeak('<p>1,234,567.50</p>', large)).toBe('price 1,234,567.50');
+    expect(priceLeak('<p>1234567.50</p>', large)).toBe('price 1234567.50');
+  });
+
+  it('does not read other groupings of the same digits as the price', () => {
+    expect(priceLeak('<p>1159,95.00 and 0,113.50 and 01159.95</p>', spellings)).toBeUndefined();
+    expect(priceLeak('<p>1234,567.50 and 12,34,567.50</p>', priceSpellings([1234567.5]))).toBeUndefined();
   });
 
   it('finds price fields in island props and data', () => {

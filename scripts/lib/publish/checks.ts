@@ -21,21 +21,20 @@ export interface CheckInput {
   maxDrop?: number;
 }
 
-/** 1234567.5 → "1,234,567.50" (what toLocaleString('en-US') writes, at a fraction of its cost). */
-function grouped(fixed: string): string {
-  const [whole = '', cents = ''] = fixed.split('.');
-  return `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
+/** How each price reads on a page, ungrouped: 1159.95 (a grouped 1,159.95 is looked up without its commas). */
+export function priceSpellings(prices: readonly number[]): Set<string> {
+  return new Set(prices.map((price) => price.toFixed(2)));
 }
 
-/** How a price would read on a page: 1159.95 and 1,159.95. */
-export function priceSpellings(prices: readonly number[]): Set<string> {
-  const spellings = new Set<string>();
-  for (const price of prices) {
-    const fixed = price.toFixed(2);
-    spellings.add(fixed);
-    spellings.add(grouped(fixed));
-  }
-  return spellings;
+/**
+ * An amount as a page writes it (`1,159.95` or `1159.95`), without its commas: undefined when its
+ * first group is not one a price is written with (`toLocaleString('en-US')`: one to three digits,
+ * no leading zero). The groups after it are three digits each by the pattern that found it.
+ */
+function ungrouped(amount: string): string | undefined {
+  const comma = amount.indexOf(',');
+  if (comma < 0) return amount;
+  return comma <= 3 && amount[0] !== '0' ? amount.replaceAll(',', '') : undefined;
 }
 
 /** Something that reads like an amount with cents; its neighbours are checked separately. */
@@ -63,7 +62,7 @@ export function priceLeak(text: string, spellings: ReadonlySet<string>): string 
     const amount = match[0];
     const end = match.index + amount.length;
     if (/[\w.,]/.test(text[match.index - 1] ?? ' ') || /[\w.]/.test(text[end] ?? ' ')) continue;
-    if (spellings.has(amount) && !insideMarkup(text, match.index)) return `price ${amount}`;
+    if (spellings.has(ungrouped(amount) ?? '') && !insideMarkup(text, match.index)) return `price ${amount}`;
   }
   return undefined;
 }
