@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, release, totalmem, type } from 'node:os';
 import type { Machine } from './report.ts';
-import { speedProbe } from './speed-probe.ts';
+import { speedProbeMs } from './speed-probe.ts';
 
 function browserVersion(executablePath: string | undefined): string {
   if (!executablePath) return 'Playwright Chromium';
@@ -20,13 +20,10 @@ export function loadNow(): number {
   return loadavg()[0] ?? 0;
 }
 
-/** Milliseconds of the speed probe's work now: how fast the shared machine runs at the moment. */
-export const speedNow = (): number => speedProbe().ms;
-
 /** This machine: CPU model and cores, memory, Node and the browser the benchmark drives, and its speed now. */
 export function describeMachine(browserPath: string | undefined): Machine {
   const cores = cpus();
-  const speed = speedNow();
+  const speed = speedProbeMs();
   return {
     cpu: cores[0]?.model.trim() ?? 'unknown',
     cores: cores.length,

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { clearSetAside, settleAfterCleanup, timedPublish, type BuildRun } from './cold-build.ts';
 import { dataset, ensureSeeded, markBuilt, type Dataset } from './datasets.ts';
-import { speedNow } from './machine.ts';
 import { verdict, type Section } from './report.ts';
+import { speedProbeMs } from './speed-probe.ts';
 import { linearityRatio, marginalCosts } from './stats.ts';
 
 const targetPagesPerSecond = 700;
@@ -50,15 +50,15 @@ async function measure(set: Dataset, largest: boolean, log: (line: string) => vo
   const { products } = set;
   const seeded = await ensureSeeded(set);
   if (seeded !== undefined) log(`  seeded ${products} products in ${seconds(seeded)}`);
-  const speedProbeMs = speedNow();
-  log(`  cold publish of ${products} products (speed probe ${Math.round(speedProbeMs)} ms)…`);
+  const speed = speedProbeMs();
+  log(`  cold publish of ${products} products (speed probe ${Math.round(speed)} ms)…`);
   const cold = await timedPublish(set, 'cold');
   markBuilt(set);
   const rate = cold.pages / (cold.totalMs / 1000);
   log(
     `  ${products} products: ${cold.pages} pages in ${seconds(cold.totalMs)} (${Math.round(rate)} pages/s), peak ${mib(cold.peakRssBytes)}; ${phasesOf(cold)}`,
   );
-  const measured: Measured = { products, speedProbeMs, cold };
+  const measured: Measured = { products, speedProbeMs: speed, cold };
   if (!largest) return measured;
   const sku = renameOneProduct(set);
   measured.oneChange = await timedPublish(set, 'again');

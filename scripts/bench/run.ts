@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { systemChromium } from '../../e2e/support/env.ts';
 import { dataset, ensureSeeded, startSite, type RunningSite } from './datasets.ts';
-import { describeMachine, loadNow, speedNow } from './machine.ts';
+import { describeMachine, loadNow } from './machine.ts';
 import { benchParts, parseOptions, type BenchPart } from './options.ts';
 import { bytesPerTemplate } from './part-bytes.ts';
 import { contractSize } from './part-contract.ts';
@@ -15,6 +15,7 @@ import { lighthouseScores } from './part-lighthouse.ts';
 import { searchSpeed } from './part-search.ts';
 import { securityUnderAttack } from './part-security.ts';
 import { earlierSections, renderReport, type Section } from './report.ts';
+import { speedProbeMs } from './speed-probe.ts';
 
 const options = parseOptions(process.argv.slice(2));
 const browserPath = systemChromium();
@@ -82,7 +83,7 @@ const file = resolve(import.meta.dirname, '../../BENCHMARKS.md');
 const finished = {
   ...machine,
   loadAverage: { ...machine.loadAverage, end: loadNow() },
-  speedProbeMs: { ...machine.speedProbeMs, end: speedNow() },
+  speedProbeMs: { ...machine.speedProbeMs, end: speedProbeMs() },
 };
 // A run of every part starts the report afresh; a run of some keeps the figures of the others.
 const partial = options.parts.length < benchParts.length;
