@@ -1,107 +1,13 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import { buildEnv } from './src/config/env.build.ts';
-import { clientDirectives } from './src/directives/index.ts';
-import { react } from './src/renderers/react.ts';
 import { lstatSync } from 'node:fs';
-import { catalogSite } from './src/features/catalog/integration.build.ts';
+import { buildEnv } from './src/config/env.build.ts';
+import { siteConfig } from './scripts/lib/site-config.ts';
 
-const outDir = buildEnv.OUT_DIR;
 // A published site (a link to the live build) is never built over in place: that would empty the
 // pages being served. `npm run publish` builds beside it and switches.
-if (process.argv.includes('build') && lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink()) {
-  throw new Error(`${outDir} is a published site; run \`npm run publish\` to build and switch it safely`);
+if (process.argv.includes('build') && lstatSync(buildEnv.OUT_DIR, { throwIfNoEntry: false })?.isSymbolicLink()) {
+  throw new Error(`${buildEnv.OUT_DIR} is a published site; run \`npm run publish\` to build and switch it safely`);
 }
 
-// `npm run dev` runs the API on its own port; the dev server forwards the browser's calls to it so
-// islands talk to the same origin, as they do in production behind the CDN.
-const devApi = process.env.DEV_API_PROXY;
-const apiPaths = ['/api', '/Login', '/ChangePassword', '/ImpersonateUser', '/uploads'];
-
-// Shared code ships in two chunks rather than dozens of small files, which gzip packs far worse:
-// `site` holds what the scripts of every page share (stores, toasts, constants); `islands` what only
-// islands run (React, the validator, the API client, the session and cart stores and the schemas they
-// need); the schemas of other calls go with the islands that make them.
-// Anonymous pages import nothing of `islands`, so they never load it.
-const sitePaths = [
-  /node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/,
-  // The price rule is for signed-in islands only: it goes with `islands`, not onto every page.
-  /[\\/]src[\\/]config[\\/](?!pricing\.ts$)/,
-  /[\\/]src[\\/]features[\\/]notify[\\/]/,
-  /[\\/]src[\\/]features[\\/]session[\\/](persisted|modal\.store|media|navigate)\.ts$/,
-  /[\\/]src[\\/]features[\\/]auth[\\/](session-flag|sign-in)\.ts$/,
-  /[\\/]src[\\/]components[\\/]ui[\\/]pagination\.ts$/,
-];
-const islandPaths = [
-  /node_modules[\\/](react|react-dom|scheduler|zod|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]/,
-  /[\\/]src[\\/]api[\\/](client|errors|define-call|request-parts|retry|rules|patterns)\.ts$/,
-  /[\\/]src[\\/]features[\\/]session[\\/](api|use-client)\.ts$/,
-  /[\\/]src[\\/]features[\\/]auth[\\/](auth|auth\.store|token\.store|use-session|claims)\.ts$/,
-  /[\\/]src[\\/]features[\\/]cart[\\/](cart|cart\.store)\.ts$/,
-];
-// `account` holds what every page of the dealer account area shares (its calls, loader and tables):
-// one chunk compresses better than a dozen small ones.
-const accountPaths = [
-  /[\\/]src[\\/]features[\\/]account[\\/](account\.api|account-loading\.store|use-account-data|AccountView|ScrollTable|SearchField|Pager|paging|search|format)\.tsx?$/,
-  /[\\/]src[\\/]api[\\/](account|invoices|calls[\\/]account)\.ts$/,
-];
-/** @param {RegExp[]} paths */
-const anyOf = (paths) => (/** @type {string} */ id) => paths.some((pattern) => pattern.test(id));
-
-/** @type {import('vite').Plugin} */
-const sharedChunks = {
-  name: 'shared-chunks',
-  configEnvironment: (name) =>
-    name === 'client'
-      ? {
-          build: {
-            rolldownOptions: {
-              // Lets the account group leave out its dependencies (see below); entries keep their exports.
-              preserveEntrySignatures: 'allow-extension',
-              output: {
-                codeSplitting: {
-                  groups: [
-                    { name: 'site', test: anyOf(sitePaths), priority: 2 },
-                    { name: 'islands', test: anyOf(islandPaths), priority: 1 },
-                    // Only the account modules themselves: the schemas they share with other
-                    // islands (e.g. the price record) stay out, so those pages never load `account`.
-                    {
-                      name: 'account',
-                      test: anyOf(accountPaths),
-                      priority: 0,
-                      includeDependenciesRecursively: false,
-                    },
-                  ],
-                },
-              },
-            },
-          },
-        }
-      : undefined,
-};
-
-// Static output only: every catalogue page is prerendered for the CDN; dynamic data comes from the
-// catalogue API at runtime through islands. OUT_DIR lets tests and benchmarks build side by side.
-export default defineConfig({
-  output: 'static',
-  site: buildEnv.SITE_URL,
-  outDir,
-  // A publish keeps Astro's cache beside its builds, so each site's builds reuse their own pages.
-  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
-  // Pages whose data (their `cacheKey`) and code are unchanged are copied from the previous build.
-  experimental: { incrementalBuild: true },
-  trailingSlash: 'ignore',
-  // Eight pages at a time: file writes overlap rendering, and a publish's render thread holds up to
-  // six of them while the main thread renders its own. With four (three on the thread) each thread
-  // waited on the other: the two cores stood idle 4.6-5.3 s of a 20,000-product build, against
-  // 2.4-3.1 s with eight (twelve were no better), and the build took 1-2 s longer. Each page is a
-  // file (`cables/hdmi.html`), not a folder of its own: creating 20,000 folders was a fifth of a cold
-  // build's time on this disk (5,000 products: 22-24 s instead of 27-29 s). The server and CDNs
-  // answer `/cables/hdmi` with that file.
-  build: { format: 'file', concurrency: 8 },
-  integrations: [react(), clientDirectives(), catalogSite()],
-  vite: {
-    plugins: [sharedChunks],
-    ...(devApi ? { server: { proxy: Object.fromEntries(apiPaths.map((path) => [path, devApi])) } } : {}),
-  },
-});
+export default defineConfig(siteConfig());

@@ -1,97 +1,45 @@
 /**
- * One site build, run as a child process of a publish: Astro's build into `OUT_DIR`. With
- * `PUBLISH_DATA_DIR` every call goes to the API's own code on that database, in this process (no
- * sockets), and the catalogue itself is pulled that way on a worker thread, beside Astro's
- * bundling; otherwise the pages call `API_BASE` over HTTP. Into an empty `OUT_DIR`, the pages of
- * Astro's cache in `ASTRO_CACHE_DIR` are linked on another thread meanwhile. A failure is written
- * as JSON to `PUBLISH_FAILURE_FILE` for the publish report.
- *
- * The threads start first; the build's own modules (Astro among them: most of a second) load after.
+ * One site build, run as a child process of a publish (over an IPC channel): Astro's `build()` into
+ * `OUT_DIR` with the site's configuration. With `PUBLISH_DATA_DIR` the site's data is pulled from
+ * the API's own code on that database on a worker thread, beside Astro's bundling, and written to
+ * `SITE_DATA_FILE` for the pages; otherwise the pages pull `API_BASE` over HTTP. A failure is
+ * written as JSON to `PUBLISH_FAILURE_FILE` for the publish report.
  */
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { provideCatalog } from '../../../src/features/catalog/catalog-memo.build.ts';
-import type { Catalog } from '../../../src/features/catalog/catalog.ts';
+import { writeFileSync } from 'node:fs';
+import { build } from 'astro';
+import type { BuildEvent } from '../../../src/features/catalog/build-events.ts';
+import { SITE_DATA_FILE } from '../../../src/features/catalog/site-data.build.ts';
+import type { SiteSummary } from '../../../src/features/catalog/site-summary.ts';
 import { onWorkerThread } from '../../../src/features/catalog/worker-thread.build.ts';
-import { installBytesResponse } from './bytes-response.ts';
-import type { LinkedPage } from './cached-pages.ts';
+import { siteConfig } from '../site-config.ts';
 import { failureMessage } from './failure-message.ts';
-import { installFastUtf8Encoding } from './utf8-encoding.ts';
 
-const { ASTRO_CACHE_DIR: cacheDir, OUT_DIR: outDir, PUBLISH_DATA_DIR: dataDir } = process.env;
+const { PUBLISH_DATA_DIR: dataDir, PUBLISH_FAILURE_FILE: failureFile } = process.env;
+const dataFile = process.env[SITE_DATA_FILE];
+const emit = (event: BuildEvent) => process.send?.(event);
 
-// Pages pass through several Responses on their way to a file: this one does not copy them each time.
-installBytesResponse();
-// Pages become bytes through TextEncoder: a faster one for long strings (see utf8-encoding.ts).
-installFastUtf8Encoding();
-
-const isEmpty = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
-const linking =
-  cacheDir && outDir && isEmpty(outDir)
-    ? onWorkerThread<LinkedPage[]>(
-        new URL('./link-worker.ts', import.meta.url),
-        { cacheDir, outDir },
-        'Linking cached pages',
+const pulled =
+  dataDir && dataFile
+    ? onWorkerThread<SiteSummary>(
+        new URL('./pull-worker.ts', import.meta.url),
+        { dataDir, file: dataFile },
+        'The catalogue pull',
       )
     : undefined;
-linking?.catch(() => undefined);
-
-if (dataDir) {
-  const catalog = onWorkerThread<Catalog>(
-    new URL('./pull-worker.ts', import.meta.url),
-    { dataDir },
-    'The catalogue pull',
-  );
-  // A failed pull is reported by the page that awaits it, with its message.
-  catalog.catch(() => undefined);
-  provideCatalog(catalog);
-}
+// A failed pull fails the build where the pages wait for it, with its message.
+pulled?.catch(() => undefined);
 
 try {
-  const { build } = await import('astro');
-  const { providePrerenderer } = await import('../../../src/features/catalog/prerenderer.build.ts');
-  const { loadCatalog } = await import('../../../src/features/catalog/catalog.build.ts');
-  const { loadContent } = await import('../../../src/features/content/content.build.ts');
-  const { linkPagesWithCache } = await import('./cache-links.ts');
-  const { withBuildFoldersRemembered } = await import('./known-folders.ts');
-  const { hasCachedPages, withCachedPagesLinked } = await import('./cached-pages.ts');
-  const { useLocalApi } = await import('./local-api.ts');
-  const { renderOnThreads } = await import('./render-threads.ts');
-
-  if (dataDir) useLocalApi(dataDir);
-  /** Pages of the build that are links to Astro's cache, put there before Astro's loop. */
-  const shared = new Set<string>();
-  if (cacheDir) linkPagesWithCache(cacheDir, outDir, shared);
-  // A second core renders pages on a thread beside the main one (a fifth faster at 20,000 products). One
-  // thread only: each holds its own catalogue, and a second would take a build of 20,000 products past 2 GB.
-  // Without cached pages every page is rendered: the thread starts with the build, not after 200 pages.
-  const startAfter = cacheDir && hasCachedPages(cacheDir) ? undefined : 0;
-  providePrerenderer((astros) => {
-    const threads = availableParallelism() > 1 ? 1 : 0;
-    const rendered = renderOnThreads(astros, {
-      threads,
-      catalog: loadCatalog,
-      content: loadContent,
-      dataDir,
-      startAfter,
-    });
-    const pages =
-      linking && outDir && cacheDir ? withCachedPagesLinked(rendered, { linking, outDir, cacheDir, shared }) : rendered;
-    // Outermost: the folders are remembered once the linked pages the catalogue lost are removed.
-    return outDir ? withBuildFoldersRemembered(pages, outDir) : pages;
-  });
-  await build({
-    // Astro's log, with each page counted rather than written out (see build-logger.ts).
-    logger: { entrypoint: fileURLToPath(new URL('./build-logger.ts', import.meta.url)) },
-    // The linked pages are the build's: Astro must not empty the folder they are in (it was empty).
-    ...(linking ? { vite: { build: { emptyOutDir: false } } } : {}),
-  });
-  // Astro's workers would keep the process alive.
-  process.exit(0);
+  const config = siteConfig({ ...(pulled ? { pulled } : {}), onEvent: emit });
+  // Astro's log of every page written is left out; the publish reports progress from the events.
+  await build({ ...config, configFile: false, logLevel: 'warn' });
+  process.exitCode = 0;
 } catch (error) {
+  // The whole error, stack and causes, for the build's log; its telling message for the report.
+  console.error(error);
   const message = failureMessage(error);
-  console.error(message);
-  if (process.env.PUBLISH_FAILURE_FILE) writeFileSync(process.env.PUBLISH_FAILURE_FILE, JSON.stringify({ message }));
-  process.exit(1);
+  if (failureFile) writeFileSync(failureFile, JSON.stringify({ message }));
+  process.exitCode = 1;
 }
+// Astro's workers would keep the process alive.
+process.exit();

@@ -1,4 +1,14 @@
-import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 
@@ -45,13 +55,38 @@ export function newBuildDir(layout: BuildLayout, now = new Date()): string {
   return dir;
 }
 
-/** Finished builds that may be served, oldest first. */
-export function listBuilds(layout: BuildLayout): string[] {
+/** Build folders, finished or not, oldest first. */
+function buildFolders(layout: BuildLayout): string[] {
   if (!existsSync(layout.buildsDir)) return [];
   return readdirSync(layout.buildsDir)
-    .filter((name) => BUILD_NAME.test(name) && existsSync(join(layout.buildsDir, name, 'index.html')))
+    .filter((name) => BUILD_NAME.test(name))
     .sort()
     .map((name) => join(layout.buildsDir, name));
+}
+
+/** Finished builds that may be served, oldest first. */
+export function listBuilds(layout: BuildLayout): string[] {
+  return buildFolders(layout).filter((dir) => existsSync(join(dir, 'index.html')));
+}
+
+/** The files a publish keeps beside each build folder (see publish.ts and run-build.ts). */
+export const SIDE_FILES = ['manifest.json', 'manifest.json.partial', 'source', 'data', 'data.partial', 'failure.json'];
+
+async function removeBuild(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  for (const beside of SIDE_FILES) await rm(`${dir}.${beside}`, { force: true });
+}
+
+/**
+ * Deletes the folders of builds that never passed their checks (a publish killed mid-way leaves
+ * one, with its data file). Called under the build lock, so none of them is being built. A
+ * finished build has its `.source` file, written once its checks passed.
+ */
+export async function removeAbandoned(layout: BuildLayout): Promise<string[]> {
+  const live = liveBuild(layout);
+  const abandoned = buildFolders(layout).filter((dir) => dir !== live && !existsSync(`${dir}.source`));
+  for (const dir of abandoned) await removeBuild(dir);
+  return abandoned.map((dir) => basename(dir));
 }
 
 /** The build served now, if any. */
@@ -69,7 +104,9 @@ export function liveBuild(layout: BuildLayout): string | undefined {
 export function switchTo(layout: BuildLayout, buildDir: string): void {
   if (existsSync(layout.outDir) && !lstatSync(layout.outDir).isSymbolicLink()) {
     mkdirSync(layout.buildsDir, { recursive: true });
-    renameSync(layout.outDir, join(layout.buildsDir, `00000000T000000-000Z`));
+    const moved = join(layout.buildsDir, `00000000T000000-000Z`);
+    renameSync(layout.outDir, moved);
+    writeFileSync(`${moved}.source`, '');
   }
   const temporary = `${layout.outDir}.next-link`;
   rmSync(temporary, { force: true });
@@ -86,19 +123,21 @@ export async function pruneBuilds(layout: BuildLayout, keep: number): Promise<st
   const live = liveBuild(layout);
   const finished = listBuilds(layout);
   const old = finished.slice(0, Math.max(0, finished.length - keep)).filter((dir) => dir !== live);
-  for (const dir of old) {
-    await rm(dir, { recursive: true, force: true });
-    for (const beside of ['manifest.json', 'source']) await rm(`${dir}.${beside}`, { force: true });
-  }
+  for (const dir of old) await removeBuild(dir);
   return old.map((dir) => basename(dir));
+}
+
+/** The build before the live one, or undefined when there is none. */
+export function previousBuild(layout: BuildLayout): string | undefined {
+  const builds = listBuilds(layout);
+  const live = liveBuild(layout);
+  const index = live === undefined ? builds.length : builds.indexOf(live);
+  return index > 0 ? builds[index - 1] : undefined;
 }
 
 /** Serves the build before the live one; returns it, or undefined when there is none. */
 export function rollback(layout: BuildLayout): string | undefined {
-  const builds = listBuilds(layout);
-  const live = liveBuild(layout);
-  const index = live === undefined ? builds.length : builds.indexOf(live);
-  const previous = index > 0 ? builds[index - 1] : undefined;
+  const previous = previousBuild(layout);
   if (previous !== undefined) switchTo(layout, previous);
   return previous;
 }

@@ -50,7 +50,27 @@ describe('price check', () => {
 
   it('still finds a price in a script or next to a currency sign', () => {
     expect(priceLeak('<script>const list = [113.50];</script>', spellings)).toBe('price 113.50');
-    expect(priceLeak('<span>$1,159.95</span>', spellings)).toBe('price 1,159.95');
+    expect(priceLeak('<span>$1,159.95</span>', spellings)).toBe('price $1,159.95');
+  });
+
+  it('finds every common spelling of a price of any tier, in text and in attribute values', () => {
+    const tiers = priceSpellings([212, 2368.49, 189.65, 46.68]);
+    expect(priceLeak('<p>Dealer price: $212.</p>', tiers)).toBe('price $212');
+    expect(priceLeak('<p>Dealer price: $ 212</p>', tiers)).toBe('price $ 212');
+    expect(priceLeak('<p>USD2,368.49 net</p>', tiers)).toBe('price USD2,368.49');
+    expect(priceLeak('<p>USD 2368.49</p>', tiers)).toBe('price USD 2368.49');
+    expect(priceLeak('<p>now 189.65USD</p>', tiers)).toBe('price 189.65USD');
+    expect(priceLeak('<p>212.00 each</p>', tiers)).toBe('price 212.00');
+    expect(priceLeak('<p>US$212</p>', tiers)).toBe('price $212');
+    expect(priceLeak('<a title="Only $46.68 for dealers">x</a>', tiers)).toBe('price $46.68');
+    expect(priceLeak('<img alt="2,368.49" src="/a.png">', tiers)).toBe('price 2,368.49');
+    expect(priceLeak('<meta content="Yours for 189.65">', tiers)).toBe('price 189.65');
+  });
+
+  it('reads a whole number as money only beside its currency', () => {
+    const tiers = priceSpellings([212]);
+    expect(priceLeak('<p>212 ports, 4K at 212 m</p>', tiers)).toBeUndefined();
+    expect(priceLeak('<p>AV-212 and 212.5 and 3212</p>', tiers)).toBeUndefined();
   });
 });
 

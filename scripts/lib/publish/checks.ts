@@ -21,29 +21,59 @@ export interface CheckInput {
   maxDrop?: number;
 }
 
-/** How each price reads on a page, ungrouped: 1159.95 (a grouped 1,159.95 is looked up without its commas). */
+/** How each price reads on a page, ungrouped and with its cents: 1159.95, 212.00. */
 export function priceSpellings(prices: readonly number[]): Set<string> {
   return new Set(prices.map((price) => price.toFixed(2)));
 }
 
 /**
- * An amount as a page writes it (`1,159.95` or `1159.95`), without its commas: undefined when its
- * first group is not one a price is written with (`toLocaleString('en-US')`: one to three digits,
- * no leading zero). The groups after it are three digits each by the pattern that found it.
+ * An amount as a page writes it (`1,159` or `1159`), without its commas: undefined when it is not
+ * grouped as money is (a first group of one to three digits without a leading zero, then groups
+ * of three, which the pattern ensures).
  */
-function ungrouped(amount: string): string | undefined {
-  const comma = amount.indexOf(',');
-  if (comma < 0) return amount;
-  return comma <= 3 && amount[0] !== '0' ? amount.replaceAll(',', '') : undefined;
+function ungrouped(digits: string): string | undefined {
+  const comma = digits.indexOf(',');
+  if (comma < 0) return digits;
+  return comma <= 3 && digits[0] !== '0' ? digits.replaceAll(',', '') : undefined;
 }
 
-/** Something that reads like an amount with cents; its neighbours are checked separately. */
-const CANDIDATE = /\d{1,15}(?:,\d{3}){0,5}\.\d\d/g;
+/**
+ * Something that reads like an amount: an optional `$` or `USD` before it, digits (grouped by
+ * commas or not), optional cents, an optional `USD` after it. Its neighbours are checked separately.
+ */
+const CANDIDATE = /(\$\s?|USD\s?)?(\d{1,3}(?:,\d{3}){1,5}|\d{1,15})(\.\d\d)?(\s?USD)?/g;
 const PRICE_FIELD = /(?:"|&quot;)(?:msrp2?|dealer2?|direct2?|stock|refStocks)(?:"|&quot;)\s*:/;
 
-/** True when `index` lies inside a tag (its attributes) or a `<style>` or `<svg>` block. */
-function insideMarkup(text: string, index: number): boolean {
-  if (text.lastIndexOf('<', index) > text.lastIndexOf('>', index)) return true;
+/** Attributes whose numbers are drawing coordinates and lengths, never money. */
+const GEOMETRY_ATTRIBUTES = new Set(
+  ['d', 'points', 'viewbox', 'transform', 'style', 'srcset', 'sizes', 'width', 'height'].concat([
+    'x',
+    'y',
+    'cx',
+    'cy',
+    'r',
+    'rx',
+    'ry',
+    'x1',
+    'x2',
+    'y1',
+    'y2',
+  ]),
+);
+
+/** The name of the attribute whose value holds `index`, when `index` lies inside a tag. */
+function attributeAt(text: string, index: number): string | undefined {
+  const open = text.lastIndexOf('<', index);
+  if (open < 0 || text.lastIndexOf('>', index) > open) return undefined;
+  const equals = text.lastIndexOf('=', index);
+  if (equals < open) return '';
+  return /([\w:-]{1,40})\s*$/.exec(text.slice(Math.max(open, equals - 41), equals))?.[1]?.toLowerCase() ?? '';
+}
+
+/** True when `index` lies inside a `<style>` or `<svg>` block, or in a geometry attribute. */
+function inDrawing(text: string, index: number): boolean {
+  const attribute = attributeAt(text, index);
+  if (attribute !== undefined && GEOMETRY_ATTRIBUTES.has(attribute)) return true;
   return ['style', 'svg'].some((name) => {
     const open = text.lastIndexOf(`<${name}`, index);
     return open >= 0 && text.lastIndexOf(`</${name}>`, index) < open;
@@ -51,18 +81,26 @@ function insideMarkup(text: string, index: number): boolean {
 }
 
 /**
- * Why a text must not be published: a price field anywhere (island props and data included), or
- * a catalogue price written as money in the readable text or scripts (not in SVG drawings, styles
- * or attributes, where numbers such as `6.32` in a path are coordinates).
+ * Why a text must not be published: a price field anywhere (island props and data included), or a
+ * catalogue price written as money anywhere a reader or a crawler finds it: text, scripts and
+ * attribute values (`title`, `alt`, `content`…), spelled `$212`, `212.00`, `USD2,368.49`,
+ * `189.65USD`. An amount without cents counts only with its currency: bare whole numbers are
+ * counts and sizes. Numbers of SVG drawings and styles are coordinates, not money.
  */
 export function priceLeak(text: string, spellings: ReadonlySet<string>): string | undefined {
   const field = PRICE_FIELD.exec(text);
   if (field) return `price field ${field[0]}`;
+  if (spellings.size === 0) return undefined;
   for (const match of text.matchAll(CANDIDATE)) {
-    const amount = match[0];
+    const [amount, before, digits = '', cents, after] = match;
     const end = match.index + amount.length;
-    if (/[\w.,]/.test(text[match.index - 1] ?? ' ') || /[\w.]/.test(text[end] ?? ' ')) continue;
-    if (spellings.has(ungrouped(amount) ?? '') && !insideMarkup(text, match.index)) return `price ${amount}`;
+    // Part of a longer word or number (`AV-1234.50x`, `1.234.56`) is no amount; a sentence's full stop ends one.
+    if (before === undefined && /[\w.,]/.test(text[match.index - 1] ?? ' ')) continue;
+    if (/\w/.test(text[end] ?? ' ') || (text[end] === '.' && /\d/.test(text[end + 1] ?? ' '))) continue;
+    if (cents === undefined && before === undefined && after === undefined) continue;
+    const whole = ungrouped(digits);
+    if (whole === undefined || !spellings.has(`${whole}${cents ?? '.00'}`)) continue;
+    if (!inDrawing(text, match.index)) return `price ${amount.trim()}`;
   }
   return undefined;
 }

@@ -5,13 +5,13 @@ import { loadConfig } from '../../../server/config.ts';
 import { openDatabase } from '../../../server/db/index.ts';
 import { handleError } from '../../../server/http/errors.ts';
 import { errorBody, issuesFromZod } from '../../../src/api/errors.ts';
-import { setLocalCatalogFetch } from '../../../src/features/catalog/local-api.build.ts';
+import { createPull, type Pull } from '../../../src/features/catalog/pull.build.ts';
 
 /**
- * Points this thread's catalogue calls at the API's own code on the database in `dataDir`, answered
- * in the same thread. Answers a function that closes the database.
+ * A pull answered by the API's own code on the database in `dataDir`, in this thread (no sockets).
+ * Answers it with a function that closes the database.
  */
-export function useLocalApi(dataDir: string): () => void {
+export function localPull(dataDir: string): { pull: Pull; close: () => void } {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
   const db = openDatabase(join(config.dataDir, 'catalog.db'));
   const app = createApp({ db, config });
@@ -20,6 +20,5 @@ export function useLocalApi(dataDir: string): () => void {
     if (!(error instanceof z.core.$ZodError)) return handleError(error, c);
     return c.json(errorBody('A stored record does not fit the contract', issuesFromZod(error)), 500);
   });
-  setLocalCatalogFetch(async (input, init) => app.fetch(new Request(input, init)));
-  return () => db.close();
+  return { pull: createPull(async (input, init) => app.fetch(new Request(input, init))), close: () => db.close() };
 }

@@ -1,10 +1,20 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { manifestFileFor, readManifest } from '../../../src/features/catalog/manifest.build.ts';
-import { buildLayout, liveBuild, newBuildDir, pruneBuilds, switchTo, timeStamp, type BuildLayout } from './builds.ts';
+import {
+  buildLayout,
+  liveBuild,
+  newBuildDir,
+  pruneBuilds,
+  removeAbandoned,
+  switchTo,
+  timeStamp,
+  type BuildLayout,
+} from './builds.ts';
 import { checkBuild } from './checks.ts';
+import { filesToScan } from './files-to-scan.ts';
 import { withBuildLock } from './lock.ts';
-import { forgetAstroCache, freshTextFiles, readAstroCache, reusedFiles } from './rendered.ts';
 import { changesOf, describeReport, writeReport, type PublishReport } from './report.ts';
 import { runBuild, type BuildProgress } from './run-build.ts';
 import type { SourceStamp } from './source-stamp.ts';
@@ -34,10 +44,9 @@ export interface PublishOptions {
   onProgress?: (progress: BuildProgress) => void;
   onLine?: (line: string) => void;
   log?: (line: string) => void;
+  /** Told when a new build goes live (for the security log). */
+  onSwitch?: (report: PublishReport) => void;
 }
-
-/** Pages copied from the cache whose scripts and styles a publish checks. */
-const REUSED_PAGES_CHECKED = 50;
 
 const since = (start: number) => Math.round(performance.now() - start);
 
@@ -55,19 +64,25 @@ function emptyReport(id: string, trigger: string, startedAt: Date): PublishRepor
   };
 }
 
-function discard(buildDir: string): void {
-  rmSync(buildDir, { recursive: true, force: true });
-  rmSync(manifestFileFor(buildDir), { force: true });
+/**
+ * What a build was made from, kept beside it once it passed its checks: the full stamp, the code
+ * stamp, and a digest of the prices it was checked against.
+ */
+interface Made {
+  full?: string;
+  code?: string;
+  prices?: string;
+}
+const madeFileFor = (buildDir: string) => `${buildDir}.source`;
+
+function readMade(buildDir: string): Made {
+  if (!existsSync(madeFileFor(buildDir))) return {};
+  const [full, code, prices] = readFileSync(madeFileFor(buildDir), 'utf8').split('\n');
+  return { full, code, prices };
 }
 
-/** What the build was made from, kept beside it: the full stamp, then the code stamp. */
-const sourceFileFor = (buildDir: string) => `${buildDir}.source`;
-
-function readSource(buildDir: string): Partial<SourceStamp> {
-  if (!existsSync(sourceFileFor(buildDir))) return {};
-  const [full, code] = readFileSync(sourceFileFor(buildDir), 'utf8').split('\n');
-  return { full, code };
-}
+const pricesDigest = (prices: readonly number[]) =>
+  createHash('sha256').update(Float64Array.from(prices).sort()).digest('hex');
 
 function finish(layout: BuildLayout, report: PublishReport, started: number, options: PublishOptions): PublishReport {
   report.phasesMs.total = since(started);
@@ -77,25 +92,28 @@ function finish(layout: BuildLayout, report: PublishReport, started: number, opt
   return report;
 }
 
+/** Makes the next build render every page: after a code change, or a build that did not pass. */
+const forgetAstroCache = (layout: BuildLayout) => rmSync(layout.cacheDir, { recursive: true, force: true });
+
 async function publishLocked(layout: BuildLayout, options: PublishOptions): Promise<PublishReport> {
   const started = performance.now();
   const startedAt = new Date();
+  await removeAbandoned(layout);
   const live = liveBuild(layout);
   const previous = live ? readManifest(manifestFileFor(live)) : undefined;
   const source = options.source?.();
-  const liveSource = live ? readSource(live) : {};
-  if (live && previous && source !== undefined && !options.rebuild && liveSource.full === source.full) {
+  const made = live ? readMade(live) : {};
+  if (live && previous && source !== undefined && !options.rebuild && made.full === source.full) {
     const report = emptyReport(`${timeStamp(startedAt)}-unchanged`, options.trigger, startedAt);
     Object.assign(report, { ok: true, unchanged: true, build: basename(live), previous: basename(live) });
     report.pages.total = report.pages.reused = previous.pages.length;
     return finish(layout, report, started, options);
   }
-  // Astro copies a page whose data key is unchanged, but the copy names the scripts of the build it
-  // came from: after a code change those are gone, so every page is rendered again.
-  if (source !== undefined && liveSource.code !== source.code) forgetAstroCache(layout.cacheDir);
+  // A page Astro copies names the scripts of the build it was rendered by: after a code change
+  // those are gone, so every page is rendered again.
+  if (source === undefined || made.code !== source.code) forgetAstroCache(layout);
   const buildDir = newBuildDir(layout, startedAt);
   const report = emptyReport(basename(buildDir), options.trigger, startedAt);
-  const cacheBefore = readAstroCache(layout.cacheDir);
   const run = await runBuild({
     buildDir,
     cacheDir: layout.cacheDir,
@@ -110,52 +128,53 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
   Object.assign(report.phasesMs, run.phasesMs);
   const current = run.ok ? readManifest(manifestFileFor(buildDir)) : undefined;
   if (!run.ok || !current) {
-    discard(buildDir);
     report.error = run.failure ?? 'The build wrote no manifest';
   } else {
     const checkStart = performance.now();
-    const reused = reusedFiles(cacheBefore, readAstroCache(layout.cacheDir));
+    const prices = options.prices();
+    const digest = pricesDigest(prices);
     const changes = changesOf(previous, current);
+    const rendered = current.rendered?.length ?? current.pages.length;
     report.skus = changes.skus;
     report.pages = {
       total: current.pages.length,
-      rendered: current.pages.length - reused.size,
-      reused: reused.size,
+      rendered: Math.min(rendered, current.pages.length),
+      reused: Math.max(0, current.pages.length - rendered),
       added: changes.pagesAdded,
       removed: changes.pagesRemoved,
     };
+    const scan = filesToScan(buildDir, current, made.prices === digest);
     report.problems = await checkBuild({
       buildDir,
       pages: current.pages.length,
       previousPages: previous?.pages.length,
-      filesToScan: freshTextFiles(buildDir, reused),
-      prices: options.prices(),
-      // Copies from one build share their scripts: a sample shows whether those are still there.
-      reusedPages: [...reused]
-        .filter((file) => file.endsWith('.html'))
-        .slice(0, REUSED_PAGES_CHECKED)
-        .map((file) => join(buildDir, file)),
+      filesToScan: scan.files,
+      prices,
+      reusedPages: scan.copiedSample,
       maxDrop: options.maxDrop,
     });
     report.phasesMs.check = since(checkStart);
     if (report.problems.length > 0) {
-      discard(buildDir);
-      // Pages of a rejected build must not be copied into the next one unchecked.
-      forgetAstroCache(layout.cacheDir);
       report.error = 'The new build failed its checks';
     } else {
       const switchStart = performance.now();
-      if (source !== undefined) writeFileSync(sourceFileFor(buildDir), `${source.full}\n${source.code}`);
+      writeFileSync(madeFileFor(buildDir), `${source?.full ?? ''}\n${source?.code ?? ''}\n${digest}`);
       switchTo(layout, buildDir);
       report.phasesMs.switch = since(switchStart);
       report.ok = true;
       report.build = basename(buildDir);
       report.previous = live ? basename(live) : undefined;
+      options.onSwitch?.(report);
       // The new build is live: the time to live ends here; deleting the oldest builds follows.
       const pruneStart = performance.now();
       await pruneBuilds(layout, options.keep ?? KEEP_BUILDS);
       report.phasesMs.prune = since(pruneStart);
     }
+  }
+  if (!report.ok) {
+    // Nothing of a build that did not pass stays: not its folder, not the pages it left in Astro's cache.
+    await removeAbandoned(layout);
+    forgetAstroCache(layout);
   }
   return finish(layout, report, started, options);
 }
@@ -169,7 +188,7 @@ export function publishSite(options: PublishOptions): Promise<PublishReport> {
   const layout = buildLayout(options.outDir);
   mkdirSync(layout.buildsDir, { recursive: true });
   return withBuildLock(
-    join(layout.buildsDir, 'build.lock'),
+    join(layout.buildsDir, 'build-lock.db'),
     () => publishLocked(layout, options),
     () => (options.log ?? console.info)('[publish] another build of this site is running; waiting for it'),
   );

@@ -15,7 +15,10 @@ export interface PublisherStatus {
   reports: PublishReport[];
 }
 
-export type PublisherOptions = Omit<PublishOptions, 'trigger' | 'rebuild'>;
+export type PublisherOptions = Omit<PublishOptions, 'trigger' | 'rebuild'> & {
+  /** How a build is published (the real publish; a test may count the calls). */
+  publish?: (options: PublishOptions) => Promise<PublishReport>;
+};
 
 /**
  * One site's publishing inside a long-running process: one build at a time, and triggers that
@@ -63,7 +66,8 @@ export class Publisher {
   private start(trigger: string, rebuild: boolean): void {
     const current: NonNullable<Publisher['current']> = { trigger, startedAt: new Date().toISOString() };
     this.current = current;
-    this.running = publishSite({
+    const publish = this.options.publish ?? publishSite;
+    this.running = publish({
       ...this.options,
       trigger,
       rebuild,

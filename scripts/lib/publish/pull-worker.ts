@@ -1,18 +1,22 @@
 /**
- * The catalogue pull of a publish on a worker thread: it answers from the API's own code on the
- * database in `workerData.dataDir` (no sockets) and posts the catalogue, or the failure's message.
+ * The pull of a publish on a worker thread, beside Astro's bundling: it answers from the API's own
+ * code on the database in `dataDir` (no sockets), writes the site's data to `file` for the pages,
+ * and posts what the build's integration needs of it (see SiteSummary), or the failure's message.
  */
 import { workerData } from 'node:worker_threads';
-import { useLocalApi } from './local-api.ts';
+import { pullSiteData, writeSiteData } from '../../../src/features/catalog/site-data.build.ts';
+import { siteSummary } from '../../../src/features/catalog/site-summary.ts';
+import { localPull } from './local-api.ts';
 import { postAnswer } from './post-answer.ts';
 
-const close = useLocalApi((workerData as { dataDir: string }).dataDir);
+const { dataDir, file } = workerData as { dataDir: string; file: string };
 
 await postAnswer(async () => {
+  const { pull, close } = localPull(dataDir);
   try {
-    // Imported once the local API is in place: the pull's client picks its fetch when loaded.
-    const { loadCatalog } = await import('../../../src/features/catalog/catalog.build.ts');
-    return await loadCatalog();
+    const data = await pullSiteData(pull);
+    writeSiteData(file, data);
+    return siteSummary(data.catalog);
   } finally {
     close();
   }

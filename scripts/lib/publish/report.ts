@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuildManifest } from '../../../src/features/catalog/changes.ts';
 import { compareBuilds } from '../../../src/features/catalog/changes.ts';
@@ -36,20 +36,31 @@ export function changesOf(
   };
 }
 
-export function writeReport(reportsDir: string, report: PublishReport): string {
+/** Reports kept: the oldest beyond this many are deleted as each new one is written. */
+export const KEEP_REPORTS = 200;
+
+/** Report files, oldest first. Names start with the publish's start time; compared without `.json` so `…Z` sorts before `…Z-unchanged`. */
+function reportFiles(reportsDir: string): string[] {
+  if (!existsSync(reportsDir)) return [];
+  return readdirSync(reportsDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort((a, b) => a.slice(0, -5).localeCompare(b.slice(0, -5)));
+}
+
+/** Writes a report whole (a reader never sees half of one) and deletes the oldest beyond `keep`. */
+export function writeReport(reportsDir: string, report: PublishReport, keep = KEEP_REPORTS): string {
   mkdirSync(reportsDir, { recursive: true });
   const file = join(reportsDir, `${report.id}.json`);
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(`${file}.partial`, `${JSON.stringify(report, null, 2)}\n`);
+  renameSync(`${file}.partial`, file);
+  const files = reportFiles(reportsDir);
+  for (const name of files.slice(0, Math.max(0, files.length - keep))) rmSync(join(reportsDir, name), { force: true });
   return file;
 }
 
 /** The newest reports, newest first. */
 export function latestReports(reportsDir: string, count: number): PublishReport[] {
-  if (!existsSync(reportsDir)) return [];
-  // Names start with the publish's start time; compared without `.json` so `…Z` sorts before `…Z-unchanged`.
-  return readdirSync(reportsDir)
-    .filter((name) => name.endsWith('.json'))
-    .sort((a, b) => a.slice(0, -5).localeCompare(b.slice(0, -5)))
+  return reportFiles(reportsDir)
     .slice(-count)
     .reverse()
     .map((name) => JSON.parse(readFileSync(join(reportsDir, name), 'utf8')) as PublishReport);

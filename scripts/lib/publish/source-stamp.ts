@@ -4,14 +4,18 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../../..');
 
-/** What a build is made from besides the catalogue: the site's code, its packages and settings. */
-const sources = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
+/**
+ * What a build is made from besides the catalogue: the site's code, the API's code (which shapes
+ * the data the pages show), the build's own code, the packages and the settings. Tests are not.
+ */
+const sources = ['src', 'public', 'server', 'scripts/lib', 'astro.config.mjs', 'package-lock.json'];
+const isTest = (file: string) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(file);
 
 function filesOf(path: string): string[] {
   if (!existsSync(path)) return [];
   if (!path.endsWith('.json') && !path.endsWith('.mjs')) {
     return readdirSync(path, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
+      .filter((entry) => entry.isFile() && !isTest(entry.name))
       .map((entry) => join(entry.parentPath, entry.name))
       .sort();
   }

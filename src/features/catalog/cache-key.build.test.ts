@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildGlobal } from './build-global.build.ts';
-import { dataDigest, leaveCacheKeysEmpty, listingDataKey, productDigest, withCacheKeys } from './cache-key.build.ts';
+import { describe, expect, it } from 'vitest';
+import { dataDigest, listingDataKey, productDigest, withCacheKeys } from './cache-key.build.ts';
 import type { Catalog } from './catalog.ts';
 import type { Product } from './types.ts';
 
@@ -8,8 +7,6 @@ const catalog = (menu: string) =>
   ({ categories: [{ name: menu }], solutions: [{ key: 'classroom', name: 'Classroom' }] }) as unknown as Catalog;
 
 describe('cache keys of static paths', () => {
-  afterEach(() => buildGlobal<boolean>('cache-keys-unread').set(false));
-
   it('are equal exactly when the props and the header data are', () => {
     const [a, b, c] = withCacheKeys(catalog('Audio'), [
       { params: { sku: 'A' }, props: { title: 'Splitter' } },
@@ -47,11 +44,5 @@ describe('cache keys of static paths', () => {
     expect(key(audio, 'Splitter')).toBe(key(catalog('Audio'), 'Splitter'));
     expect(key(audio, 'Switcher')).not.toBe(key(audio, 'Splitter'));
     expect(key(catalog('Audio & Video'), 'Splitter')).not.toBe(key(audio, 'Splitter'));
-  });
-
-  it('are left empty in a render thread, whose pages the main thread keys', () => {
-    leaveCacheKeysEmpty();
-    const routes = withCacheKeys(catalog('Audio'), [{ params: { sku: 'A' }, props: { title: 'Splitter' } }]);
-    expect(routes).toEqual([{ params: { sku: 'A' }, props: { title: 'Splitter' }, cacheKey: '' }]);
   });
 });

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { buildGlobal } from './build-global.build.ts';
 import type { Catalog } from './catalog.ts';
 import type { Product } from './types.ts';
 
@@ -19,31 +18,21 @@ export const productDigest = (catalog: Catalog, product: Product): string =>
 export const listingDataKey = ({ props: { categories: _menu, ...shown } }: { props: { categories: unknown } }) =>
   dataDigest(shown);
 
-const sharedKeys = buildGlobal<WeakMap<Catalog, string>>('catalog-shared-key');
+const sharedKeys = new WeakMap<Catalog, string>();
 
 /**
  * The catalogue data every page renders in its header (the product menu and the solutions'
  * names), hashed once per build.
  */
 export function sharedKey(catalog: Catalog): string {
-  let memo = sharedKeys.get();
-  if (memo === undefined) sharedKeys.set((memo = new WeakMap()));
-  let key = memo.get(catalog);
+  let key = sharedKeys.get(catalog);
   if (key === undefined) {
     const solutions = catalog.solutions.map((solution) => [solution.key, solution.name]);
     key = dataDigest([catalog.categories, solutions]);
-    memo.set(catalog, key);
+    sharedKeys.set(catalog, key);
   }
   return key;
 }
-
-/**
- * Set in a render thread: it renders the pages the build's main thread sends it, and only the main
- * thread's loop reads the keys (hashing every product page's props there took 0.3 s at 20,000
- * products, while the thread's first pages waited).
- */
-const keysUnread = buildGlobal<boolean>('cache-keys-unread');
-export const leaveCacheKeysEmpty = () => keysUnread.set(true);
 
 /**
  * Adds to each static path a `cacheKey` naming exactly the data it renders: its props (or what
@@ -55,7 +44,6 @@ export function withCacheKeys<R extends { props: unknown }>(
   routes: readonly R[],
   dataKey: (route: R) => string = (route) => dataDigest(route.props),
 ): Array<R & { cacheKey: string }> {
-  if (keysUnread.get()) return routes.map((route) => ({ ...route, cacheKey: '' }));
   const shared = sharedKey(catalog);
   return routes.map((route) => ({ ...route, cacheKey: `${shared}.${dataKey(route)}` }));
 }

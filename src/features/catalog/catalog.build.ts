@@ -13,19 +13,19 @@ import {
   toSubcategoryProducts,
 } from './adapters.ts';
 import { dataDigest } from './cache-key.build.ts';
-import { provideCatalog, providedCatalog } from './catalog-memo.build.ts';
 import { type Catalog, placementFinder, withPages } from './catalog.ts';
 import { createMediaUrl } from './paths.ts';
 import { mapWithLimit, progressEvery10Percent } from './pool.ts';
-import { CONCURRENCY, pull } from './pull.build.ts';
+import { CONCURRENCY, type Pull } from './pull.build.ts';
 import { cleanHtml } from './sanitize.build.ts';
+import { loadSiteData } from './site-data.build.ts';
 import type { Category, Product, Solution, Subcategory } from './types.ts';
 
 const log = (message: string) => console.info(`[catalog] ${message}`);
 
 const ctx: AdaptContext = { sanitize: cleanHtml, mediaUrl: createMediaUrl(buildEnv.PUBLIC_API_BASE) };
 
-async function pullSubcategories(categories: Category[]) {
+async function pullSubcategories(pull: Pull, categories: Category[]) {
   const lists = await mapWithLimit(categories, CONCURRENCY, async (category) =>
     toSubcategories(category, await pull('GetSubCategories', { productid: category.id }), ctx),
   );
@@ -44,7 +44,7 @@ async function pullSubcategories(categories: Category[]) {
 const batchesOf = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-async function pullProducts(skus: string[], categories: Category[]): Promise<Map<string, Product>> {
+async function pullProducts(pull: Pull, skus: string[], categories: Category[]): Promise<Map<string, Product>> {
   const findPlacement = placementFinder(categories);
   const started = performance.now();
   const onDone = progressEvery10Percent(skus.length, (done, percent) =>
@@ -61,7 +61,7 @@ async function pullProducts(skus: string[], categories: Category[]): Promise<Map
   return new Map(products.map((product) => [product.sku, product]));
 }
 
-async function pullSolutions(): Promise<Solution[]> {
+async function pullSolutions(pull: Pull): Promise<Solution[]> {
   const keys = Object.keys(solutionIds) as SolutionKey[];
   const solutions = await mapWithLimit(keys, CONCURRENCY, async (key) =>
     toSolution(key, await pull('GetAppsInfo', { appId: solutionIds[key] }), ctx),
@@ -69,7 +69,8 @@ async function pullSolutions(): Promise<Solution[]> {
   return solutions.filter((solution) => solution !== undefined);
 }
 
-async function pullCatalog(): Promise<Catalog> {
+/** Every catalogue page's data, through `pull`. */
+export async function pullCatalog(pull: Pull): Promise<Catalog> {
   const started = performance.now();
   log(`pulling from ${buildEnv.API_BASE}`);
   const [menu, seo, fresh, banner, featured, solutions] = await Promise.all([
@@ -78,13 +79,13 @@ async function pullCatalog(): Promise<Catalog> {
     pull('GetNewProducts', {}),
     pull('GetHomeBanner', {}),
     pull('GetFeatureProducts', {}),
-    pullSolutions(),
+    pullSolutions(pull),
   ]);
   const categories = toCategories(menu);
-  const { subcategoriesByCategory, productsBySubcategory } = await pullSubcategories(categories);
+  const { subcategoriesByCategory, productsBySubcategory } = await pullSubcategories(pull, categories);
   const listed = [...productsBySubcategory.values()].flat().map((card) => card.sku);
   const skus = [...new Set([...seo.refSeoProducts.map((entry) => entry.sku), ...listed])];
-  const products = await pullProducts(skus, categories);
+  const products = await pullProducts(pull, skus, categories);
   const cards = (list: readonly CardRecord[]) =>
     withPages(
       list.map((record) => toProductSummary(record, ctx)),
@@ -110,13 +111,7 @@ async function pullCatalog(): Promise<Catalog> {
   return catalog;
 }
 
-/**
- * The catalogue, pulled once per build thread, unless one was provided (see catalog-memo.build.ts).
- * Every page and the build integration share one pull even when the bundler loads this module more
- * than once.
- */
-export function loadCatalog(): Promise<Catalog> {
-  const catalog = providedCatalog() ?? pullCatalog();
-  provideCatalog(catalog);
-  return catalog;
+/** The catalogue of this build (see site-data.build.ts). */
+export async function loadCatalog(): Promise<Catalog> {
+  return (await loadSiteData()).catalog;
 }

@@ -4,6 +4,12 @@ export interface BuildManifest {
   products: Record<string, string>;
   /** Paths of every page built. */
   pages: string[];
+  /** Addresses this build rendered (the rest Astro copied from its cache). */
+  rendered?: string[];
+  /** Pages marked `noindex`, left out of the sitemap. */
+  noindex?: string[];
+  /** CSP hash sources of every inline script of the build's pages. */
+  inlineScripts?: string[];
 }
 
 export interface ChangeReport {

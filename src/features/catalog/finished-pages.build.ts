@@ -1,51 +1,52 @@
 import type { AstroPrerenderer } from 'astro';
 import { stylesInHead } from '../../layouts/styles-in-head.ts';
-import { recordInlineScripts } from './inline-scripts.build.ts';
-import { pagePathOfRendered } from './sitemap.ts';
 
 /** Whether a rendered response is a page (rather than a feed or a file). */
 export const isPage = (response: Response) =>
   response.body !== null && response.headers.get('content-type')?.startsWith('text/html') === true;
 
-/**
- * What every built page goes through once, on its bytes and in place, so the site ships valid HTML:
- * style elements move into the head. Its inline scripts are noted for the Content-Security-Policy
- * while the page is at hand. `url` is the address the page was rendered at.
- */
-export function finishPage(url: string, page: Uint8Array): void {
-  recordInlineScripts(pagePathOfRendered(new URL(url).pathname), stylesInHead(page));
+export interface PageHooks {
+  /** Runs before Astro asks for the first path: the data the pages read must be in place by then. */
+  beforeRender?: () => Promise<void>;
+  /** How many paths the build has, rendered or copied from Astro's cache. */
+  onPaths?: (count: number) => void;
+  /** Each output Astro renders (not those it copies): its address, and a page's finished bytes. */
+  onRendered: (pathname: string, page: Uint8Array | undefined) => void;
 }
 
-/** The finished page of a rendered response (other responses as they are). */
-async function finishedResponse(url: string, response: Response): Promise<Response> {
-  if (!isPage(response)) return response;
-  const page = new Uint8Array(await response.arrayBuffer());
-  finishPage(url, page);
+async function finished(url: string, response: Response, hooks: PageHooks): Promise<Response> {
+  const { pathname } = new URL(url);
+  if (!isPage(response)) {
+    hooks.onRendered(pathname, undefined);
+    return response;
+  }
+  // Style elements move into the head, the only place HTML allows them.
+  const page = stylesInHead(new Uint8Array(await response.arrayBuffer()));
+  hooks.onRendered(pathname, page);
   return new Response(page, response);
 }
 
 /**
- * Astro's prerenderer with every page it renders finished. A render thread renders with Astro's
- * own code and finishes its pages itself, on the bytes it hands over anyway (see render-worker.ts).
+ * Astro's own prerenderer (set through the `astro:build:start` hook), with each page it renders
+ * finished and reported. Pages Astro copies from its incremental cache are not rendered, so not
+ * reported: they were finished when first rendered.
  */
-export function finishedPages(pages: AstroPrerenderer & { app?: unknown }): AstroPrerenderer & { app?: unknown } {
+export function finishingPrerenderer(pages: AstroPrerenderer, hooks: PageHooks): AstroPrerenderer {
   return {
-    name: pages.name,
-    // Astro's prerenderer loads its app in `setup`; a prerenderer around this one reads it there.
-    get app() {
-      return pages.app;
-    },
+    ...pages,
     setup: async () => {
+      await hooks.beforeRender?.();
       await pages.setup?.();
     },
-    getStaticPaths: () => pages.getStaticPaths(),
+    getStaticPaths: async () => {
+      const paths = await pages.getStaticPaths();
+      hooks.onPaths?.(paths.length);
+      return paths;
+    },
     render: async (request, options) => {
       const rendered = await pages.render(request, options);
-      if (rendered instanceof Response) return finishedResponse(request.url, rendered);
-      return { ...rendered, response: await finishedResponse(request.url, rendered.response) };
-    },
-    teardown: async () => {
-      await pages.teardown?.();
+      if (rendered instanceof Response) return finished(request.url, rendered, hooks);
+      return { ...rendered, response: await finished(request.url, rendered.response, hooks) };
     },
   };
 }

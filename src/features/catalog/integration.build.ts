@@ -4,28 +4,43 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { company } from '../../config/index.ts';
 import { contentSecurityPolicy, HSTS, siteSourcesFromEnv } from '../../config/content-security.ts';
-import { noindexPaths } from '../../layouts/noindex.ts';
-import { hasPage } from './catalog.ts';
+import type { BuildEvent } from './build-events.ts';
 import { loadCatalog } from './catalog.build.ts';
-import { type BuildManifest, compareBuilds, describeChanges } from './changes.ts';
-import { inlineScriptHashes } from './inline-scripts.build.ts';
-import { manifestFileFor, readManifest } from './manifest.build.ts';
+import { compareBuilds, describeChanges } from './changes.ts';
+import { finishingPrerenderer } from './finished-pages.build.ts';
+import { manifestFileFor, readManifest, writeManifest } from './manifest.build.ts';
+import { PageRecord } from './page-record.build.ts';
 import { precompressInBackground } from './precompress.build.ts';
-import { finishedPages } from './finished-pages.build.ts';
-import { chosenPrerenderer } from './prerenderer.build.ts';
 import { formatRedirects, siteHeaders, siteRedirects } from './redirects.ts';
+import { type SiteSummary, siteSummary } from './site-summary.ts';
 import { isIndexable, pagePathOf, sitemapFiles } from './sitemap.ts';
 import { withoutDepsOptimizer } from './without-deps-optimizer.build.ts';
 
+export interface CatalogSiteOptions {
+  /**
+   * A publish pulls the site's data beside Astro's bundling and passes the pull here: pages are
+   * rendered once it is done. Without it (`astro build`) the pages pull the data themselves.
+   */
+  pulled?: Promise<SiteSummary>;
+  /** Progress for the publish running the build. */
+  onEvent?: (event: BuildEvent) => void;
+}
+
+/** Pages rendered between two progress events. */
+const PAGES_PER_EVENT = 250;
+
 /**
- * Finishes the static site after Astro wrote the pages: `_redirects`, `_headers`, the sitemap, and
- * the change report against the previous build.
+ * Finishes the static site around Astro's build: pages finished as they are rendered, then
+ * `_redirects`, `_headers` (with the inline scripts' hashes), the sitemap, the precompressed
+ * assets, and the build's manifest with its change report against the live build.
  */
-export function catalogSite(): AstroIntegration {
+export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration {
+  const emit = options.onEvent ?? (() => undefined);
   let origin: string = company.siteOrigin;
   let outDir = '';
-  let cacheDir = '';
   let precompressing: Promise<number> | undefined;
+  const record = new PageRecord();
+  let total = 0;
   return {
     name: 'avconnect:catalog-site',
     hooks: {
@@ -35,52 +50,61 @@ export function catalogSite(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         if (config.site) origin = config.site;
         outDir = fileURLToPath(config.outDir);
-        cacheDir = fileURLToPath(config.cacheDir);
       },
-      // Every script and style is in place once the pages are about to be rendered: compressing
-      // starts then, beside the rendering, and is awaited when the build is done.
       'astro:build:start': ({ setPrerenderer }) => {
-        setPrerenderer((astros) => {
-          const pages = chosenPrerenderer(finishedPages(astros));
-          return {
-            ...pages,
-            setup: async () => {
+        emit({ kind: 'phase', phase: 'bundle' });
+        setPrerenderer((astro) =>
+          finishingPrerenderer(astro, {
+            // Scripts and styles are in place: compressing them runs beside the rendering.
+            beforeRender: async () => {
               precompressing = precompressInBackground(outDir, process.env.PREVIOUS_BUILD_DIR);
               precompressing.catch(() => undefined);
-              await pages.setup?.();
+              emit({ kind: 'phase', phase: 'pull' });
+              await options.pulled;
+              emit({ kind: 'phase', phase: 'render' });
             },
-          };
-        });
+            onPaths: (count) => (total = count),
+            onRendered: (pathname, page) => {
+              record.add(pathname, page);
+              if (record.rendered.length % PAGES_PER_EVENT === 0)
+                emit({ kind: 'pages', total, rendered: record.rendered.length });
+            },
+          }),
+        );
       },
       'astro:build:done': async ({ pages, logger }) => {
-        const catalog = await loadCatalog();
-        // Astro names pages only here, never endpoints such as the feeds: a path that ends like a file
-        // name (`/item/AV-HD-2.0`) is a page too.
+        emit({ kind: 'pages', total, rendered: record.rendered.length });
+        emit({ kind: 'phase', phase: 'finish' });
+        const summary = options.pulled ? await options.pulled : siteSummary(await loadCatalog());
+        // Astro names pages only here, never endpoints such as the feeds.
         const builtPaths = pages.map((page) => pagePathOf(page.pathname));
-        const products = [...catalog.products.values()].map((p) => ({
-          sku: p.sku,
-          compactSku: p.compactSku,
-          hasPage: hasPage(p),
-        }));
-        const rules = siteRedirects({ products, builtPaths: new Set(builtPaths) });
+        const rules = siteRedirects({ products: summary.products, builtPaths: new Set(builtPaths) });
         writeFileSync(join(outDir, '_redirects'), formatRedirects(rules));
-        const policy = contentSecurityPolicy(siteSourcesFromEnv(process.env), inlineScriptHashes(outDir, cacheDir));
+
+        const manifestFile = manifestFileFor(outDir);
+        // A publish builds into a new folder each time and names the live build's manifest.
+        const previous = readManifest(process.env.PREVIOUS_BUILD_MANIFEST ?? manifestFile);
+        const { inlineScripts, noindex } = record.complete(outDir, builtPaths, previous);
+        const policy = contentSecurityPolicy(siteSourcesFromEnv(process.env), inlineScripts);
         const hsts = new URL(origin).protocol === 'https:' ? HSTS : undefined;
         writeFileSync(join(outDir, '_headers'), siteHeaders({ contentSecurityPolicy: policy, hsts }));
-        const noindex = noindexPaths();
-        const indexable = builtPaths.filter((path) => isIndexable(path, noindex));
+        const hidden = new Set(noindex);
+        const indexable = builtPaths.filter((path) => isIndexable(path, hidden));
         for (const [name, xml] of sitemapFiles(origin, indexable)) writeFileSync(join(outDir, name), xml);
         const precompressed = await (precompressing ?? precompressInBackground(outDir, process.env.PREVIOUS_BUILD_DIR));
         logger.info(`${precompressed} scripts and styles precompressed (the rest reused from the live build)`);
         logger.info(`${builtPaths.length} pages, ${indexable.length} in the sitemap, ${rules.length} redirect rules`);
 
-        const manifestFile = manifestFileFor(outDir);
-        // A publish builds into a new folder each time and names the live build's manifest.
-        const previous = readManifest(process.env.PREVIOUS_BUILD_MANIFEST ?? manifestFile);
-        const current: BuildManifest = { products: Object.fromEntries(catalog.productDigests), pages: builtPaths };
+        const current = {
+          products: summary.digests,
+          pages: builtPaths,
+          rendered: record.rendered,
+          noindex,
+          inlineScripts,
+        };
         for (const line of describeChanges(compareBuilds(previous, current), previous === undefined))
           logger.info(`changes: ${line}`);
-        writeFileSync(manifestFile, JSON.stringify(current));
+        writeManifest(manifestFile, current);
       },
     },
   };

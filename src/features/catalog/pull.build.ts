@@ -1,35 +1,33 @@
 import { ApiError, createApiClient, type CallInput, type CallName, type CallOutput } from '../../api/index.ts';
 import { buildEnv } from '../../config/env.build.ts';
 import { createBuildFetch } from './http-fetch.build.ts';
-import { localCatalogFetch } from './local-api.build.ts';
 
 /** Calls in flight at once: enough to keep the API busy without swamping a small host. */
 export const CONCURRENCY = 16;
 
-const httpFetch = createBuildFetch(CONCURRENCY);
-
-/** The API's own code in this process when a publish set it up (it may do so after this module loads), else HTTP. */
-const catalogFetch: typeof fetch = (input, init) => (localCatalogFetch() ?? httpFetch)(input, init);
-
-/** Calls the catalogue API anonymously (no token: answers carry no prices or stock). */
-const client = createApiClient({
-  baseUrl: buildEnv.API_BASE,
-  fetch: catalogFetch,
-  retry: 2,
-  timeout: 60_000,
-});
+/** One anonymous call of the catalogue API, as the build makes it (answers carry no prices or stock). */
+export type Pull = <N extends CallName>(name: N, input: CallInput<N>) => Promise<CallOutput<N>>;
 
 /**
- * Makes one call; a failure or an answer that breaks the contract stops the build with a message
- * naming the call, its input and every offending field.
+ * A pull over `fetch`: a failure or an answer that breaks the contract stops the build with a
+ * message naming the call, its input and every offending field. A publish on the API's own host
+ * passes a `fetch` that answers from the API's code in the same process (no sockets).
  */
-export async function pull<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
-  try {
-    return await client.call(name, input);
-  } catch (cause) {
-    throw new Error(describeFailure(name, input, cause), { cause });
-  }
+export function createPull(fetch: typeof globalThis.fetch, baseUrl: string = buildEnv.API_BASE): Pull {
+  const client = createApiClient({ baseUrl, fetch, retry: 2, timeout: 60_000 });
+  return async (name, input) => {
+    try {
+      return await client.call(name, input);
+    } catch (cause) {
+      throw new Error(describeFailure(name, input, cause), { cause });
+    }
+  };
 }
+
+let http: Pull | undefined;
+
+/** The pull of `API_BASE` over HTTP, made on first use. */
+export const httpPull: Pull = (name, input) => (http ??= createPull(createBuildFetch(CONCURRENCY)))(name, input);
 
 const INPUT_SHOWN = 120;
 

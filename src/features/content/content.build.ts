@@ -1,8 +1,8 @@
-import { buildGlobal } from '../catalog/build-global.build.ts';
 import { createMediaUrl } from '../catalog/paths.ts';
 import { mapWithLimit } from '../catalog/pool.ts';
-import { CONCURRENCY, pull } from '../catalog/pull.build.ts';
+import { CONCURRENCY, type Pull } from '../catalog/pull.build.ts';
 import { cleanHtml } from '../catalog/sanitize.build.ts';
+import { loadSiteData } from '../catalog/site-data.build.ts';
 import { pageSize } from '../../config/index.ts';
 import {
   type BlogArticle,
@@ -29,7 +29,7 @@ const log = (message: string) => console.info(`[content] ${message}`);
 
 const ctx: ContentContext = { sanitize: cleanHtml, mediaUrl: createMediaUrl(process.env.PUBLIC_API_BASE ?? '') };
 
-async function pullBlog(): Promise<BlogArticle[]> {
+async function pullBlog(pull: Pull): Promise<BlogArticle[]> {
   const first = await pull('GetBlogList', { page: 1, pageSize: pageSize.blog });
   const pages = Array.from({ length: Math.max(0, first.TotalPages - 1) }, (_, i) => i + 2);
   const rest = await mapWithLimit(pages, CONCURRENCY, (page) => pull('GetBlogList', { page, pageSize: pageSize.blog }));
@@ -39,29 +39,22 @@ async function pullBlog(): Promise<BlogArticle[]> {
   );
 }
 
-async function pullNews(): Promise<NewsArticle[]> {
+async function pullNews(pull: Pull): Promise<NewsArticle[]> {
   const { news } = await pull('GetNews', {});
   return mapWithLimit(news, CONCURRENCY, async (item) =>
     toNewsArticle((await pull('GetNewsDetails', { NewsId: item.id })).article, ctx),
   );
 }
 
-async function pullContent(): Promise<SiteContent> {
-  const [blog, news, partners] = await Promise.all([pullBlog(), pullNews(), pull('GetPartners', {})]);
+/** Blog, news and partners, through `pull`. */
+export async function pullContent(pull: Pull): Promise<SiteContent> {
+  const [blog, news, partners] = await Promise.all([pullBlog(pull), pullNews(pull), pull('GetPartners', {})]);
   const groups = toPartnerGroups(partners);
   log(`${blog.length} blog posts, ${news.length} news articles, ${partners.refAll.length} partners`);
   return { blog, news, partners: groups };
 }
 
-/** The content of this build thread, shared by every copy of this module in it (see build-global.build.ts). */
-const memo = buildGlobal<Promise<SiteContent>>('content');
-
-/** Hands this thread content pulled elsewhere: a render thread gets the build's, cleaned already. */
-export const provideContent = memo.set;
-
-/** The site's API content, pulled once per build process (shared by every page that needs it). */
-export function loadContent(): Promise<SiteContent> {
-  let content = memo.get();
-  if (content === undefined) memo.set((content = pullContent()));
-  return content;
+/** The content of this build (see site-data.build.ts). */
+export async function loadContent(): Promise<SiteContent> {
+  return (await loadSiteData()).content;
 }

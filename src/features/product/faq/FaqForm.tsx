@@ -1,4 +1,3 @@
-import { sameFirstHtmlForAnyProps } from '../../../renderers/first-html.ts';
 import { postFaq } from '../product-forms.api.ts';
 import { fieldMax } from '../product-form.ts';
 import { ProductForm, type ContactField } from '../ProductForm.tsx';
@@ -23,6 +22,3 @@ export default function FaqForm({ sku = '' }: { sku?: string }) {
     />
   );
 }
-
-// The sku goes with the question only when it is sent: the form draws the same for every product.
-sameFirstHtmlForAnyProps(FaqForm);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { sameFirstHtmlForAnyProps } from '../../../renderers/first-html.ts';
 
 /**
  * The product page's Print button. It hydrates on first use, and the sheet builder and the QR
@@ -32,6 +31,3 @@ export default function PrintButton({ siteOrigin }: { siteOrigin: string }) {
     </button>
   );
 }
-
-// The site origin is used only when the sheet is printed.
-sameFirstHtmlForAnyProps(PrintButton);

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { sameFirstHtmlForAnyProps } from '../../../renderers/first-html.ts';
 import { notify } from '../../notify/notify.ts';
 import { shareLinks, shareUrl, type ShareNetwork } from './share.ts';
 import './share.css';
@@ -137,6 +136,3 @@ export default function ShareMenu(props: ShareMenuProps) {
     </div>
   );
 }
-
-// Closed, as every page first shows it, the menu is its button alone: the same for every product.
-sameFirstHtmlForAnyProps(ShareMenu);

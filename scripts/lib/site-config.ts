@@ -1,0 +1,99 @@
+import react from '@astrojs/react';
+import type { AstroUserConfig } from 'astro';
+import type { Plugin } from 'vite';
+import { buildEnv } from '../../src/config/env.build.ts';
+import { clientDirectives } from '../../src/directives/index.ts';
+import { catalogSite, type CatalogSiteOptions } from '../../src/features/catalog/integration.build.ts';
+
+// `npm run dev` runs the API on its own port; the dev server forwards the browser's calls to it so
+// islands talk to the same origin, as they do in production behind the CDN.
+const devApi = process.env.DEV_API_PROXY;
+const apiPaths = ['/api', '/Login', '/ChangePassword', '/ImpersonateUser', '/uploads'];
+
+// Shared code ships in two chunks rather than dozens of small files, which gzip packs far worse:
+// `site` holds what the scripts of every page share (stores, toasts, constants); `islands` what only
+// islands run (React, the validator, the API client, the session and cart stores and the schemas they
+// need); the schemas of other calls go with the islands that make them.
+// Anonymous pages import nothing of `islands`, so they never load it.
+const sitePaths = [
+  /node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/,
+  // The price rule is for signed-in islands only: it goes with `islands`, not onto every page.
+  /[\\/]src[\\/]config[\\/](?!pricing\.ts$)/,
+  /[\\/]src[\\/]features[\\/]notify[\\/]/,
+  /[\\/]src[\\/]features[\\/]session[\\/](persisted|modal\.store|media|navigate)\.ts$/,
+  /[\\/]src[\\/]features[\\/]auth[\\/](session-flag|sign-in)\.ts$/,
+  /[\\/]src[\\/]components[\\/]ui[\\/]pagination\.ts$/,
+];
+const islandPaths = [
+  /node_modules[\\/](react|react-dom|scheduler|zod|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]/,
+  /[\\/]src[\\/]api[\\/](client|errors|define-call|request-parts|retry|rules|patterns)\.ts$/,
+  /[\\/]src[\\/]features[\\/]session[\\/](api|use-client)\.ts$/,
+  /[\\/]src[\\/]features[\\/]auth[\\/](auth|auth\.store|token\.store|use-session|claims)\.ts$/,
+  /[\\/]src[\\/]features[\\/]cart[\\/](cart|cart\.store)\.ts$/,
+];
+// `account` holds what every page of the dealer account area shares (its calls, loader and tables):
+// one chunk compresses better than a dozen small ones.
+const accountPaths = [
+  /[\\/]src[\\/]features[\\/]account[\\/](account\.api|account-loading\.store|use-account-data|AccountView|ScrollTable|SearchField|Pager|paging|search|format)\.tsx?$/,
+  /[\\/]src[\\/]api[\\/](account|invoices|calls[\\/]account)\.ts$/,
+];
+const anyOf = (paths: RegExp[]) => (id: string) => paths.some((pattern) => pattern.test(id));
+
+const sharedChunks: Plugin = {
+  name: 'shared-chunks',
+  configEnvironment: (name) =>
+    name === 'client'
+      ? {
+          build: {
+            rolldownOptions: {
+              // Lets the account group leave out its dependencies (see below); entries keep their exports.
+              preserveEntrySignatures: 'allow-extension',
+              output: {
+                codeSplitting: {
+                  groups: [
+                    { name: 'site', test: anyOf(sitePaths), priority: 2 },
+                    { name: 'islands', test: anyOf(islandPaths), priority: 1 },
+                    // Only the account modules themselves: the schemas they share with other
+                    // islands (e.g. the price record) stay out, so those pages never load `account`.
+                    {
+                      name: 'account',
+                      test: anyOf(accountPaths),
+                      priority: 0,
+                      includeDependenciesRecursively: false,
+                    },
+                  ],
+                },
+              },
+            },
+          },
+        }
+      : undefined,
+};
+
+/**
+ * The site's Astro configuration. Static output only: every catalogue page is prerendered for the
+ * CDN; dynamic data comes from the catalogue API at runtime through islands. OUT_DIR lets tests and
+ * benchmarks build side by side. A publish passes the options of its build (the data it pulls
+ * beside the bundling, its progress) and hands the configuration to Astro's `build()` itself.
+ */
+export function siteConfig(options: CatalogSiteOptions = {}): AstroUserConfig {
+  return {
+    output: 'static',
+    site: buildEnv.SITE_URL,
+    outDir: buildEnv.OUT_DIR,
+    // A publish keeps Astro's cache beside its builds, so each site's builds reuse their own pages.
+    ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
+    // Pages whose data (their `cacheKey`) and code are unchanged are copied from the previous build.
+    experimental: { incrementalBuild: true },
+    trailingSlash: 'ignore',
+    // Several pages at a time, so file writes overlap rendering. Each page is a file
+    // (`cables/hdmi.html`), not a folder of its own: creating tens of thousands of folders is slow
+    // on most disks. The server and CDNs answer `/cables/hdmi` with that file.
+    build: { format: 'file', concurrency: 8 },
+    integrations: [react(), clientDirectives(), catalogSite(options)],
+    vite: {
+      plugins: [sharedChunks],
+      ...(devApi ? { server: { proxy: Object.fromEntries(apiPaths.map((path) => [path, devApi])) } } : {}),
+    },
+  };
+}

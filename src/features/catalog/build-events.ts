@@ -1,0 +1,8 @@
+/** The phases of one site build, as a publish reports them. */
+export type BuildPhase = 'start-up' | 'bundle' | 'pull' | 'render' | 'finish';
+
+/** What a site build tells the publish running it (through Node's IPC channel). */
+export type BuildEvent =
+  | { kind: 'phase'; phase: BuildPhase }
+  | { kind: 'pages'; total: number; rendered: number }
+  | { kind: 'note'; text: string };

@@ -1,0 +1,52 @@
+import type { SiteContent } from '../content/content.build.ts';
+import { type Catalog, hasPage } from './catalog.ts';
+
+/** Everything the static pages show: the catalogue, and the blog, news and partners. */
+export interface SiteData {
+  catalog: Catalog;
+  content: SiteContent;
+}
+
+/** Problems listed before the rest are left out, so one broken import does not flood the report. */
+const MAX_PROBLEMS = 20;
+
+const blank = (text: string | null | undefined) => (text ?? '').trim() === '';
+
+/**
+ * What a page needs of each record, beyond the contract's shapes: a title to head it, a category the
+ * menu knows, text left after cleaning. Each problem names the call, the sku or id, and the field;
+ * any problem stops the publish before anything is built.
+ */
+export function siteDataProblems({ catalog, content }: SiteData): string[] {
+  const problems: string[] = [];
+  const menu = new Set(catalog.categories.flatMap((category) => category.subcategories.map((sub) => sub.path)));
+  for (const product of catalog.products.values()) {
+    const where = `GetItemDetails sku ${product.sku}`;
+    if (blank(product.title)) problems.push(`${where}: title is empty`);
+    if (hasPage(product) && !menu.has(product.child.path))
+      problems.push(`${where}: category ${product.parent.name} › ${product.child.name} is not in the menu`);
+  }
+  for (const category of catalog.categories)
+    if (blank(category.name)) problems.push(`GetAllProducts category ${category.id}: name is empty`);
+  for (const solution of catalog.solutions) {
+    if (blank(solution.name)) problems.push(`GetAppsInfo ${solution.key}: appname is empty`);
+    if (blank(solution.textHtml)) problems.push(`GetAppsInfo ${solution.key}: apptext is empty after cleaning`);
+  }
+  for (const post of content.blog) {
+    if (blank(post.title)) problems.push(`GetBlogDetail id ${post.id}: title is empty`);
+    if (blank(post.html)) problems.push(`GetBlogDetail id ${post.id}: body is empty after cleaning`);
+    if (Number.isNaN(Date.parse(post.date)))
+      problems.push(`GetBlogDetail id ${post.id}: date "${post.date}" is not a date`);
+  }
+  for (const article of content.news) {
+    if (blank(article.title)) problems.push(`GetNewsDetails id ${article.id}: title is empty`);
+    if (blank(article.html)) problems.push(`GetNewsDetails id ${article.id}: body is empty after cleaning`);
+    if (Number.isNaN(Date.parse(article.date)))
+      problems.push(`GetNewsDetails id ${article.id}: date "${article.date}" is not a date`);
+  }
+  for (const partner of content.partners.flatMap((group) => group.partners))
+    if (blank(partner.name)) problems.push(`GetPartners ${partner.url || partner.email}: name is empty`);
+  return problems.length > MAX_PROBLEMS
+    ? [...problems.slice(0, MAX_PROBLEMS), `… and ${problems.length - MAX_PROBLEMS} more`]
+    : problems;
+}

@@ -1,0 +1,20 @@
+import { type Catalog, hasPage } from './catalog.ts';
+
+/** What the build's integration needs of the catalogue once the pages are written. */
+export interface SiteSummary {
+  /** Every product, for the short-link redirects. */
+  products: Array<{ sku: string; compactSku: string; hasPage: boolean }>;
+  /** Each product's digest, by sku, for the change report. */
+  digests: Record<string, string>;
+}
+
+export function siteSummary(catalog: Catalog): SiteSummary {
+  return {
+    products: [...catalog.products.values()].map((p) => ({
+      sku: p.sku,
+      compactSku: p.compactSku,
+      hasPage: hasPage(p),
+    })),
+    digests: Object.fromEntries(catalog.productDigests),
+  };
+}
