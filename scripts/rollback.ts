@@ -1,15 +1,46 @@
 /**
  * `npm run rollback`: serves the build before the live one again (a running `npm start` follows
- * within a second). Run it again to step further back; the next publish goes live as usual.
+ * within a second), once it passes the checks every publish makes, against today's prices. Run it
+ * again to step further back; the next publish goes live as usual.
  */
-import { basename } from 'node:path';
-import { buildLayout, liveBuild, rollback } from './lib/publish/builds.ts';
+import { existsSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { manifestFileFor, readManifest } from '../src/features/catalog/manifest.build.ts';
+import { buildLayout, liveBuild, previousBuild, switchTo } from './lib/publish/builds.ts';
+import { checkBuild } from './lib/publish/checks.ts';
+import { filesToScan } from './lib/publish/files-to-scan.ts';
+import { catalogPrices } from './lib/publish/site-prices.ts';
 
 const layout = buildLayout(process.env.OUT_DIR ?? 'dist');
 const live = liveBuild(layout);
-const previous = rollback(layout);
+const previous = previousBuild(layout);
 if (previous === undefined) {
   console.error(`No earlier build to roll back to (live: ${live ? basename(live) : 'none'}).`);
   process.exit(1);
 }
+const manifest = readManifest(manifestFileFor(previous)) ?? { products: {}, pages: [] };
+const database = join(resolve(process.env.DATA_DIR ?? 'data'), 'catalog.db');
+if (!existsSync(database)) {
+  console.error(`No catalogue database at ${database}: set DATA_DIR to the folder the server uses.`);
+  process.exit(1);
+}
+const db = new DatabaseSync(database, { readOnly: true });
+const problems = await checkBuild({
+  buildDir: previous,
+  pages: manifest.pages.length,
+  previousPages: undefined,
+  // Every file: the build was checked against the prices of its day.
+  filesToScan: filesToScan(previous, manifest, false).files,
+  prices: catalogPrices(db),
+});
+db.close();
+if (problems.length > 0) {
+  console.error(
+    `Not rolled back: ${basename(previous)} fails its checks; still serving ${live ? basename(live) : 'none'}.`,
+  );
+  for (const problem of problems) console.error(`- ${problem}`);
+  process.exit(1);
+}
+switchTo(layout, previous);
 console.log(`Rolled back: now serving ${basename(previous)} (was ${live ? basename(live) : 'none'}).`);

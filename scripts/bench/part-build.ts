@@ -1,14 +1,19 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { bareAstroBuildMs } from './bare-build.ts';
+import { buildCodeLines } from './code-lines.ts';
 import { clearSetAside, settleAfterCleanup, timedPublish, type BuildRun } from './cold-build.ts';
 import { dataset, ensureSeeded, markBuilt, type Dataset } from './datasets.ts';
 import { verdict, type Section } from './report.ts';
 import { speedProbeMs } from './speed-probe.ts';
 import { linearityRatio, marginalCosts } from './stats.ts';
 
-const targetPagesPerSecond = 700;
+const coldTargetMs = 60_000;
 const memoryLimitBytes = 2 * 1024 ** 3;
-const oneChangeTargetMs = 15_000;
+const oneChangeTargetMs = 10_000;
+const unchangedTargetMs = 1_000;
+/** Lines of build and publish code before it moved onto Astro's documented APIs (see code-lines.ts). */
+const linesBefore = 3266;
 
 /** Catalogue sizes of the scaling run and the port each one's API listens on. */
 export function scalingSizes(quick: boolean): Array<{ products: number; port: number }> {
@@ -24,14 +29,19 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mib = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MiB`;
 const phasesOf = (run: BuildRun) => run.phases.map((p) => `${p.phase} ${seconds(p.ms)}`).join('; ');
 
-/** Renames the first product with a page, as an editor's change to the catalogue. */
-function renameOneProduct(set: Dataset): string {
+/** An editor's change in the database: a product's title, or a blog post's. */
+function edit(set: Dataset, what: 'product' | 'blog'): string {
   const db = new DatabaseSync(join(set.dataDir, 'catalog.db'));
   try {
+    const title = `Edited ${new Date().toISOString()}`;
+    if (what === 'blog') {
+      const row = db.prepare('SELECT max(pkblogid) AS id FROM blogs').get();
+      db.prepare('UPDATE blogs SET title = ? WHERE pkblogid = ?').run(title, Number(row?.id));
+      return `blog post ${String(row?.id)}`;
+    }
     const row = db.prepare('SELECT sku FROM products WHERE subcategory_id IS NOT NULL ORDER BY sku LIMIT 1').get();
-    const sku = String(row?.sku);
-    db.prepare('UPDATE products SET title = ? WHERE sku = ?').run(`Edited ${new Date().toISOString()}`, sku);
-    return sku;
+    db.prepare('UPDATE products SET title = ? WHERE sku = ?').run(title, String(row?.sku));
+    return String(row?.sku);
   } finally {
     db.close();
   }
@@ -42,7 +52,10 @@ interface Measured {
   /** The speed probe's time right before the cold publish: how fast the machine ran then. */
   speedProbeMs: number;
   cold: BuildRun;
+  /** A bare Astro build of as many trivial pages, run in the same bench. */
+  bareMs: number;
   oneChange?: BuildRun;
+  blogChange?: BuildRun;
   unchanged?: BuildRun;
 }
 
@@ -54,17 +67,20 @@ async function measure(set: Dataset, largest: boolean, log: (line: string) => vo
   log(`  cold publish of ${products} products (speed probe ${Math.round(speed)} ms)…`);
   const cold = await timedPublish(set, 'cold');
   markBuilt(set);
-  const rate = cold.pages / (cold.totalMs / 1000);
+  const bareMs = await bareAstroBuildMs(cold.pages);
   log(
-    `  ${products} products: ${cold.pages} pages in ${seconds(cold.totalMs)} (${Math.round(rate)} pages/s), peak ${mib(cold.peakRssBytes)}; ${phasesOf(cold)}`,
+    `  ${products} products: ${cold.pages} pages in ${seconds(cold.totalMs)} (bare Astro ${seconds(bareMs)}), peak ${mib(cold.peakRssBytes)}; ${phasesOf(cold)}`,
   );
-  const measured: Measured = { products, speedProbeMs: speed, cold };
+  const measured: Measured = { products, speedProbeMs: speed, cold, bareMs };
   if (!largest) return measured;
-  const sku = renameOneProduct(set);
+  const sku = edit(set, 'product');
   measured.oneChange = await timedPublish(set, 'again');
   log(
     `  one change (${sku}): ${measured.oneChange.rendered} pages rendered, live in ${seconds(measured.oneChange.liveMs)}`,
   );
+  const post = edit(set, 'blog');
+  measured.blogChange = await timedPublish(set, 'again');
+  log(`  ${post}: ${measured.blogChange.rendered} pages rendered, live in ${seconds(measured.blogChange.liveMs)}`);
   measured.unchanged = await timedPublish(set, 'again');
   log(`  unchanged: ${measured.unchanged.rendered} pages rendered in ${seconds(measured.unchanged.totalMs)}`);
   return measured;
@@ -73,14 +89,14 @@ async function measure(set: Dataset, largest: boolean, log: (line: string) => vo
 function scalingSection(runs: readonly Measured[]): Section {
   const perProduct = runs.map(({ products, cold }) => cold.totalMs / products);
   const marginal = marginalCosts(runs.map(({ products, cold }) => ({ size: products, ms: cold.totalMs })));
-  const rows = runs.map(({ products, cold }, index) => {
-    const rate = cold.pages / (cold.totalMs / 1000);
+  const rows = runs.map(({ products, cold, bareMs }, index) => {
+    const target = products >= 20_000 ? ` (≤ 60 s: ${verdict(cold.totalMs <= coldTargetMs)})` : '';
     return [
       String(products),
       String(cold.pages),
-      seconds(cold.totalMs),
+      `${seconds(cold.totalMs)}${target}`,
       phasesOf(cold),
-      `${Math.round(rate)} (${verdict(rate >= targetPagesPerSecond)})`,
+      `${seconds(bareMs)} (${(cold.totalMs / bareMs).toFixed(1)}×)`,
       `${mib(cold.peakRssBytes)} (${verdict(cold.peakRssBytes <= memoryLimitBytes)})`,
       `${(perProduct[index] ?? 0).toFixed(2)} ms`,
       index === 0 ? '' : `${(marginal[index - 1] ?? 0).toFixed(2)} ms`,
@@ -93,7 +109,7 @@ function scalingSection(runs: readonly Measured[]): Section {
       'Pages',
       'Total',
       'Phases',
-      `Pages/s (≥ ${targetPagesPerSecond})`,
+      'Bare Astro build of as many pages (ratio)',
       'Peak memory (≤ 2 GiB)',
       'Time per product',
       'Extra time per extra product',
@@ -101,7 +117,8 @@ function scalingSection(runs: readonly Measured[]): Section {
     rows,
     notes: [
       "Cold: `npm run publish -- --rebuild` with every earlier build and Astro's cache moved aside (deleted after the measurements, and a run waits until six minutes have passed since the last run deleted its own: on this file system, files deleted in the last minutes slow the creation of new ones), Node's compile cache of the build's code kept as any earlier build left it; the total runs from the command to its exit and includes pulling the catalogue (in-process, from the database), rendering, the checks (page count, sitemap, prices) and the switch.",
-      'Phases come from the publish report: start-up = Node and Astro; pull = the catalogue pull on a worker thread (bulk calls of 250 products, with the HTML cleaning of each), while Astro bundles the site beside it; render = writing the pages, eight at a time; finish = redirects, headers, sitemap, waiting for the precompression that ran beside the rendering; check; switch.',
+      "Phases come from the publish report (the build's own events): start-up = Node, Astro's configuration and content sync; bundle = Astro's bundling, while the catalogue is pulled on a worker thread beside it (bulk calls of 250 products, with the HTML cleaning of each); pull = any wait for the pull after the bundling; render = Astro rendering the pages; finish = redirects, headers, sitemap, waiting for the precompression that ran beside the rendering; check; switch.",
+      'Bare Astro build: `astro build` of a project with one dynamic route of as many trivial pages, run right after the cold publish on the same machine; the ratio is the publish over it.',
       `Linearity: each extra product costs ${marginal.map((ms) => `${ms.toFixed(2)} ms`).join(', then ')} as the catalogue grows; the dearest step is ${linearityRatio(marginal).toFixed(2)}× the cheapest (1.00 = linear).`,
       `Peak memory: ${runs[0]?.cold.memorySource ?? 'not measured'}.`,
       `Speed probe right before each cold publish (see Machine): ${runs.map((run) => `${run.products} products ${Math.round(run.speedProbeMs)} ms`).join(', ')}.`,
@@ -122,12 +139,23 @@ function incrementalSection(largest: Measured): Section {
     title: `Incremental publish (${largest.products} products)`,
     head: ['Publish', 'Command to live', 'Pages rendered', 'Phases', 'Target'],
     rows: [
-      row('one product title changed', oneChange, '≤ 15 s', oneChange && oneChange.liveMs <= oneChangeTargetMs),
-      row('nothing changed', unchanged, 'renders nothing', unchanged && unchanged.rendered === 0),
+      row('one product title changed', oneChange, '≤ 10 s', oneChange && oneChange.liveMs <= oneChangeTargetMs),
+      row(
+        'one blog title changed',
+        largest.blogChange,
+        '≤ 10 s',
+        largest.blogChange && largest.blogChange.liveMs <= oneChangeTargetMs,
+      ),
+      row(
+        'nothing changed',
+        unchanged,
+        '≤ 1 s, renders nothing',
+        unchanged && unchanged.rendered === 0 && unchanged.liveMs <= unchangedTargetMs,
+      ),
     ],
     notes: [
-      'Right after the cold publish: one product renamed in the database, `npm run publish`, then `npm run publish` again with nothing changed. Command to live runs from the command to the switch that serves the new build; deleting the oldest kept build follows it (prune).',
-      "Pages are rendered again only when their data key (the data they show) or their code changed; the rest are hard links to Astro's incremental cache.",
+      'Right after the cold publish: one product renamed in the database, `npm run publish`; one blog post renamed, `npm run publish`; then `npm run publish` again with nothing changed. Command to live runs from the command to the switch that serves the new build; deleting the oldest kept build follows it (prune).',
+      "Pages are rendered again only when their data key (the data they show) or their code changed; Astro copies the rest from its incremental cache into the new build's own folder.",
     ],
   };
 }
@@ -143,5 +171,18 @@ export async function buildScaling(quick: boolean, log: (line: string) => void):
     clearSetAside(sets);
   }
   const largest = runs.at(-1);
-  return largest ? [scalingSection(runs), incrementalSection(largest)] : [scalingSection(runs)];
+  const sections = largest ? [scalingSection(runs), incrementalSection(largest)] : [scalingSection(runs)];
+  return [...sections, codeSection()];
+}
+
+function codeSection(): Section {
+  const { files, lines } = buildCodeLines();
+  return {
+    title: 'Build and publish code',
+    head: ['Files', 'Lines', 'Before the move to documented APIs', 'Change'],
+    rows: [[String(files), String(lines), String(linesBefore), `${Math.round((lines / linesBefore - 1) * 100)} %`]],
+    notes: [
+      'scripts/lib/publish and every `*.build.ts` under src/, tests left out (before: the same plus src/renderers).',
+    ],
+  };
 }

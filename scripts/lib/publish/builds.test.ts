@@ -1,7 +1,16 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { buildLayout, listBuilds, liveBuild, newBuildDir, pruneBuilds, rollback, switchTo } from './builds.ts';
+import {
+  buildLayout,
+  listBuilds,
+  liveBuild,
+  newBuildDir,
+  pruneBuilds,
+  removeAbandoned,
+  rollback,
+  switchTo,
+} from './builds.ts';
 
 let root: string;
 beforeEach(() => {
@@ -69,5 +78,24 @@ describe('builds beside the served folder', () => {
     newBuildDir(layout, new Date('2026-01-01T00:00:00Z'));
     expect(listBuilds(layout)).toEqual([]);
     expect(rollback(layout)).toBeUndefined();
+  });
+
+  it('removes the folders of builds that never passed their checks, with their side files, but no kept build', async () => {
+    const layout = buildLayout(join(root, 'dist'));
+    const kept = finishedBuild(layout, 'kept', new Date('2026-01-01T00:00:00Z'));
+    writeFileSync(`${kept}.source`, '');
+    switchTo(layout, kept);
+    const older = finishedBuild(layout, 'older', new Date('2025-12-31T00:00:00Z'));
+    writeFileSync(`${older}.source`, '');
+    // A publish killed mid-way: pages written, its data file beside it, never checked.
+    const killed = finishedBuild(layout, 'half', new Date('2026-01-01T00:05:00Z'));
+    writeFileSync(`${killed}.data`, 'catalogue');
+    writeFileSync(`${killed}.manifest.json`, '{}');
+    expect(await removeAbandoned(layout)).toEqual([basename(killed)]);
+    expect(existsSync(killed)).toBe(false);
+    expect(existsSync(`${killed}.data`)).toBe(false);
+    expect(existsSync(`${killed}.manifest.json`)).toBe(false);
+    expect(listBuilds(layout)).toEqual([older, kept]);
+    expect(servedHome(layout.outDir)).toBe('kept');
   });
 });

@@ -56,6 +56,10 @@ export function runBuild(request: BuildRequest): Promise<BuildRun> {
     ...(request.env ?? process.env),
     // As `astro build` runs: React and the site's bundles in their production builds.
     NODE_ENV: 'production',
+    // Astro writes environment variables into its runtime's server code, the shell's `_` (the
+    // program that started this one) among them: held fixed, so the code of a build, and with it
+    // which pages the incremental build may copy, does not depend on how the publish was started.
+    _: process.execPath,
     OUT_DIR: request.buildDir,
     ASTRO_CACHE_DIR: request.cacheDir,
     PUBLISH_FAILURE_FILE: failureFile,

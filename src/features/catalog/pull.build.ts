@@ -1,6 +1,5 @@
 import { ApiError, createApiClient, type CallInput, type CallName, type CallOutput } from '../../api/index.ts';
 import { buildEnv } from '../../config/env.build.ts';
-import { createBuildFetch } from './http-fetch.build.ts';
 
 /** Calls in flight at once: enough to keep the API busy without swamping a small host. */
 export const CONCURRENCY = 16;
@@ -26,8 +25,8 @@ export function createPull(fetch: typeof globalThis.fetch, baseUrl: string = bui
 
 let http: Pull | undefined;
 
-/** The pull of `API_BASE` over HTTP, made on first use. */
-export const httpPull: Pull = (name, input) => (http ??= createPull(createBuildFetch(CONCURRENCY)))(name, input);
+/** The pull of `API_BASE` over HTTP (`astro build`, `astro dev`), made on first use. */
+export const httpPull: Pull = (name, input) => (http ??= createPull(fetch))(name, input);
 
 const INPUT_SHOWN = 120;
 
