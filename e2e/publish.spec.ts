@@ -99,8 +99,13 @@ const kinds = [
   {
     kind: 'FAQ answer',
     edit: () =>
-      editCatalogue(site.dataDir, 'UPDATE product_faqs SET answer = ? WHERE sku = ?', '<p>Edited answer qq1</p>', sku),
-    path: () => `/item/${sku}`,
+      editCatalogue(
+        site.dataDir,
+        'UPDATE product_faqs SET answer = ? WHERE id = (SELECT min(id) FROM product_faqs)',
+        '<p>Edited answer qq1</p>',
+      ),
+    path: () =>
+      `/item/${readCatalogue<{ sku: string }>(site.dataDir, 'SELECT sku FROM product_faqs ORDER BY id LIMIT 1')[0]?.sku}`,
     text: 'Edited answer qq1',
   },
   {

@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { sitemapAddresses } from './support/sitemap.ts';
 
 test('every address of the sitemap answers 200 with a title and a description', async ({ request }) => {
   test.setTimeout(300_000);
-  const sitemap = await request.get('/sitemap.xml');
-  expect(sitemap.status()).toBe(200);
-  const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, loc = '']) => new URL(loc).pathname,
-  );
+  const paths = (await sitemapAddresses(request)).map((loc) => new URL(loc).pathname);
   expect(paths).toContain('/');
   expect(paths.some((path) => path.startsWith('/item/'))).toBe(true);
   expect(paths).not.toContain('/pages/404');
@@ -30,5 +27,5 @@ test('every address of the sitemap answers 200 with a title and a description', 
 
 test('robots.txt points crawlers at the sitemap', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap-index\.xml$/m);
 });

@@ -90,7 +90,7 @@ export function siteConfig(options: CatalogSiteOptions = {}): AstroUserConfig {
     // (`cables/hdmi.html`), not a folder of its own: creating tens of thousands of folders is slow
     // on most disks. The server and CDNs answer `/cables/hdmi` with that file.
     build: { format: 'file', concurrency: 8 },
-    integrations: [react(), clientDirectives(), catalogSite(options)],
+    integrations: [react(), clientDirectives(), ...catalogSite(options)],
     vite: {
       plugins: [sharedChunks],
       ...(devApi ? { server: { proxy: Object.fromEntries(apiPaths.map((path) => [path, devApi])) } } : {}),

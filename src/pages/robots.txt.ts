@@ -10,7 +10,7 @@ export const GET: APIRoute = ({ site }) => {
     'Disallow: /secure',
     'Disallow: /imp',
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}/sitemap-index.xml`,
     '',
   ].join('\n');
   return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8' } });

@@ -18,7 +18,7 @@ function page(path: string, html: string): string {
 
 function sitemap(paths: string[]): void {
   const urls = paths.map((path) => `<url><loc>https://www.example-av.com${path}</loc></url>`).join('\n');
-  writeFileSync(join(dir, 'sitemap.xml'), `<urlset>\n${urls}\n</urlset>`);
+  writeFileSync(join(dir, 'sitemap-0.xml'), `<urlset>\n${urls}\n</urlset>`);
 }
 
 describe('price check', () => {

@@ -108,10 +108,11 @@ export function priceLeak(text: string, spellings: ReadonlySet<string>): string 
 /** Site paths of every address in the build's sitemap files. */
 export function sitemapPaths(buildDir: string): string[] {
   const paths: string[] = [];
-  const files = readdirSync(buildDir).filter((name) => /^sitemap(?:-\d+)?\.xml$/.test(name));
+  // @astrojs/sitemap writes `sitemap-0.xml`, `sitemap-1.xml`… and their index, `sitemap-index.xml`.
+  const files = readdirSync(buildDir).filter((name) => /^sitemap-\d+\.xml$/.test(name));
   for (const file of files) {
     const xml = readFileSync(join(buildDir, file), 'utf8');
-    for (const [, loc = ''] of xml.matchAll(/<url><loc>([^<]{1,2000})<\/loc><\/url>/g)) {
+    for (const [, loc = ''] of xml.matchAll(/<loc>([^<]{1,2000})<\/loc>/g)) {
       paths.push(decodeURI(new URL(loc.replaceAll('&amp;', '&')).pathname));
     }
   }

@@ -1,3 +1,4 @@
+import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { PageRecord } from './page-record.build.ts';
 import { precompressInBackground } from './precompress.build.ts';
 import { formatRedirects, siteHeaders, siteRedirects } from './redirects.ts';
 import { type SiteSummary, siteSummary } from './site-summary.ts';
-import { isIndexable, pagePathOf, sitemapFiles } from './sitemap.ts';
+import { isIndexable, pagePathOf } from './sitemap.ts';
 import { withoutDepsOptimizer } from './without-deps-optimizer.build.ts';
 
 export interface CatalogSiteOptions {
@@ -31,17 +32,19 @@ const PAGES_PER_EVENT = 250;
 
 /**
  * Finishes the static site around Astro's build: pages finished as they are rendered, then
- * `_redirects`, `_headers` (with the inline scripts' hashes), the sitemap, the precompressed
- * assets, and the build's manifest with its change report against the live build.
+ * `_redirects`, `_headers` (with the inline scripts' hashes), the precompressed assets, and the
+ * build's manifest with its change report against the live build; then `@astrojs/sitemap` writes
+ * the sitemap of the public pages (neither private nor `noindex`, as this integration found them).
  */
-export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration {
+export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration[] {
   const emit = options.onEvent ?? (() => undefined);
   let origin: string = company.siteOrigin;
   let outDir = '';
   let precompressing: Promise<number> | undefined;
   const record = new PageRecord();
   let total = 0;
-  return {
+  let hidden = new Set<string>();
+  const site: AstroIntegration = {
     name: 'avconnect:catalog-site',
     hooks: {
       'astro:config:setup': ({ command, updateConfig }) => {
@@ -88,9 +91,8 @@ export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration 
         const policy = contentSecurityPolicy(siteSourcesFromEnv(process.env), inlineScripts);
         const hsts = new URL(origin).protocol === 'https:' ? HSTS : undefined;
         writeFileSync(join(outDir, '_headers'), siteHeaders({ contentSecurityPolicy: policy, hsts }));
-        const hidden = new Set(noindex);
+        hidden = new Set(noindex);
         const indexable = builtPaths.filter((path) => isIndexable(path, hidden));
-        for (const [name, xml] of sitemapFiles(origin, indexable)) writeFileSync(join(outDir, name), xml);
         const precompressed = await (precompressing ?? precompressInBackground(outDir, process.env.PREVIOUS_BUILD_DIR));
         logger.info(`${precompressed} scripts and styles precompressed (the rest reused from the live build)`);
         logger.info(`${builtPaths.length} pages, ${indexable.length} in the sitemap, ${rules.length} redirect rules`);
@@ -108,4 +110,6 @@ export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration 
       },
     },
   };
+  // After the integration above: its record of `noindex` pages is complete by then.
+  return [site, sitemap({ filter: (url) => isIndexable(pagePathOf(new URL(url).pathname), hidden) })];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIndexable, pagePathOf, pagePathOfRendered, sitemapFiles } from './sitemap.ts';
+import { isIndexable, pagePathOf, pagePathOfRendered } from './sitemap.ts';
 
 describe('what the sitemap lists', () => {
   const noindex = new Set(['/landing/preview']);
@@ -50,20 +50,5 @@ describe('what the sitemap lists', () => {
     expect(pagePathOfRendered('/')).toBe('/');
     expect(pagePathOfRendered('/item/AB.html.html')).toBe('/item/AB.html');
     expect(pagePathOfRendered('/cables/hdmi/')).toBe('/cables/hdmi');
-  });
-});
-
-describe('sitemap files', () => {
-  it('writes one urlset with absolute, escaped addresses', () => {
-    const files = sitemapFiles('https://www.example-av.com/', ['/new', '/a&b']);
-    expect([...files.keys()]).toEqual(['sitemap.xml']);
-    expect(files.get('sitemap.xml')).toContain('<loc>https://www.example-av.com/a&amp;b</loc>');
-    expect(files.get('sitemap.xml')).toContain('<loc>https://www.example-av.com/new</loc>');
-  });
-
-  it('splits into an index of files above the limit', () => {
-    const files = sitemapFiles('https://x.test', ['/a', '/b', '/c'], 2);
-    expect([...files.keys()]).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml']);
-    expect(files.get('sitemap.xml')).toContain('<sitemap><loc>https://x.test/sitemap-2.xml</loc></sitemap>');
   });
 });

@@ -82,6 +82,6 @@ describe('the site build', () => {
 
   it('builds the page of a product whose SKU has a dot, and lists it in the sitemap', () => {
     expect(page('/item/AV-HD-2.0')).toContain('HDMI 2.0 cable');
-    expect(readFileSync(join(outDir, 'sitemap.xml'), 'utf8')).toContain('/item/AV-HD-2.0</loc>');
+    expect(readFileSync(join(outDir, 'sitemap-0.xml'), 'utf8')).toContain('/item/AV-HD-2.0</loc>');
   });
 });
