@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2ePort } from './support/env.ts';
 import {
@@ -68,6 +68,14 @@ test('a changed title is live after npm run publish, and the previous build stay
   expect(report.skus.changed).toEqual([sku]);
   // Only the pages showing that product are rendered again; the rest are reused.
   expect(report.pages.reused).toBeGreaterThan(report.pages.rendered);
+  // Reused, yet the new build's own file: no link into the kept builds or Astro's cache that a
+  // later rewrite could write through.
+  const [other] = readCatalogue<{ sku: string }>(
+    site.dataDir,
+    `SELECT sku FROM products WHERE subcategory_id IS NOT NULL AND sku LIKE 'AV-%' AND sku <> '${sku}' ORDER BY sku LIMIT 1`,
+  );
+  const reusedPage = statSync(join(realpathSync(site.outDir), 'item', `${other?.sku}.html`));
+  expect(reusedPage.nlink).toBe(1);
 
   const rollback = await runScript(site, 'rollback');
   expect(rollback.code, rollback.output).toBe(0);
