@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { company } from '../src/config/business.ts';
+import { writeFileAtomicSync } from './files/atomic-write.ts';
 
 /** Runtime settings of the catalogue API, read once from the environment. */
 export interface ServerConfig {
@@ -56,7 +57,7 @@ function loadAuthSecret(dataDir: string, fromEnv: string | undefined): string {
   const file = join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileAtomicSync(file, secret, 0o600);
   return secret;
 }
 
