@@ -5,7 +5,7 @@
  */
 const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 /** Other control characters, which no form has a use for and a terminal or reader may act on. */
-const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f]/g;
+const CONTROLS = /(?!\t)\p{Cc}/gu;
 /** Continuation lines of a value start with this, so none can pass for a field of the mail. */
 export const CONTINUATION = '    > ';
 
@@ -19,5 +19,6 @@ export function headerText(value: string): string {
  * is quoted, so a comment that reads "Total: $0.01" on a line of its own stays inside the comment.
  */
 export function bodyText(value: string): string {
-  return value.replace(CONTROLS, '').trim().split(LINE_BREAKS).join(`\n${CONTINUATION}`);
+  const lines = value.trim().split(LINE_BREAKS);
+  return lines.map((line) => line.replace(CONTROLS, '')).join(`\n${CONTINUATION}`);
 }
