@@ -8,6 +8,7 @@ import { openDatabase } from './db/index.ts';
 import { settleDeliveries, startOutboxRetry } from './mail/outbox.ts';
 import { defaultProductCount, isSeeded, seedDatabase } from './seed/index.ts';
 import { StaticSite } from './site/serve.ts';
+import { log } from './log.ts';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -22,9 +23,9 @@ export function openContext(config: ServerConfig): AppContext {
   if (!isSeeded(db)) {
     const started = performance.now();
     seedDatabase(db, { products: defaultProductCount, uploadsDir: join(config.dataDir, 'uploads') });
-    console.log(`Seeded demo data into ${config.dataDir} in ${Math.round(performance.now() - started)} ms`);
+    log.info({ dataDir: config.dataDir, ms: Math.round(performance.now() - started) }, 'seeded demo data');
   }
-  return { db, config };
+  return { db, config, log };
 }
 
 /** Starts the catalogue API and the static site on one port, with `hooks` under /hooks. */
