@@ -54,7 +54,8 @@ export function createApp(
     onError: (c) =>
       c.json(errorBody('Request body too large', [{ field: 'body', reason: `At most ${MAX_BODY_BYTES} bytes` }]), 413),
   });
-  for (const path of ['/api/*', '/Login', '/ChangePassword', '/ImpersonateUser']) app.use(path, siteOrigin, limit);
+  for (const path of ['/api/*', '/Login', '/Logout', '/ChangePassword', '/ImpersonateUser'])
+    app.use(path, siteOrigin, limit);
 
   app.route('/api/Home', homeRoutes(ctx));
   app.route('/api/Home', contentRoutes(ctx));

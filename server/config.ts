@@ -78,3 +78,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     formPostsPerWindow: readCount('RATE_LIMIT_FORM_POSTS', env.RATE_LIMIT_FORM_POSTS, 20),
   };
 }
+
+/**
+ * A production server must verify visitors for real: without RECAPTCHA_SECRET the development
+ * provider accepts any `dev-…` token, so anyone could script the forms and orders. Checked when the
+ * server starts (not by builds, which Astro runs with NODE_ENV=production and which verify no one).
+ */
+export function assertProductionReady(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production' || env.RECAPTCHA_SECRET?.trim()) return;
+  throw new Error(
+    'RECAPTCHA_SECRET must be set when NODE_ENV=production: without it any "dev-" token passes the human check.',
+  );
+}

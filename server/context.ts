@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ServerConfig } from './config.ts';
+import type { TokenClaims } from './auth/token.ts';
 import type { Logger } from './log.ts';
 
 /** What every route needs: the database and the runtime settings. */
@@ -26,6 +27,8 @@ export interface Caller {
 export type AppEnv = {
   Variables: {
     caller: Caller | undefined;
+    /** The claims of the caller's token (its id and expiry, for signing out). */
+    claims: TokenClaims | undefined;
     /** The request's logger: the server's log with the request id bound. */
     log: Logger;
     requestId: string;

@@ -1,7 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
-import { loadConfig, type ServerConfig } from './config.ts';
+import { assertProductionReady, loadConfig, type ServerConfig } from './config.ts';
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from './context.ts';
 import { openDatabase } from './db/index.ts';
@@ -33,6 +33,7 @@ export async function startServer(
   env: NodeJS.ProcessEnv = process.env,
   hooks?: (ctx: AppContext) => Hono<AppEnv>,
 ): Promise<RunningServer> {
+  assertProductionReady(env);
   const config = loadConfig(env);
   const ctx = openContext(config);
   const site = new StaticSite(env.OUT_DIR ?? 'dist');

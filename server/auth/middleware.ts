@@ -5,6 +5,7 @@ import { callerOfClaims } from '../accounts/accounts.ts';
 import type { AppContext, AppEnv, Caller } from '../context.ts';
 import { ApiFailure } from '../http/errors.ts';
 import type { Logger } from '../log.ts';
+import { isRevoked } from './revocation.ts';
 import { readToken, type TokenClaims } from './token.ts';
 
 /** Longer than any token this server issues; a longer header is not even parsed. */
@@ -18,7 +19,10 @@ export function identifyCaller({ db, config }: AppContext) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('Authorization') ?? '';
     const match = header.length <= MAX_AUTHORIZATION_LENGTH ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    const claims = match?.[1] ? await readToken(match[1], config.authSecret) : undefined;
+    const read = match?.[1] ? await readToken(match[1], config.authSecret) : undefined;
+    // A token signed out on the server reads as no token at all.
+    const claims = read && !isRevoked(db, read.tokenId) ? read : undefined;
+    c.set('claims', claims);
     c.set('caller', claims ? readableCaller(db, claims, c.get('log')) : undefined);
     await next();
   });
