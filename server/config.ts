@@ -21,6 +21,8 @@ export interface ServerConfig {
   trustedProxies: number;
   /** Public form posts allowed per address in ten minutes (RATE_LIMIT_FORM_POSTS). */
   formPostsPerWindow: number;
+  /** Sign-ins per address, and successful sign-ins per account, in five minutes (RATE_LIMIT_SIGN_INS). */
+  signInsPerWindow: number;
 }
 
 function readCount(name: string, raw: string | undefined, fallback: number): number {
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: readOrigins(env.SITE_URL ?? company.siteOrigin, env.CORS_ORIGINS),
     trustedProxies: readCount('TRUST_PROXY', env.TRUST_PROXY, 0),
     formPostsPerWindow: readCount('RATE_LIMIT_FORM_POSTS', env.RATE_LIMIT_FORM_POSTS, 20),
+    signInsPerWindow: readCount('RATE_LIMIT_SIGN_INS', env.RATE_LIMIT_SIGN_INS, 30),
   };
 }
 
