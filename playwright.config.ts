@@ -43,8 +43,14 @@ export default defineConfig({
     // begin once that publish is live (the home page answers 503 only while no build exists).
     url: `${baseURL}/`,
     wait: { stdout: /The storefront is ready on/ },
-    // Every journey posts its forms from one address; the form-post limit is tested on its own.
-    env: { PORT: String(e2ePort), DATA_DIR: dataDir, OUT_DIR: outDir, RATE_LIMIT_FORM_POSTS: '100000' },
+    // Every journey posts its forms and signs in from one address; those limits are tested on their own.
+    env: {
+      PORT: String(e2ePort),
+      DATA_DIR: dataDir,
+      OUT_DIR: outDir,
+      RATE_LIMIT_FORM_POSTS: '100000',
+      RATE_LIMIT_SIGN_INS: '100000',
+    },
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',

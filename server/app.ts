@@ -8,6 +8,8 @@ import { identifyCaller } from './auth/middleware.ts';
 import type { AppContext, AppEnv } from './context.ts';
 import { errorBody } from '../src/api/errors.ts';
 import { handleError } from './http/errors.ts';
+import { requestLog } from './http/request-log.ts';
+import { silentLog } from './log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -34,6 +36,7 @@ export function createApp(
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use('*', ...requestLog(ctx.log ?? silentLog));
   app.use('*', securityHeaders(ctx.config));
   if (options.site) app.use('*', compress());
   app.use('*', identifyCaller(ctx));
@@ -51,7 +54,8 @@ export function createApp(
     onError: (c) =>
       c.json(errorBody('Request body too large', [{ field: 'body', reason: `At most ${MAX_BODY_BYTES} bytes` }]), 413),
   });
-  for (const path of ['/api/*', '/Login', '/ChangePassword', '/ImpersonateUser']) app.use(path, siteOrigin, limit);
+  for (const path of ['/api/*', '/Login', '/Logout', '/ChangePassword', '/ImpersonateUser'])
+    app.use(path, siteOrigin, limit);
 
   app.route('/api/Home', homeRoutes(ctx));
   app.route('/api/Home', contentRoutes(ctx));

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { company } from '../src/config/business.ts';
+import { writeFileAtomicSync } from './files/atomic-write.ts';
 
 /** Runtime settings of the catalogue API, read once from the environment. */
 export interface ServerConfig {
@@ -20,6 +21,8 @@ export interface ServerConfig {
   trustedProxies: number;
   /** Public form posts allowed per address in ten minutes (RATE_LIMIT_FORM_POSTS). */
   formPostsPerWindow: number;
+  /** Sign-ins per address, and successful sign-ins per account, in five minutes (RATE_LIMIT_SIGN_INS). */
+  signInsPerWindow: number;
 }
 
 function readCount(name: string, raw: string | undefined, fallback: number): number {
@@ -56,7 +59,7 @@ function loadAuthSecret(dataDir: string, fromEnv: string | undefined): string {
   const file = join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileAtomicSync(file, secret, 0o600);
   return secret;
 }
 
@@ -75,5 +78,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: readOrigins(env.SITE_URL ?? company.siteOrigin, env.CORS_ORIGINS),
     trustedProxies: readCount('TRUST_PROXY', env.TRUST_PROXY, 0),
     formPostsPerWindow: readCount('RATE_LIMIT_FORM_POSTS', env.RATE_LIMIT_FORM_POSTS, 20),
+    signInsPerWindow: readCount('RATE_LIMIT_SIGN_INS', env.RATE_LIMIT_SIGN_INS, 30),
   };
+}
+
+/**
+ * A production server must verify visitors for real: without RECAPTCHA_SECRET the development
+ * provider accepts any `dev-…` token, so anyone could script the forms and orders. Checked when the
+ * server starts (not by builds, which Astro runs with NODE_ENV=production and which verify no one).
+ */
+export function assertProductionReady(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production' || env.RECAPTCHA_SECRET?.trim()) return;
+  throw new Error(
+    'RECAPTCHA_SECRET must be set when NODE_ENV=production: without it any "dev-" token passes the human check.',
+  );
 }

@@ -1,10 +1,14 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ServerConfig } from './config.ts';
+import type { TokenClaims } from './auth/token.ts';
+import type { Logger } from './log.ts';
 
 /** What every route needs: the database and the runtime settings. */
 export interface AppContext {
   db: DatabaseSync;
   config: ServerConfig;
+  /** Where request lines and security events go; none are written without it (builds, tests). */
+  log?: Logger;
 }
 
 /**
@@ -20,4 +24,13 @@ export interface Caller {
   impersonator?: { userId: number; userName: string };
 }
 
-export type AppEnv = { Variables: { caller: Caller | undefined } };
+export type AppEnv = {
+  Variables: {
+    caller: Caller | undefined;
+    /** The claims of the caller's token (its id and expiry, for signing out). */
+    claims: TokenClaims | undefined;
+    /** The request's logger: the server's log with the request id bound. */
+    log: Logger;
+    requestId: string;
+  };
+};

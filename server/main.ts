@@ -1,13 +1,14 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
-import { loadConfig, type ServerConfig } from './config.ts';
+import { assertProductionReady, loadConfig, type ServerConfig } from './config.ts';
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from './context.ts';
 import { openDatabase } from './db/index.ts';
 import { settleDeliveries, startOutboxRetry } from './mail/outbox.ts';
 import { defaultProductCount, isSeeded, seedDatabase } from './seed/index.ts';
 import { StaticSite } from './site/serve.ts';
+import { log } from './log.ts';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -22,9 +23,9 @@ export function openContext(config: ServerConfig): AppContext {
   if (!isSeeded(db)) {
     const started = performance.now();
     seedDatabase(db, { products: defaultProductCount, uploadsDir: join(config.dataDir, 'uploads') });
-    console.log(`Seeded demo data into ${config.dataDir} in ${Math.round(performance.now() - started)} ms`);
+    log.info({ dataDir: config.dataDir, ms: Math.round(performance.now() - started) }, 'seeded demo data');
   }
-  return { db, config };
+  return { db, config, log };
 }
 
 /** Starts the catalogue API and the static site on one port, with `hooks` under /hooks. */
@@ -32,6 +33,7 @@ export async function startServer(
   env: NodeJS.ProcessEnv = process.env,
   hooks?: (ctx: AppContext) => Hono<AppEnv>,
 ): Promise<RunningServer> {
+  assertProductionReady(env);
   const config = loadConfig(env);
   const ctx = openContext(config);
   const site = new StaticSite(env.OUT_DIR ?? 'dist');

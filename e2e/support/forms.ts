@@ -84,8 +84,13 @@ export async function storedSubmission(kind: string, needle: string, directory =
     const name = existsSync(folder) ? readdirSync(folder).find((file) => file.startsWith(prefix)) : undefined;
     return name ? join(folder, name) : undefined;
   };
-  await expect.poll(mailFile).toBeDefined();
-  expect(readFileSync(mailFile() ?? '', 'utf8')).toContain(needle);
+  // The server renames a mail into place once it is written, so a file that is there is whole; the
+  // poll waits for the file and its text together.
+  const mailText = () => {
+    const file = mailFile();
+    return file ? readFileSync(file, 'utf8') : '';
+  };
+  await expect.poll(mailText).toContain(needle);
   return JSON.parse(row?.payload ?? 'null');
 }
 

@@ -34,23 +34,41 @@ const accountRow = z.pipe(
     token_version: z.number(),
     profile: z.string(),
   }),
-  z.transform((row): Account => ({
-    id: row.id,
-    userName: row.user_name,
-    email: row.email,
-    passwordHash: row.password_hash,
-    accountType: row.account_type,
-    bpid: row.bpid,
-    canImpersonate: row.can_impersonate === 1,
-    tokenVersion: row.token_version,
-    profile: {
-      ...storedProfile.parse(JSON.parse(row.profile)),
-      UserName: row.user_name,
-      AccountType: row.account_type,
-      Account: row.bpid,
-    },
-  })),
+  z.transform((row): Account => {
+    let profile: UserInfo | undefined;
+    return {
+      id: row.id,
+      userName: row.user_name,
+      email: row.email,
+      passwordHash: row.password_hash,
+      accountType: row.account_type,
+      bpid: row.bpid,
+      canImpersonate: row.can_impersonate === 1,
+      tokenVersion: row.token_version,
+      // Read when a call needs it: a corrupt profile fails those calls (422), not every call of the account.
+      get profile() {
+        return (profile ??= profileOf(row));
+      },
+    };
+  }),
 );
+
+/** The stored profile of an account row, with the fields the row holds in columns. */
+function profileOf(row: { user_name: string; account_type: string; bpid: string; profile: string }): UserInfo {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(row.profile);
+  } catch {
+    stored = undefined;
+  }
+  const parsed = storedProfile.safeParse(stored);
+  if (!parsed.success) {
+    throw new ApiFailure(422, 'The profile of this account cannot be read. Please contact us.', [
+      { field: 'profile', reason: 'The stored profile does not fit the contract' },
+    ]);
+  }
+  return { ...parsed.data, UserName: row.user_name, AccountType: row.account_type, Account: row.bpid };
+}
 
 function accountWhere(db: DatabaseSync, where: string, ...values: Array<string | number>): Account | undefined {
   const row = db.prepare(`SELECT * FROM accounts WHERE ${where}`).get(...values);

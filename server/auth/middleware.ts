@@ -1,8 +1,12 @@
 import { createMiddleware } from 'hono/factory';
+import type { DatabaseSync } from 'node:sqlite';
+import * as z from 'zod/mini';
 import { callerOfClaims } from '../accounts/accounts.ts';
 import type { AppContext, AppEnv, Caller } from '../context.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { readToken } from './token.ts';
+import type { Logger } from '../log.ts';
+import { isRevoked } from './revocation.ts';
+import { readToken, type TokenClaims } from './token.ts';
 
 /** Longer than any token this server issues; a longer header is not even parsed. */
 const MAX_AUTHORIZATION_LENGTH = 4_096;
@@ -15,10 +19,27 @@ export function identifyCaller({ db, config }: AppContext) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('Authorization') ?? '';
     const match = header.length <= MAX_AUTHORIZATION_LENGTH ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    const claims = match?.[1] ? await readToken(match[1], config.authSecret) : undefined;
-    c.set('caller', claims ? callerOfClaims(db, claims) : undefined);
+    const read = match?.[1] ? await readToken(match[1], config.authSecret) : undefined;
+    // A token signed out on the server reads as no token at all.
+    const claims = read && !isRevoked(db, read.tokenId) ? read : undefined;
+    c.set('claims', claims);
+    c.set('caller', claims ? readableCaller(db, claims, c.get('log')) : undefined);
     await next();
   });
+}
+
+/**
+ * The caller of valid claims; an account row that cannot be read at all reads as signed out (and is
+ * logged), so one corrupt row never turns every call of its token into a 500.
+ */
+function readableCaller(db: DatabaseSync, claims: TokenClaims, log: Logger): Caller | undefined {
+  try {
+    return callerOfClaims(db, claims);
+  } catch (error) {
+    if (!(error instanceof z.core.$ZodError)) throw error;
+    log.error({ event: 'stored record skipped', account: claims.userId }, 'account record unreadable');
+    return undefined;
+  }
 }
 
 /** Refuses the request with 401 unless a valid bearer token was sent. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import { z } from 'zod';
 
@@ -14,6 +15,10 @@ export interface TokenSubject {
 
 /** The claims the server trusts: who, at which version, and by whom. Everything else is looked up. */
 export interface TokenClaims {
+  /** The token's own id, so signing out can revoke this token alone. */
+  tokenId: string;
+  /** When it expires (seconds since the epoch): a revocation is kept until then. */
+  expiresAt: number;
   userId: number;
   tokenVersion: number;
   impersonator?: { userId: number; userName: string; tokenVersion: number };
@@ -24,6 +29,8 @@ const version = z.number().int().nonnegative();
 const claimsSchema = z.object({
   sub: accountId,
   ver: version,
+  jti: z.string().min(1).max(64),
+  exp: z.number().int(),
   imp: z.string().max(200).optional(),
   impSub: accountId.optional(),
   impVer: version.optional(),
@@ -33,7 +40,8 @@ const claimsSchema = z.object({
  * Issues the HS256 bearer token of a signed-in account. `name`, `email` and `accountType` are for
  * the browser (order placement reads the email); the server decides access and prices from the
  * account row, and refuses the token once `ver` is behind the account's token version. An
- * impersonation token also names the staff user (`imp`, `impSub`, `impVer`).
+ * impersonation token also names the staff user (`imp`, `impSub`, `impVer`). `jti` identifies the token
+ * for signing out (see revocation.ts).
  */
 export async function issueToken(subject: TokenSubject, secret: string, ttlSeconds: number): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
@@ -50,6 +58,7 @@ export async function issueToken(subject: TokenSubject, secret: string, ttlSecon
         impSub: impersonator.userId,
         impVer: impersonator.tokenVersion,
       }),
+      jti: randomUUID(),
       iat: now,
       exp: now + ttlSeconds,
     },
@@ -63,12 +72,12 @@ export async function readToken(token: string, secret: string): Promise<TokenCla
   try {
     const parsed = claimsSchema.safeParse(await verify(token, secret, 'HS256'));
     if (!parsed.success) return undefined;
-    const { sub, ver, imp, impSub, impVer } = parsed.data;
+    const { sub, ver, jti, exp, imp, impSub, impVer } = parsed.data;
     const impersonator =
       imp !== undefined && impSub !== undefined && impVer !== undefined
         ? { userId: impSub, userName: imp, tokenVersion: impVer }
         : undefined;
-    return { userId: sub, tokenVersion: ver, ...(impersonator && { impersonator }) };
+    return { tokenId: jti, expiresAt: exp, userId: sub, tokenVersion: ver, ...(impersonator && { impersonator }) };
   } catch {
     return undefined;
   }

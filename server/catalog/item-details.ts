@@ -2,7 +2,7 @@ import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 import * as z from 'zod/mini';
 import { type ItemDetailsEntry } from '../../src/api/item-details.ts';
 import { faqItem, fileEntry, itemDetail, videoEntry } from '../../src/api/item.ts';
-import { DETAIL_SELECT, findSku } from './item.ts';
+import { DETAIL_SELECT, findSku, visibleDetails, visibleFaq } from './item.ts';
 import { parseRows, statement } from './rows.ts';
 
 type Row = Record<string, SQLOutputValue>;
@@ -51,14 +51,14 @@ export function itemDetailsOf(db: DatabaseSync, skuids: readonly string[]): Item
       return {
         sku,
         detail: {
-          refItemDetail: parseRows(itemDetail, details.get(sku) ?? []),
+          refItemDetail: visibleDetails(parseRows(itemDetail, details.get(sku) ?? [])),
           refDiagram: ofKind('diagram'),
           refPanel: ofKind('panel'),
           refDownloads: ofKind('download'),
           refStocks: [],
           refVideos: parseRows(videoEntry, videos.get(sku) ?? []),
         },
-        faq: parseRows(faqItem, faqs.get(sku) ?? []),
+        faq: visibleFaq(parseRows(faqItem, faqs.get(sku) ?? [])),
       };
     }),
   );

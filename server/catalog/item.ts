@@ -1,9 +1,18 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { faqItem, fileEntry, itemDetail, type ItemDetailResponse, videoEntry } from '../../src/api/item.ts';
+import {
+  type FaqItem,
+  faqItem,
+  fileEntry,
+  itemDetail,
+  type ItemDetail,
+  type ItemDetailResponse,
+  videoEntry,
+} from '../../src/api/item.ts';
 import { compactSku } from '../../src/config/catalog.ts';
 import { discloseTo, type PriceRecord } from '../../src/config/pricing.ts';
 import type { Caller } from '../context.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { withVisibleHtml } from '../http/visible-html.ts';
 import { parseRows, statement } from './rows.ts';
 import { stockOf } from './stocks.ts';
 
@@ -42,6 +51,13 @@ export const DETAIL_SELECT = `SELECT p.sku, p.title, p.subtitle, p.upc, p.descri
   p.is_new AS isNew, p.hd4k, p.is_taa AS isTAA, p.metatitle, p.metadesc, p.metakeywords
   FROM products p LEFT JOIN subcategories s ON s.id = p.subcategory_id LEFT JOIN categories c ON c.id = s.category_id`;
 
+/** The HTML fields of a product as a reader sees them (no internal notes). */
+export const visibleDetails = (details: ItemDetail[]) =>
+  details.map((detail) => withVisibleHtml(detail, ['description', 'specs', 'features']));
+
+/** FAQ answers as a reader sees them (no internal notes). */
+export const visibleFaq = (faq: FaqItem[]) => faq.map((entry) => withVisibleHtml(entry, ['answer']));
+
 /** Everything the product page shows of one product. */
 export function itemDetailOf(db: DatabaseSync, skuid: string, caller: Caller | undefined): ItemDetailResponse {
   const sku = findSku(db, skuid, 'skuid');
@@ -51,7 +67,7 @@ export function itemDetailOf(db: DatabaseSync, skuid: string, caller: Caller | u
     'SELECT video1, sku AS videosku, title, link FROM product_videos WHERE sku = ? ORDER BY position',
   ).all(sku);
   return {
-    refItemDetail: parseRows(itemDetail, detail),
+    refItemDetail: visibleDetails(parseRows(itemDetail, detail)),
     refDiagram: filesOf(db, sku, 'diagram'),
     refPanel: filesOf(db, sku, 'panel'),
     refDownloads: filesOf(db, sku, 'download'),
@@ -60,9 +76,9 @@ export function itemDetailOf(db: DatabaseSync, skuid: string, caller: Caller | u
   };
 }
 
-/** The FAQ of a product (answers as stored, hidden blocks included: the site removes them). */
+/** The FAQ of a product, its answers without their internal notes. */
 export function faqOf(db: DatabaseSync, skuid: string) {
   const sku = findSku(db, skuid, 'sku');
   const rows = statement(db, 'SELECT question, answer FROM product_faqs WHERE sku = ? ORDER BY position').all(sku);
-  return parseRows(faqItem, rows);
+  return visibleFaq(parseRows(faqItem, rows));
 }

@@ -12,7 +12,7 @@ function catalogue() {
 describe('cached suggestions', () => {
   it('answers a repeated term from memory while the catalogue revision stands', () => {
     const db = catalogue();
-    const search = createSearchCache(db);
+    const search = createSearchCache(db, () => undefined);
     expect(search('hdmi').map((s) => s.title)).toEqual(['HDMI cable']);
     // Emptying only the index tables leaves the revision alone, so a fresh query would find nothing.
     db.exec('DELETE FROM product_search; DELETE FROM sku_search;');
@@ -21,7 +21,7 @@ describe('cached suggestions', () => {
 
   it('forgets its answers when the catalogue changes', () => {
     const db = catalogue();
-    const search = createSearchCache(db);
+    const search = createSearchCache(db, () => undefined);
     expect(search('hdmi')).toHaveLength(1);
     db.exec(
       "UPDATE products SET title = 'DisplayPort cable' WHERE sku = 'AV-HD-1'; DELETE FROM product_search; DELETE FROM sku_search;",

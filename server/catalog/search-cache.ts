@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { SearchSuggestion } from '../../src/api/catalog.ts';
 import { searchProducts } from './search.ts';
 import { rankedSkus } from './search-results.ts';
+import type { SkipRecord } from './rows.ts';
 
 /** Enough for the terms people type in a busy hour; each entry is at most 20 small rows. */
 const maxSuggestionEntries = 2000;
@@ -33,8 +34,8 @@ function createTermCache<T>(db: DatabaseSync, maxEntries: number, compute: (term
 }
 
 /** Suggestions for the same few thousand prefixes are asked again and again while people type. */
-export function createSearchCache(db: DatabaseSync): (term: string) => SearchSuggestion[] {
-  return createTermCache(db, maxSuggestionEntries, (term) => searchProducts(db, term));
+export function createSearchCache(db: DatabaseSync, skip: SkipRecord): (term: string) => SearchSuggestion[] {
+  return createTermCache(db, maxSuggestionEntries, (term) => searchProducts(db, term, skip));
 }
 
 /** The results page asks for the same term once per page it shows; it is ranked once. */

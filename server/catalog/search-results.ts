@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { searchSuggestion, type SearchSuggestion } from '../../src/api/catalog.ts';
-import { parseRows, statement } from './rows.ts';
+import { fittingRows, type SkipRecord, statement } from './rows.ts';
 import { columns, hasPage, minIndexed, quote, wordsOf, type Word } from './search.ts';
 
 /**
@@ -74,18 +74,19 @@ export function rankedSkus(db: DatabaseSync, term: string): string[] {
 }
 
 /** The products of some skus, in the order given. */
-export function productsOf(db: DatabaseSync, skus: readonly string[]): SearchSuggestion[] {
+export function productsOf(db: DatabaseSync, skus: readonly string[], skip: SkipRecord): SearchSuggestion[] {
   if (skus.length === 0) return [];
   const rows = statement(
     db,
     `SELECT ${columns} FROM products p WHERE p.sku IN (${skus.map(() => '?').join(', ')})`,
   ).all(...skus);
   const bySku = new Map(rows.map((row) => [String(row.sku), row]));
-  return parseRows(
+  return fittingRows(
     searchSuggestion,
     skus.flatMap((sku) => {
       const row = bySku.get(sku);
       return row ? [row] : [];
     }),
+    skip,
   );
 }

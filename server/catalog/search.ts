@@ -1,7 +1,7 @@
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 import { searchSuggestion, type SearchSuggestion } from '../../src/api/catalog.ts';
 import { compactSku } from '../../src/config/catalog.ts';
-import { parseRows, statement } from './rows.ts';
+import { fittingRows, type SkipRecord, statement } from './rows.ts';
 
 /** At most this many suggestions: enough for a dropdown, small enough to answer at once. */
 export const suggestionLimit = 20;
@@ -91,7 +91,7 @@ function wordsStartingWith(db: DatabaseSync, words: Word[]): Row[] {
  * with the term, then skus that contain it (hyphens never matter), then products whose sku, title or
  * subtitle contain every word of it. At most `suggestionLimit`.
  */
-export function searchProducts(db: DatabaseSync, term: string): SearchSuggestion[] {
+export function searchProducts(db: DatabaseSync, term: string, skip: SkipRecord): SearchSuggestion[] {
   const words = wordsOf(term);
   if (words.length === 0) return [];
   const key = words.map((w) => w.key).join('');
@@ -110,5 +110,5 @@ export function searchProducts(db: DatabaseSync, term: string): SearchSuggestion
     for (const row of group())
       if (found.size < suggestionLimit && !found.has(String(row.sku))) found.set(String(row.sku), row);
   }
-  return parseRows(searchSuggestion, [...found.values()]);
+  return fittingRows(searchSuggestion, [...found.values()], skip);
 }

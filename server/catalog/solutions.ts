@@ -3,6 +3,7 @@ import { productCard } from '../../src/api/catalog.ts';
 import { type AppsInfoResponse, solution } from '../../src/api/solutions.ts';
 import { type solutionTabs } from '../../src/config/catalog.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { withVisibleHtml } from '../http/visible-html.ts';
 import { cardColumns, parseRows, statement } from './rows.ts';
 
 /** A solution page: the solution itself and the products of its four tabs. */
@@ -25,7 +26,7 @@ export function solutionInfo(db: DatabaseSync, appId: number): AppsInfoResponse 
       ).all(appId, name),
     );
   return {
-    refAppsInfo: parseRows(solution, info),
+    refAppsInfo: parseRows(solution, info).map((entry) => withVisibleHtml(entry, ['apptext'])),
     Converters: tab('Converters'),
     Extenders: tab('Extenders'),
     Splitters: tab('Splitters'),

@@ -7,6 +7,7 @@ import {
   type BlogDetailResponse,
   type BlogListResponse,
 } from '../../src/api/content.ts';
+import { visibleHtml } from '../http/visible-html.ts';
 
 const RELATED_BLOGS = 4;
 const RELATED_SUBCATEGORIES = 6;
@@ -46,5 +47,5 @@ export function blogDetail(db: DatabaseSync, id: number): BlogDetailResponse | u
     )
     .all(Number(row.category_id), Number(row.subcategory_id), RELATED_SUBCATEGORIES)
     .map((sub) => relatedSubcategory.parse(sub));
-  return { blog, relatedBlogs, relatedSubcategories };
+  return { blog: { ...blog, content: visibleHtml(blog.content) }, relatedBlogs, relatedSubcategories };
 }

@@ -7,6 +7,7 @@ import {
   type NewsSummary,
   type PartnersResponse,
 } from '../../src/api/content.ts';
+import { withVisibleHtml } from '../http/visible-html.ts';
 
 const regionKeys: Readonly<Record<string, Exclude<keyof PartnersResponse, 'refAll'>>> = {
   EMEA: 'refEmea',
@@ -37,5 +38,5 @@ export function newsList(db: DatabaseSync): NewsSummary[] {
 
 export function newsArticle(db: DatabaseSync, id: number): NewsItem | undefined {
   const row = db.prepare('SELECT * FROM news WHERE id = ?').get(id);
-  return row ? newsItem.parse(row) : undefined;
+  return row ? withVisibleHtml(newsItem.parse(row), ['newscontent']) : undefined;
 }

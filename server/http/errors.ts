@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import * as z from 'zod/mini';
 import { errorBody, type ApiIssue } from '../../src/api/errors.ts';
+import { log } from '../log.ts';
 
 /** Thrown by handlers for an expected refusal (404 for another account's order, 401, 409...). */
 export class ApiFailure extends Error {
@@ -27,6 +29,16 @@ export function handleError(err: Error, c: Context) {
     const message = status === 400 ? 'Malformed request body' : err.message || 'Request failed';
     return c.json(errorBody(message, status === 400 ? [{ field: 'body', reason: message }] : []), status);
   }
-  console.error('Unhandled API error', err);
+  const logger = (c.get('log') as typeof log | undefined) ?? log;
+  if (err instanceof z.core.$ZodError) {
+    // A stored record that breaks the contract fails the call that reads it, not the server: the
+    // editor finds the field in the log (the build's own pull names it in its report).
+    logger.error(
+      { event: 'stored record unreadable', path: c.req.path, issues: err.issues },
+      'stored record unreadable',
+    );
+    return c.json(errorBody('A stored record cannot be read. Please try again later.'), 422);
+  }
+  logger.error({ err, path: c.req.path }, 'unhandled API error');
   return c.json(errorBody('Internal server error'), 500);
 }

@@ -25,6 +25,7 @@ const configWith = (overrides: Partial<ServerConfig>): ServerConfig => ({
   corsOrigins: ['https://www.example-av.com'],
   trustedProxies: 0,
   formPostsPerWindow: 20,
+  signInsPerWindow: 30,
   ...overrides,
 });
 const contextWith = (overrides: Partial<ServerConfig>): AppContext => ({ db: ctx.db, config: configWith(overrides) });

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { headerText } from './neutral.ts';
 import { deliver } from './transport.ts';
 
 /** A mail to queue. Recipients come from `addresses.ts`, never from the browser. */
@@ -33,14 +34,12 @@ const rowSchema = z.object({
   attempts: z.number(),
 });
 
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
-
 /**
  * Stores a mail in the outbox and answers its id. Call it in the same transaction that stores what
  * the mail is about, then `deliverSoon` after the commit.
  */
 export function queueMail(db: DatabaseSync, mail: OutgoingMail, now = new Date()): number {
-  const subject = oneLine(mail.subject);
+  const subject = headerText(mail.subject);
   const duplicate = db
     .prepare(
       'SELECT id FROM outbox WHERE mail_to = ? AND subject = ? AND body = ? AND created_at >= ? ORDER BY id DESC LIMIT 1',

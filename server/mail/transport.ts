@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../config.ts';
+import { writeFileAtomic } from '../files/atomic-write.ts';
 
 /** One message as the outbox holds it. */
 export interface MailMessage {
@@ -60,6 +61,7 @@ export async function deliver(config: ServerConfig, message: MailMessage): Promi
   const dir = mailDir(config.dataDir);
   await mkdir(dir, { recursive: true });
   const name = `${String(message.id).padStart(6, '0')}-${message.kind}.eml`;
-  await writeFile(join(dir, name), info.message);
+  // Whole or not at all: an outbox reader never sees half a message.
+  await writeFileAtomic(join(dir, name), info.message);
   return name;
 }

@@ -3,6 +3,7 @@ import type { placeOrderRequest } from '../../src/api/orders.ts';
 import { formatPrice, roundToCents } from '../../src/config/pricing.ts';
 import type { Account } from '../accounts/accounts.ts';
 import { mailboxes } from '../mail/addresses.ts';
+import { bodyText } from '../mail/neutral.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import type { OrderHeader } from './header.ts';
 
@@ -31,22 +32,25 @@ interface OrderMailInput {
 /** The mail to the orders desk, copied to the orderer, with the prices the server computed. */
 export function orderMail(input: OrderMailInput): OutgoingMail {
   const { account, docNum, lines } = input;
+  // Every value a customer or an editor typed is neutralised: none can start a line of its own.
+  const v = bodyText;
+  const user = v(account.userName);
   const text = [
-    `Order ${docNum} was placed on the website by ${account.userName} (${input.ordererEmail}).`,
-    ...(input.placedBy ? [`Placed by staff user ${input.placedBy}, signed in as ${account.userName}.`] : []),
+    `Order ${docNum} was placed on the website by ${user} (${v(input.ordererEmail)}).`,
+    ...(input.placedBy ? [`Placed by staff user ${v(input.placedBy)}, signed in as ${user}.`] : []),
     '',
-    `Account: ${account.bpid} (${account.accountType})`,
-    `Bill to: ${input.header.cardName}, ${input.header.billAddress}`,
-    `Ship to: ${input.header.shipAddress}`,
-    `PO: ${input.po}`,
+    `Account: ${v(account.bpid)} (${v(account.accountType)})`,
+    `Bill to: ${v(input.header.cardName)}, ${v(input.header.billAddress)}`,
+    `Ship to: ${v(input.header.shipAddress)}`,
+    `PO: ${v(input.po)}`,
     '',
     ...lines.map(
       (line) =>
-        `${line.qty} x ${line.sku} ${line.title} at ${formatPrice(line.price)} = ${formatPrice(roundToCents(line.price * line.qty))}`,
+        `${line.qty} x ${v(line.sku)} ${v(line.title)} at ${formatPrice(line.price)} = ${formatPrice(roundToCents(line.price * line.qty))}`,
     ),
     '',
     `Total: ${formatPrice(input.total)}`,
-    `Comments: ${input.body.order.Comments || '-'}`,
+    `Comments: ${v(input.body.order.Comments) || '-'}`,
     `Newsletter: ${input.body.NewsletterSubscribe ? 'Yes' : 'No'}`,
     '',
     'The customer will be phoned to confirm the order before processing.',

@@ -11,18 +11,23 @@ import {
 import { changePassword } from '../accounts/passwords.ts';
 import { requireCaller, callerOf } from '../auth/middleware.ts';
 import { decoyHash, verifyPassword } from '../auth/passwords.ts';
+import { revokeToken } from '../auth/revocation.ts';
 import { issueToken } from '../auth/token.ts';
+import { noInput } from '../../src/api/catalog.ts';
+import { securityEvent } from '../log.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { jsonBody, queryOf } from '../http/validate.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { limitRules, TOO_MANY_ATTEMPTS } from '../security/limits.ts';
 import { createLimiter } from '../security/rate-limit.ts';
+import { createSignInGuard } from '../security/sign-in-guard.ts';
 
-/** Sign-in calls at the root of the API host: Login, ChangePassword, ImpersonateUser. */
+/** Sign-in calls at the root of the API host: Login, Logout, ChangePassword, ImpersonateUser. */
 export function authRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db, config } = ctx;
   const limiter = createLimiter(db);
+  const signIn = createSignInGuard(db, limiter, config.signInsPerWindow);
   const addressOf = (c: Context) => clientAddress(c, config.trustedProxies);
   const loginResult = async (account: Account, staff?: Account) => ({
     token: await issueToken(tokenSubjectFor(account, staff), config.authSecret, config.tokenTtlSeconds),
@@ -35,54 +40,70 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
     await next();
   });
 
-  return new Hono<AppEnv>()
-    .post('/Login', jsonBody(loginRequest), async (c) => {
-      const { Email, Password } = c.req.valid('json');
-      const address = addressOf(c);
-      const account = findAccountByLogin(db, Email);
-      // One counter per account whether its user name or its email was typed.
-      const subject = account?.userName ?? Email.trim();
-      // Checked before any hashing, so a flood of guesses costs the server next to nothing.
-      limiter.check(limitRules.loginFailuresPerAddress, address, TOO_MANY_ATTEMPTS);
-      limiter.check(limitRules.loginFailuresPerAccount, subject, TOO_MANY_ATTEMPTS);
-      const matches = await verifyPassword(Password, account?.passwordHash ?? decoyHash);
-      if (!account || !matches) {
-        limiter.count(limitRules.loginFailuresPerAddress, address);
-        limiter.count(limitRules.loginFailuresPerAccount, subject);
-        throw new ApiFailure(401, 'Invalid username or password');
-      }
-      limiter.clear(limitRules.loginFailuresPerAccount, subject);
-      return c.json(await loginResult(account));
-    })
-    .post('/ChangePassword', requireCaller, jsonBody(changePasswordRequest), async (c) => {
-      const body = c.req.valid('json');
-      const account = accountOf(db, callerOf(c));
-      if (body.UserId !== account.id) throw new ApiFailure(404, 'No such user');
-      const address = addressOf(c);
-      const subject = String(account.id);
-      limiter.check(limitRules.passwordFailuresPerAddress, address, TOO_MANY_ATTEMPTS);
-      limiter.check(limitRules.passwordFailuresPerAccount, subject, TOO_MANY_ATTEMPTS);
-      try {
-        await changePassword(db, account, body.CurrentPassword, body.NewPassword);
-      } catch (error) {
-        if (error instanceof ApiFailure && error.status === 400) {
-          limiter.count(limitRules.passwordFailuresPerAddress, address);
-          limiter.count(limitRules.passwordFailuresPerAccount, subject);
+  return (
+    new Hono<AppEnv>()
+      .post('/Login', jsonBody(loginRequest), async (c) => {
+        const { Email, Password } = c.req.valid('json');
+        const address = addressOf(c);
+        const account = findAccountByLogin(db, Email);
+        // One counter per account whether its user name or its email was typed.
+        const subject = account?.userName ?? Email.trim();
+        // Counted and checked before any hashing, so a flood of guesses costs the server next to nothing.
+        const attempt = signIn.admit(subject, address);
+        let matches = false;
+        try {
+          matches = await verifyPassword(Password, account?.passwordHash ?? decoyHash);
+        } finally {
+          if (account && matches) attempt.succeeded();
+          else attempt.failed();
         }
-        throw error;
-      }
-      limiter.clear(limitRules.passwordFailuresPerAccount, subject);
-      return c.json({ status: 200 as const });
-    })
-    .get('/ImpersonateUser', requireCaller, requireImpersonator, queryOf(impersonateRequest), async (c) => {
-      const staff = accountOf(db, callerOf(c));
-      const target = findAccountByUserName(db, c.req.valid('query').username);
-      if (!target) throw new ApiFailure(404, 'Invalid username');
-      db.prepare('INSERT INTO impersonations (staff_account_id, target_account_id, created_at) VALUES (?, ?, ?)').run(
-        staff.id,
-        target.id,
-        new Date().toISOString(),
-      );
-      return c.json(await loginResult(target, staff));
-    });
+        if (!account || !matches) {
+          securityEvent('sign-in failed', { login: subject.slice(0, 100), known: account !== undefined }, c.var.log);
+          throw new ApiFailure(401, 'Invalid username or password');
+        }
+        return c.json(await loginResult(account));
+      })
+      .post('/ChangePassword', requireCaller, jsonBody(changePasswordRequest), async (c) => {
+        const body = c.req.valid('json');
+        const account = accountOf(db, callerOf(c));
+        if (body.UserId !== account.id) throw new ApiFailure(404, 'No such user');
+        const address = addressOf(c);
+        const subject = String(account.id);
+        // Counted before the hash (a failure until it proves otherwise), so concurrency cannot overshoot.
+        limiter.take(limitRules.passwordFailuresPerAddress, address, TOO_MANY_ATTEMPTS);
+        limiter.take(limitRules.passwordFailuresPerAccount, subject, TOO_MANY_ATTEMPTS);
+        try {
+          await changePassword(db, account, body.CurrentPassword, body.NewPassword);
+        } catch (error) {
+          if (error instanceof ApiFailure && error.status === 400) {
+            securityEvent('password change refused', { userName: account.userName }, c.var.log);
+          } else {
+            limiter.refund(limitRules.passwordFailuresPerAddress, address);
+            limiter.refund(limitRules.passwordFailuresPerAccount, subject);
+          }
+          throw error;
+        }
+        limiter.refund(limitRules.passwordFailuresPerAddress, address);
+        limiter.clear(limitRules.passwordFailuresPerAccount, subject);
+        return c.json({ status: 200 as const });
+      })
+      // Signing out revokes this token on the server; a stolen copy stops working with it.
+      .post('/Logout', requireCaller, jsonBody(noInput), (c) => {
+        const claims = c.get('claims');
+        if (claims) revokeToken(db, claims);
+        securityEvent('token revoked', { userName: callerOf(c).userName }, c.var.log);
+        return c.json({ status: 200 as const });
+      })
+      .get('/ImpersonateUser', requireCaller, requireImpersonator, queryOf(impersonateRequest), async (c) => {
+        const staff = accountOf(db, callerOf(c));
+        const target = findAccountByUserName(db, c.req.valid('query').username);
+        if (!target) throw new ApiFailure(404, 'Invalid username');
+        db.prepare('INSERT INTO impersonations (staff_account_id, target_account_id, created_at) VALUES (?, ?, ?)').run(
+          staff.id,
+          target.id,
+          new Date().toISOString(),
+        );
+        return c.json(await loginResult(target, staff));
+      })
+  );
 }

@@ -68,7 +68,7 @@ describe('FAQ', () => {
     expect((await api.call('GetFAQ', { sku: compactSku(sku).toLowerCase() })).refFaq).toEqual(refFaq);
   });
 
-  it('keeps hidden blocks in answers for the site to remove', async () => {
+  it('stores answers with hidden blocks (the API removes them: security/internal-notes.test.ts)', async () => {
     const hidden = server.db
       .prepare(
         "SELECT count(*) AS n FROM product_faqs WHERE answer LIKE '%class=\"hidden\"%' OR answer LIKE '%display:none%'",

@@ -7,21 +7,25 @@ import { productsMenu } from '../catalog/menu.ts';
 import { homeProducts, newProducts, seoProducts } from '../catalog/product-lists.ts';
 import { createRankingCache, createSearchCache } from '../catalog/search-cache.ts';
 import { productsOf } from '../catalog/search-results.ts';
+import { logSkipped } from '../catalog/rows.ts';
+import { silentLog } from '../log.ts';
 import { pageSize } from '../../src/config/limits.ts';
 import { solutionInfo } from '../catalog/solutions.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { jsonBody, queryOf } from '../http/validate.ts';
 
 /** The catalogue calls under /api/Home: home lists, menu, FAQ, solutions, search and SEO list. */
-export function homeRoutes({ db }: AppContext): Hono<AppEnv> {
-  const searchProducts = createSearchCache(db);
+export function homeRoutes({ db, log }: AppContext): Hono<AppEnv> {
+  // A corrupt product is left out of the suggestions and results it matches, and logged.
+  const skip = logSkipped(log ?? silentLog);
+  const searchProducts = createSearchCache(db, skip);
   const rankedSkus = createRankingCache(db);
   /** A page of the ranked results with the number of matches; past the last page, an empty list. */
   const resultsPage = (term: string, page: number) => {
     const skus = rankedSkus(term);
     const size = pageSize.searchResults;
     const start = (page - 1) * size;
-    return { refSearchData: productsOf(db, skus.slice(start, start + size)), count: skus.length, pageSize: size };
+    return { refSearchData: productsOf(db, skus.slice(start, start + size), skip), count: skus.length, pageSize: size };
   };
   return new Hono<AppEnv>()
     .get('/GetHomeBanner', queryOf(noInput), (c) => c.json({ refFeatureProducts: homeProducts(db, 'banner') }))

@@ -2,20 +2,47 @@ import type { LimitRule } from './rate-limit.ts';
 
 const FIVE_MINUTES = 5 * 60;
 const TEN_MINUTES = 10 * 60;
+const FIFTEEN_MINUTES = 15 * 60;
 
 /**
- * The rate limits. Sign-in limits count failures only, so a person who types the right password is
- * never held back by their own successful sessions, and a lock ends within five minutes.
+ * The rate limits. Sign-in is limited so that a flood slows the attacker, not everyone: every attempt
+ * from an address counts (successful ones too), failures of one account from one address wait longer
+ * each time (sign-in-guard.ts), and an account's ceiling on failures from everywhere spares the
+ * addresses it has signed in from before.
  */
 export const limitRules = {
-  /** Wrong passwords for one account, from anywhere: stops guessing one account's password. */
-  loginFailuresPerAccount: { name: 'login-account', limit: 10, windowSeconds: FIVE_MINUTES },
-  /** Wrong passwords from one address, for any account: stops spraying many accounts. */
-  loginFailuresPerAddress: { name: 'login-address', limit: 30, windowSeconds: FIVE_MINUTES },
+  /**
+   * Wrong passwords for one account from every address (many addresses guessing one account). Past
+   * it, only addresses the account signed in from before may still try: the owner's way back.
+   */
+  loginFailuresPerAccount: { name: 'login-account', limit: 100, windowSeconds: FIFTEEN_MINUTES },
   /** Wrong current passwords on ChangePassword for one account (a stolen session guessing). */
   passwordFailuresPerAccount: { name: 'password-account', limit: 5, windowSeconds: FIVE_MINUTES },
   passwordFailuresPerAddress: { name: 'password-address', limit: 20, windowSeconds: FIVE_MINUTES },
 } as const satisfies Record<string, LimitRule>;
+
+/**
+ * Sign-ins counted whatever their outcome (RATE_LIMIT_SIGN_INS in five minutes, 30 by default): the
+ * attempts of one address (a flood from one place stops here) and the successful sign-ins of one
+ * account (a flood of correct logins, a leaked password, is held too).
+ */
+export const signInRules = (perWindow: number) =>
+  ({
+    attemptsPerAddress: { name: 'login-address', limit: perWindow, windowSeconds: FIVE_MINUTES },
+    successesPerAccount: { name: 'login-success', limit: perWindow, windowSeconds: FIVE_MINUTES },
+  }) as const satisfies Record<string, LimitRule>;
+
+/**
+ * Wrong passwords one address may try for one account before it waits; each further failure doubles
+ * the wait (1 s, 2 s, 4 s… at most 15 minutes). Only that address waits for that account.
+ */
+export const pairDelay = { freeFailures: 5, firstDelaySeconds: 1, maxDelaySeconds: FIFTEEN_MINUTES };
+
+/** Sign-ins hashing at once for one address; more are refused at once rather than queued. */
+export const HASHES_PER_ADDRESS = 2;
+
+/** How long an address an account signed in from stays its owner's way in past the ceiling. */
+export const KNOWN_ADDRESS_DAYS = 30;
 
 /** Public form posts from one address; the count is configurable (RATE_LIMIT_FORM_POSTS). */
 export const formPostsPerAddress = (limit: number): LimitRule => ({

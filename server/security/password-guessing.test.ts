@@ -1,52 +1,117 @@
 import { startTestApi, type TestApi } from '../accounts/test-server.ts';
-import { limitRules } from './limits.ts';
+import { limitRules, pairDelay, signInRules } from './limits.ts';
 
 /**
- * The attack: 50 wrong passwords in 1.6 s were all answered 401 and then the right one worked; the
- * current password of ChangePassword could be guessed the same way.
+ * The attacks: 50 wrong passwords in 1.6 s were all answered 401 and then the right one worked; the
+ * current password of ChangePassword could be guessed the same way. Then, against the first limits:
+ * ten wrong passwords from anywhere locked the real user out from every address (an attacker could
+ * repeat it forever); 100 concurrent bad logins counted 35 failures against a limit of 10; a flood
+ * from one address made a dealer elsewhere wait or get 503; correct logins were never limited.
  */
 let api: TestApi;
+/** The default of RATE_LIMIT_SIGN_INS. */
+const SIGN_INS = 30;
+const counted = signInRules(SIGN_INS);
 beforeEach(async () => {
-  api = await startTestApi(0);
+  // Each request names its address in X-Forwarded-For, as a proxy in front of the server would.
+  api = await startTestApi(0, { TRUST_PROXY: '1', RATE_LIMIT_SIGN_INS: String(SIGN_INS) });
 });
 afterEach(() => api.close());
 
-const login = (Email: string, Password: string) => api.send('Login', { Email, Password });
+const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
+const login = (Email: string, Password: string, address = '203.0.113.9') =>
+  api.send('Login', { Email, Password }, from(address));
 
-/** Moves every rate-limit window into the past, as if its time had run out. */
-const windowsPass = () =>
-  api.ctx.db.prepare('UPDATE rate_limits SET window_start = window_start - ?').run(24 * 60 * 60 * 1000);
+/** Moves every sign-in wait and window into the past, as if their time had run out. */
+const timePasses = () => {
+  const day = 24 * 60 * 60 * 1000;
+  api.ctx.db.prepare('UPDATE rate_limits SET window_start = window_start - ?').run(day);
+  api.ctx.db.prepare('UPDATE sign_in_pairs SET last_at = last_at - ?').run(day);
+};
+/** Moves the last failure of every pair back by `seconds`. */
+const waitPasses = (seconds: number) =>
+  api.ctx.db.prepare('UPDATE sign_in_pairs SET last_at = last_at - ?').run(seconds * 1000);
 
-describe('guessing one account’s password', () => {
-  it('is refused with 429 and Retry-After after 10 wrong passwords, the right one included', async () => {
-    const { limit, windowSeconds } = limitRules.loginFailuresPerAccount;
-    for (let attempt = 0; attempt < limit; attempt += 1)
+describe('guessing one account’s password from one address', () => {
+  it('waits after five wrong passwords, and each further failure doubles the wait', async () => {
+    for (let attempt = 0; attempt < pairDelay.freeFailures; attempt += 1)
       expect((await login('dealer', `Wrong${attempt}`)).status).toBe(401);
-    const refused = await login('dealer', 'Wrong99');
+    const refused = await login('dealer', 'Demo1234');
     expect(refused.status).toBe(429);
-    const retryAfter = Number(refused.headers.get('Retry-After'));
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-    expect((await login('dealer@example.com', 'Demo1234')).status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBe(1);
+    waitPasses(1);
+    expect((await login('dealer', 'Wrong6')).status).toBe(401);
+    const longer = await login('dealer', 'Wrong7');
+    expect(longer.status).toBe(429);
+    expect(Number(longer.headers.get('Retry-After'))).toBe(2);
+    waitPasses(2);
+    expect((await login('dealer@example.com', 'Demo1234')).status).toBe(200);
   });
 
-  it('locks the real user out only until the window ends, and other accounts not at all', async () => {
-    for (let attempt = 0; attempt < 12; attempt += 1) await login('dealer', 'Wrong1234');
-    expect((await login('distributor', 'Demo1234')).status).toBe(200);
-    windowsPass();
-    expect((await login('dealer', 'Demo1234')).status).toBe(200);
+  it('cannot be aimed at the real user: the owner signs in from another address at once', async () => {
+    for (let attempt = 0; attempt < 8; attempt += 1) await login('dealer', `Wrong${attempt}`);
+    expect((await login('dealer', 'Demo1234')).status).toBe(429);
+    expect((await login('dealer', 'Demo1234', '198.51.100.20')).status).toBe(200);
   });
 });
 
-describe('spraying passwords over many accounts from one address', () => {
-  it('is refused with 429 once the address has failed 30 times', async () => {
-    const { limit } = limitRules.loginFailuresPerAddress;
+describe('guessing one account’s password from many addresses', () => {
+  it('stops at the account’s ceiling, except from an address the owner signed in from before', async () => {
+    const owner = '198.51.100.7';
+    expect((await login('dealer', 'Demo1234', owner)).status).toBe(200);
+    // A botnet has already failed all but ten times (stored as the limiter counts them); ten more
+    // addresses guess at once and reach the ceiling.
+    const { limit, name } = limitRules.loginFailuresPerAccount;
+    api.ctx.db
+      .prepare('INSERT OR REPLACE INTO rate_limits (key, window_start, hits) VALUES (?, ?, ?)')
+      .run(`${name}:dealer`, Date.now(), limit - 10);
+    const guesses = Array.from({ length: 10 }, (_, bot) => login('dealer', 'Guess1234', `10.0.0.${bot}`));
+    expect((await Promise.all(guesses)).map((answer) => answer.status)).toEqual(Array(10).fill(401));
+    expect((await login('dealer', 'Demo1234', '10.9.9.9')).status).toBe(429);
+    expect((await login('dealer', 'Demo1234', owner)).status).toBe(200);
+    timePasses();
+    expect((await login('dealer', 'Demo1234', '10.9.9.9')).status).toBe(200);
+  });
+});
+
+describe('a flood from one address', () => {
+  it('is refused past RATE_LIMIT_SIGN_INS attempts, whatever their outcome, over any accounts', async () => {
+    const { limit } = counted.attemptsPerAddress;
     for (let attempt = 0; attempt < limit; attempt += 1) {
-      expect((await login(`nobody${attempt}`, 'Guess1234')).status).toBe(401);
+      const answer = await login(attempt % 2 ? 'retail' : `nobody${attempt}`, attempt % 2 ? 'Demo1234' : 'Guess1234');
+      expect(answer.status).toBe(attempt % 2 ? 200 : 401);
     }
-    const refused = await login('retail', 'Guess1234');
+    const refused = await login('distributor', 'Demo1234');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
+  it('of 100 concurrent wrong passwords counts every one it let through, and lets few through', async () => {
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, n) => login('dealer', `Wrong${n}`)));
+    const failed = answers.filter((answer) => answer.status === 401).length;
+    expect(failed + answers.filter((answer) => answer.status === 429).length).toBe(100);
+    // Two hash at a time per address; the rest wait their turn as 429s (the free failures, then
+    // 1 s and 2 s waits, at most, pass while a slow machine answers the hundred).
+    expect(failed).toBeLessThanOrEqual(pairDelay.freeFailures + 2);
+    const pair = api.ctx.db.prepare('SELECT failures FROM sign_in_pairs').get();
+    expect(Number(pair?.failures)).toBe(failed);
+  });
+
+  it('leaves a dealer at another address signing in as usual, never 503', async () => {
+    const flood = Array.from({ length: 100 }, (_, n) => login(`nobody${n}`, 'Guess1234'));
+    const dealer = await login('distributor', 'Demo1234', '198.51.100.30');
+    await Promise.all(flood);
+    expect(dealer.status).toBe(200);
+  });
+});
+
+describe('a flood of correct logins for one account', () => {
+  it('is held past RATE_LIMIT_SIGN_INS sign-ins in five minutes', async () => {
+    const { limit } = counted.successesPerAccount;
+    for (let attempt = 0; attempt < limit; attempt += 1)
+      expect((await login('dealer', 'Demo1234', `10.1.0.${attempt}`)).status).toBe(200);
+    expect((await login('dealer', 'Demo1234', '10.1.1.1')).status).toBe(429);
+    expect((await login('retail', 'Demo1234', '10.1.1.1')).status).toBe(200);
   });
 });
 

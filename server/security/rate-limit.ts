@@ -14,7 +14,8 @@ const SWEEP_EVERY = 500;
 /**
  * Fixed-window counters in SQLite: they survive a restart (an attacker gains nothing by crashing
  * the server) and cost one indexed row per subject. `check` refuses once the limit is reached;
- * `count` records one event; `clear` forgets a subject (a successful sign-in).
+ * `count` records one event; `take` does both at once; `refund` takes one back; `clear` forgets a
+ * subject (a successful sign-in).
  */
 export function createLimiter(db: DatabaseSync, now: () => number = Date.now) {
   const read = db.prepare('SELECT window_start, hits FROM rate_limits WHERE key = ?');
@@ -25,6 +26,7 @@ export function createLimiter(db: DatabaseSync, now: () => number = Date.now) {
        window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END`,
   );
   const remove = db.prepare('DELETE FROM rate_limits WHERE key = ?');
+  const refundOne = db.prepare('UPDATE rate_limits SET hits = max(hits - 1, 0) WHERE key = ?');
   const sweep = db.prepare('DELETE FROM rate_limits WHERE window_start <= ?');
   let counted = 0;
   const keyOf = (rule: LimitRule, subject: string) => `${rule.name}:${subject.slice(0, 300).toLowerCase()}`;
@@ -42,6 +44,18 @@ export function createLimiter(db: DatabaseSync, now: () => number = Date.now) {
     check(rule: LimitRule, subject: string, message: string): void {
       const wait = this.retryAfter(rule, subject);
       if (wait > 0) throw new ApiFailure(429, message, [], wait);
+    },
+    /**
+     * Refuses at the limit, else counts one event: check and count in one synchronous step, so
+     * requests arriving together cannot all pass before any is counted.
+     */
+    take(rule: LimitRule, subject: string, message: string): void {
+      this.check(rule, subject, message);
+      this.count(rule, subject);
+    },
+    /** Takes back one event counted by `take` that did not happen (a sign-in that succeeded). */
+    refund(rule: LimitRule, subject: string): void {
+      refundOne.run(keyOf(rule, subject));
     },
     count(rule: LimitRule, subject: string): void {
       upsert.run(keyOf(rule, subject), now(), rule.windowSeconds * 1000);

@@ -13,6 +13,7 @@ const baseConfig: ServerConfig = {
   corsOrigins: ['https://www.example-av.com'],
   trustedProxies: 0,
   formPostsPerWindow: 20,
+  signInsPerWindow: 30,
 };
 
 const answering = (body: unknown, status = 200) => {

@@ -3,6 +3,7 @@ import type { SubmissionAck } from '../../src/api/ack.ts';
 import type { AppContext } from '../context.ts';
 import { transaction } from '../db/index.ts';
 import { mailboxes } from '../mail/addresses.ts';
+import { bodyText } from '../mail/neutral.ts';
 import { deliverSoon, queueMail, type OutgoingMail } from '../mail/outbox.ts';
 import type { FormKind } from './forms.ts';
 
@@ -12,10 +13,11 @@ const UNTRUSTED_MAIL_FIELDS = new Set(['mailTo', 'mailFrom']);
 function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '-';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  // JSON writes a line break inside a string as \n, so an object stays on its line.
+  return typeof value === 'object' ? JSON.stringify(value) : bodyText(String(value));
 }
 
-/** Plain-text mail body listing every submitted field. */
+/** Plain-text mail body listing every submitted field, each value neutralised (see neutral.ts). */
 export function formMailText(label: string, payload: Record<string, unknown>): string {
   const lines = Object.entries(payload)
     .filter(([key]) => !UNTRUSTED_MAIL_FIELDS.has(key))

@@ -45,6 +45,7 @@ describe('registry', () => {
       'GetShipmentDetails',
       'GetSkuHistoryList',
       'ImpersonateUser',
+      'Logout',
       'ParseProperties',
       'PlacingOrder',
       'SAP_GetOpenItems',

@@ -7,6 +7,7 @@ import {
   profileRequest,
   profileResponse,
 } from '../session.ts';
+import { noInput } from '../catalog.ts';
 import { defineCall } from '../define-call.ts';
 
 /** Sign-in, profile, impersonation and password calls. */
@@ -41,5 +42,14 @@ export const ChangePassword = defineCall({
   path: '/ChangePassword',
   auth: 'bearer',
   request: changePasswordRequest,
+  response: statusAck,
+});
+/** Signing out: the server revokes the token sent, which then answers 401 wherever it is used. */
+export const Logout = defineCall({
+  name: 'Logout',
+  method: 'POST',
+  path: '/Logout',
+  auth: 'bearer',
+  request: noInput,
   response: statusAck,
 });

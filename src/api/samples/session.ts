@@ -29,6 +29,7 @@ const loginResult = { token: 'aaa.bbb.ccc', userId: 3 };
 
 export const sessionSamples: CallSamples<
   | 'Login'
+  | 'Logout'
   | 'ParseProperties'
   | 'ImpersonateUser'
   | 'ChangePassword'
@@ -41,6 +42,12 @@ export const sessionSamples: CallSamples<
     response: loginResult,
     invalidRequest: { Email: 'dealer@example.com', Password: '' },
     invalidResponse: { token: '', userId: 3 },
+  },
+  Logout: {
+    request: {},
+    response: { status: 200 },
+    invalidRequest: null,
+    invalidResponse: { status: 401 },
   },
   ParseProperties: {
     request: { UserId: 3 },

@@ -111,19 +111,30 @@ describe('sign-in session', () => {
     vi.useRealTimers();
   });
 
-  it('logout empties the cart and the session, then goes home with a toast', async () => {
+  it('logout revokes the token on the server, empties the cart and the session, then goes home with a toast', async () => {
     localStorage.setItem('av:token:v1', 'a.b.c');
     localStorage.setItem(
       'av:cart:v1',
       JSON.stringify([{ id: 'A', title: 'a', subtitle: '', img: '', amount: 1, qty: 1, stock: 2 }]),
     );
+    call.mockResolvedValueOnce({ status: 200 });
     const s = await load();
-    s.logout();
+    await s.logout();
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ name: 'Logout' }), {}, expect.anything());
     expect(s.$cart.get()).toEqual([]);
     expect(s.$token.get()).toBe('');
     expect(s.$isAuthenticated.get()).toBe(false);
     expect(goTo).toHaveBeenCalledWith('/');
     expect(sessionStorage.getItem('av:toast:pending:v1')).toContain('You are successfully logged out!');
+  });
+
+  it('logout still signs out in the browser when the server cannot be reached', async () => {
+    localStorage.setItem('av:token:v1', 'a.b.c');
+    call.mockRejectedValueOnce(new Error('offline'));
+    const s = await load();
+    await s.logout();
+    expect(s.$token.get()).toBe('');
+    expect(goTo).toHaveBeenCalledWith('/');
   });
 
   it('impersonation failure shows Invalid username and keeps the staff session', async () => {

@@ -1,4 +1,4 @@
-import { ImpersonateUser, Login } from '../../api/calls/session.ts';
+import { ImpersonateUser, Login, Logout } from '../../api/calls/session.ts';
 import { api } from '../session/api.ts';
 import type { LoginResponse } from '../../api/session.ts';
 import { emptyCart } from '../cart/cart.store.ts';
@@ -14,7 +14,7 @@ import {
   signedOut,
 } from './auth.ts';
 import { $auth, keepAuthError, loadProfile, updateAuth } from './auth.store.ts';
-import { clearToken, setToken } from './token.store.ts';
+import { $token, clearToken, setToken } from './token.store.ts';
 
 /** Starting and ending sessions: login, impersonation and logout (the session state is `$auth`). */
 
@@ -56,8 +56,19 @@ export async function impersonate(username: string): Promise<void> {
   await startSession(session).catch((error: unknown) => console.error(error));
 }
 
-/** Ends the session: cart and auth state are cleared, then home with a toast. */
-export function logout(): void {
+/** How long signing out waits for the server to revoke the token before going on without it. */
+const REVOKE_TIMEOUT_MS = 3_000;
+
+/**
+ * Ends the session: the server revokes the token (so a copy of it stops working), then cart and auth
+ * state are cleared and home opens with a toast. Signing out goes on when the server cannot be reached.
+ */
+export async function logout(): Promise<void> {
+  if ($token.get()) {
+    await api
+      .call(Logout, {}, { signal: AbortSignal.timeout(REVOKE_TIMEOUT_MS) })
+      .catch((cause: unknown) => console.warn(new Error('The server did not revoke the token', { cause })));
+  }
   emptyCart();
   clearToken();
   $auth.set(signedOut);

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughModal } from '../support/shop.ts';
+
+/**
+ * The attack: signing out only forgot the token in the browser, so a copy of it (a shared computer,
+ * a leaked log) stayed valid for 12 hours. Signing out must revoke it on the server.
+ */
+test('a token copied before signing out answers 401 once the visitor has signed out', async ({ page, request }) => {
+  await signInThroughModal(page, 'dealer');
+  const token = await page.evaluate(() => localStorage.getItem('av:token:v1') ?? '');
+  const profile = () =>
+    request.post('/api/Account/ParseProperties', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { UserId: 1 },
+    });
+  expect((await profile()).status()).not.toBe(401);
+
+  await page.goto('/logout');
+  await expect(page.getByRole('status').filter({ hasText: 'You are successfully logged out!' })).toBeVisible();
+  expect((await profile()).status()).toBe(401);
+});
