@@ -101,3 +101,67 @@ test('the demo form asks the browser for a first name and an email before sendin
   await expect(form.getByLabel('Email')).toBeFocused();
   await expect(form.getByRole('status')).toHaveText('');
 });
+
+/** The sector cards wholly inside the carousel's frame, by title, left to right. */
+const sectorsInView = (page: Page) =>
+  page.locator('[data-sector-carousel] .swiper').evaluate((frame) => {
+    const bounds = frame.getBoundingClientRect();
+    return [...frame.querySelectorAll('.sector-card__title')]
+      .filter((title) => {
+        const card = title.closest('li')?.getBoundingClientRect();
+        return card !== undefined && card.left >= bounds.left - 1 && card.right <= bounds.right + 1;
+      })
+      .map((title) => title.textContent?.trim() ?? '');
+  });
+
+/** The visitor's first move brings Swiper in once the strip is near; waits until it has taken the strip over. */
+async function wakeSectorCarousel(page: Page) {
+  const frame = page.locator('[data-sector-carousel] .swiper');
+  await frame.scrollIntoViewIfNeeded();
+  await page.mouse.move(5, 5);
+  await expect(frame).toHaveClass(/swiper-initialized/);
+}
+
+for (const [width, perView] of [
+  [1366, 4],
+  [800, 2],
+  [390, 1],
+] as const) {
+  test(`the sector carousel shows ${perView} sector${perView > 1 ? 's' : ''} at a time ${width} px wide`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/flexmatrix');
+    await wakeSectorCarousel(page);
+    await expect.poll(() => sectorsInView(page)).toHaveLength(perView);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
+test('the sector carousel turns every 5 s, and its arrows move it and wrap around', async ({ page }) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/flexmatrix');
+  const before = page.waitForRequest(/sector-swiper/);
+  const frame = page.locator('[data-sector-carousel] .swiper');
+  await frame.scrollIntoViewIfNeeded();
+  await page.mouse.move(5, 5);
+  // Swiper is started when the browser is idle (at the latest 2 s later).
+  await page.clock.runFor(2000);
+  await before;
+  await expect(frame).toHaveClass(/swiper-initialized/);
+  const [first, second, , , fifth, sixth] = await page.locator('.sector-card__title').allTextContents();
+  await expect.poll(() => sectorsInView(page)).toEqual(expect.arrayContaining([first]));
+
+  await page.clock.runFor(5000);
+  await expect.poll(() => sectorsInView(page)).toEqual(expect.arrayContaining([second, fifth]));
+  expect(await sectorsInView(page)).not.toContain(first);
+
+  const next = page.getByRole('button', { name: 'Next sectors' });
+  await next.click();
+  await expect.poll(() => sectorsInView(page)).toContain(sixth);
+  await next.click();
+  await expect.poll(() => sectorsInView(page)).toContain(first);
+  await page.getByRole('button', { name: 'Previous sectors' }).click();
+  await expect.poll(() => sectorsInView(page)).toContain(sixth);
+});

@@ -8,13 +8,13 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { catalogFingerprint } from '../server/db/fingerprint.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfigOrExit } from '../server/config.ts';
 import { progressPrinter } from './lib/publish/progress.ts';
 import { publishSite } from './lib/publish/publish.ts';
 import { catalogPrices } from './lib/publish/site-prices.ts';
 import { sourceStamp } from './lib/publish/source-stamp.ts';
 
-const { dataDir } = loadConfig(process.env);
+const { dataDir } = loadConfigOrExit(process.env, { dataDir: 'existing' });
 const db = new DatabaseSync(join(dataDir, 'catalog.db'), { readOnly: true });
 const report = await publishSite({
   outDir: process.env.OUT_DIR ?? 'dist',

@@ -16,7 +16,9 @@ const layout = buildLayout(process.env.OUT_DIR ?? 'dist');
 const live = liveBuild(layout);
 const previous = previousBuild(layout);
 if (previous === undefined) {
-  console.error(`No earlier build to roll back to (live: ${live ? basename(live) : 'none'}).`);
+  console.error(
+    `No earlier build to roll back to in ${layout.buildsDir} (live: ${live ? basename(live) : 'none'}); OUT_DIR must be the one npm start serves.`,
+  );
   process.exit(1);
 }
 const manifest = readManifest(manifestFileFor(previous)) ?? { products: {}, pages: [] };

@@ -5,7 +5,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config.ts';
+import { loadConfigOrExit } from '../server/config.ts';
 import { openDatabase } from '../server/db/index.ts';
 import { defaultProductCount, seedDatabase } from '../server/seed/index.ts';
 
@@ -16,7 +16,7 @@ if (!Number.isInteger(products) || products < 1) {
   process.exit(1);
 }
 
-const { dataDir } = loadConfig();
+const { dataDir } = loadConfigOrExit();
 const file = join(dataDir, 'catalog.db');
 const uploads = join(dataDir, 'uploads');
 for (const path of [file, `${file}-wal`, `${file}-shm`, uploads]) rmSync(path, { recursive: true, force: true });

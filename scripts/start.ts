@@ -6,6 +6,7 @@
  * after one fails; the rebuild hook is on with REBUILD_SECRET.
  */
 import './threadpool.ts';
+import { loadConfigOrExit } from '../server/config.ts';
 import { catalogFingerprint } from '../server/db/fingerprint.ts';
 import { startServer } from '../server/main.ts';
 import { rebuildHookRoutes } from '../server/routes/hooks.ts';
@@ -14,6 +15,8 @@ import { Publisher } from './lib/publish/publisher.ts';
 import { catalogPrices } from './lib/publish/site-prices.ts';
 import { sourceStamp } from './lib/publish/source-stamp.ts';
 
+// A wrong setting is reported in one line before anything starts.
+loadConfigOrExit(process.env);
 const outDir = process.env.OUT_DIR ?? 'dist';
 let publisher: Publisher | undefined;
 const server = await startServer(process.env, (ctx) => {

@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 let dataDir: string;
 beforeEach(() => {
@@ -37,5 +37,47 @@ describe('settings from the environment', () => {
   it('fail naming the variable when a number is not one', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'http' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir, TOKEN_TTL_SECONDS: 'a day' })).toThrow(/TOKEN_TTL_SECONDS/);
+  });
+});
+
+describe('a wrong DATA_DIR', () => {
+  const reasonFor = (env: NodeJS.ProcessEnv, options?: Parameters<typeof loadConfig>[1]) => {
+    try {
+      loadConfig(env, options);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).message;
+    }
+    throw new Error('loadConfig accepted the setting');
+  };
+
+  it('for publishing (a catalogue must be there) is named in one line, and nothing is created', () => {
+    const missing = join(dataDir, 'no-such-data');
+    expect(reasonFor({ DATA_DIR: missing }, { dataDir: 'existing' })).toBe(
+      `DATA_DIR "${missing}" does not exist: point it at the folder npm start uses, or run npm run seed with it first`,
+    );
+    expect(existsSync(missing)).toBe(false);
+    expect(reasonFor({ DATA_DIR: dataDir }, { dataDir: 'existing' })).toMatch(/holds no catalogue \(catalog\.db\)/);
+    expect(readdirSync(dataDir)).toEqual([]);
+    writeFileSync(join(dataDir, 'catalog.db'), '');
+    expect(loadConfig({ DATA_DIR: dataDir }, { dataDir: 'existing' }).dataDir).toBe(dataDir);
+  });
+
+  it('that is a file, or inside one, is named in one line', () => {
+    const file = join(dataDir, 'catalog.db');
+    writeFileSync(file, '');
+    expect(reasonFor({ DATA_DIR: file })).toBe(`DATA_DIR "${file}" is a file, not a folder`);
+    expect(reasonFor({ DATA_DIR: join(file, 'data') })).toBe(
+      `DATA_DIR "${join(file, 'data')}" cannot be made: "${file}" is a file`,
+    );
+  });
+
+  it('is made with its secret only when every other setting is right', () => {
+    const fresh = join(dataDir, 'fresh');
+    expect(reasonFor({ DATA_DIR: fresh, PORT: '99999' })).toBe('PORT must be a TCP port number, got "99999"');
+    expect(reasonFor({ DATA_DIR: fresh, SITE_URL: 'example-av.com' })).toMatch(/^SITE_URL and CORS_ORIGINS/);
+    expect(existsSync(fresh)).toBe(false);
+    loadConfig({ DATA_DIR: fresh });
+    expect(readdirSync(fresh)).toEqual(['auth-secret']);
   });
 });

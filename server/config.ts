@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { company } from '../src/config/business.ts';
 import { writeFileAtomicSync } from './files/atomic-write.ts';
 
@@ -25,22 +25,34 @@ export interface ServerConfig {
   signInsPerWindow: number;
 }
 
+/** A setting that cannot work; the message names the variable and says what is wrong, in one line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 function readCount(name: string, raw: string | undefined, fallback: number): number {
   const value = Number(raw ?? fallback);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
   return value;
 }
 
 /** Origins (scheme, host and port) of SITE_URL and of the comma-separated CORS_ORIGINS. */
 function readOrigins(siteUrl: string, extra: string | undefined): string[] {
   const origins = [siteUrl, ...(extra ?? '').split(',')].map((value) => value.trim()).filter(Boolean);
-  return [...new Set(origins.map((value) => new URL(value).origin))];
+  return [
+    ...new Set(
+      origins.map((value) => {
+        if (!URL.canParse(value)) throw new ConfigError(`SITE_URL and CORS_ORIGINS must be full URLs, got "${value}"`);
+        return new URL(value).origin;
+      }),
+    ),
+  ];
 }
 
 function readPort(raw: string | undefined): number {
   const port = Number(raw ?? 4321);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-    throw new Error(`PORT must be a TCP port number, got "${raw}"`);
+    throw new ConfigError(`PORT must be a TCP port number, got "${raw}"`);
   }
   return port;
 }
@@ -48,9 +60,39 @@ function readPort(raw: string | undefined): number {
 function readTokenTtl(raw: string | undefined): number {
   const seconds = Number(raw ?? 60 * 60 * 12);
   if (!Number.isInteger(seconds) || seconds <= 0) {
-    throw new Error(`TOKEN_TTL_SECONDS must be a whole number of seconds, got "${raw}"`);
+    throw new ConfigError(`TOKEN_TTL_SECONDS must be a whole number of seconds, got "${raw}"`);
   }
   return seconds;
+}
+
+/** The catalogue database in a data folder. */
+const CATALOGUE_FILE = 'catalog.db';
+
+/**
+ * What is wrong with DATA_DIR for a command, or undefined: checked before anything is written, so
+ * a mistyped folder is reported instead of made. `existing` commands (publish) read the catalogue
+ * that `npm start` or `npm run seed` made there; the others may create the folder, not its place.
+ */
+export function dataDirProblem(dataDir: string, use: 'create' | 'existing'): string | undefined {
+  const seedFirst = 'point it at the folder npm start uses, or run npm run seed with it first';
+  const found = statSync(dataDir, { throwIfNoEntry: false });
+  if (found && !found.isDirectory()) return `DATA_DIR "${dataDir}" is a file, not a folder`;
+  if (use === 'existing') {
+    if (!found) return `DATA_DIR "${dataDir}" does not exist: ${seedFirst}`;
+    if (!existsSync(join(dataDir, CATALOGUE_FILE))) {
+      return `DATA_DIR "${dataDir}" holds no catalogue (${CATALOGUE_FILE}): ${seedFirst}`;
+    }
+  }
+  // The nearest folder that exists must be one, and writable, for the data folder to be made in it.
+  let place = dataDir;
+  while (!existsSync(place) && dirname(place) !== place) place = dirname(place);
+  if (!statSync(place).isDirectory()) return `DATA_DIR "${dataDir}" cannot be made: "${place}" is a file`;
+  try {
+    accessSync(place, constants.W_OK);
+  } catch {
+    return `DATA_DIR "${dataDir}" cannot be written: no permission in "${place}"`;
+  }
+  return undefined;
 }
 
 /** The signing secret comes from AUTH_SECRET, else is generated once and kept beside the database. */
@@ -63,23 +105,48 @@ function loadAuthSecret(dataDir: string, fromEnv: string | undefined): string {
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/**
+ * Reads and checks every setting, then makes DATA_DIR (and its signing secret) when missing: a wrong
+ * setting throws a ConfigError and leaves nothing behind. `dataDir: 'existing'` is for commands that
+ * read a catalogue already there.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { dataDir: use = 'create' }: { dataDir?: 'create' | 'existing' } = {},
+): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? './data');
-  mkdirSync(dataDir, { recursive: true });
-  return {
+  const siteUrl = env.SITE_URL ?? company.siteOrigin;
+  const settings = {
     port: readPort(env.PORT),
     dataDir,
-    authSecret: loadAuthSecret(dataDir, env.AUTH_SECRET),
     tokenTtlSeconds: readTokenTtl(env.TOKEN_TTL_SECONDS),
     smtpUrl: env.SMTP_URL || undefined,
     captchaMode: env.CAPTCHA === 'reject' ? 'reject' : 'accept',
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
-    siteUrl: env.SITE_URL ?? company.siteOrigin,
-    corsOrigins: readOrigins(env.SITE_URL ?? company.siteOrigin, env.CORS_ORIGINS),
+    siteUrl,
+    corsOrigins: readOrigins(siteUrl, env.CORS_ORIGINS),
     trustedProxies: readCount('TRUST_PROXY', env.TRUST_PROXY, 0),
     formPostsPerWindow: readCount('RATE_LIMIT_FORM_POSTS', env.RATE_LIMIT_FORM_POSTS, 20),
     signInsPerWindow: readCount('RATE_LIMIT_SIGN_INS', env.RATE_LIMIT_SIGN_INS, 30),
-  };
+  } as const;
+  const problem = dataDirProblem(dataDir, use);
+  if (problem) throw new ConfigError(problem);
+  mkdirSync(dataDir, { recursive: true });
+  return { ...settings, authSecret: loadAuthSecret(dataDir, env.AUTH_SECRET) };
+}
+
+/**
+ * `loadConfig` for a command: a wrong setting prints its one-line reason and exits with 1 (no stack
+ * trace, nothing created).
+ */
+export function loadConfigOrExit(...args: Parameters<typeof loadConfig>): ServerConfig {
+  try {
+    return loadConfig(...args);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 /**

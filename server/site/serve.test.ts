@@ -2,58 +2,120 @@ import { Hono } from 'hono';
 import { mkdirSync, mkdtempSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, StaticSite } from './serve.ts';
+import { StaticSite } from './serve.ts';
+
+/** Large enough to be compressed and to be asked for in parts. */
+const homePage = '<h1>Home</h1>'.repeat(200);
+const photo = Buffer.from(Array.from({ length: 100_000 }, (_, i) => i % 251));
 
 function builtSite() {
   const root = mkdtempSync(join(tmpdir(), 'site-'));
   mkdirSync(join(root, 'cables'));
-  mkdirSync(join(root, 'pages', '404'), { recursive: true });
-  writeFileSync(join(root, 'index.html'), '<h1>Home</h1>'.repeat(200));
+  mkdirSync(join(root, 'pages'));
+  writeFileSync(join(root, 'index.html'), homePage);
   writeFileSync(join(root, 'cables', 'index.html'), '<h1>Cables</h1>');
-  writeFileSync(join(root, 'pages', '404', 'index.html'), '<h1>Not found</h1>');
-  writeFileSync(join(root, 'logo.png'), 'png-bytes');
+  writeFileSync(join(root, 'cables', 'hdmi.html'), '<h1>HDMI cables</h1>');
+  writeFileSync(join(root, 'pages', '404.html'), '<h1>Not found</h1>');
+  writeFileSync(join(root, 'photo.png'), photo);
   mkdirSync(join(root, '_astro'));
   writeFileSync(join(root, '_astro', 'page.js'), 'console.log("plain");');
-  writeFileSync(join(root, '_astro', 'page.js.gz'), gzipSync('console.log("stored copy");'));
+  writeFileSync(join(root, '_astro', 'page.js.gz'), gzipSync('console.log("gzip copy");'));
+  writeFileSync(join(root, '_astro', 'page.js.br'), brotliCompressSync('console.log("brotli copy");'));
   writeFileSync(join(root, '_redirects'), '/item  id=:id  /item/:id  301\n/*  /pages/404  404\n');
-  writeFileSync(join(root, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
+  writeFileSync(
+    join(root, '_headers'),
+    '/*\n  X-Content-Type-Options: nosniff\n/_astro/*\n  Cache-Control: immutable\n',
+  );
   const app = new Hono();
   app.use('*', new StaticSite(root).handler());
   return app;
 }
 
+const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
 describe('the bundled static server', () => {
-  it('serves directory pages with the _headers rules', async () => {
-    const response = await builtSite().request('/cables');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe('<h1>Cables</h1>');
-    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  it('serves pages written as files at their address, with the _headers rules', async () => {
+    const app = builtSite();
+    const page = await app.request('/cables/hdmi');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe('<h1>HDMI cables</h1>');
+    expect(page.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(await (await app.request('/cables')).text()).toBe('<h1>Cables</h1>');
   });
 
-  it('sends text gzipped to browsers that accept it, and plain to others', async () => {
+  it("sends the build's Brotli copy of a script to browsers that take it, else its gzip copy, else the script", async () => {
     const app = builtSite();
-    const zipped = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
-    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
-    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toContain('<h1>Home</h1>');
-    const plain = await app.request('/', { headers: { 'Accept-Encoding': 'identity' } });
-    expect(plain.headers.get('Content-Encoding')).toBeNull();
-    const image = await app.request('/logo.png', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(image.headers.get('Content-Encoding')).toBeNull();
-  });
-
-  it("sends the build's precompressed copy of a script when it has one", async () => {
-    const app = builtSite();
-    const zipped = await app.request('/_astro/page.js', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
-    expect(zipped.headers.get('Content-Type')).toContain('javascript');
-    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe('console.log("stored copy");');
+    const brotli = await app.request('/_astro/page.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotli.headers.get('Content-Type')).toContain('javascript');
+    expect(brotli.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('Cache-Control')).toBe('immutable');
+    expect(brotliDecompressSync(await bytes(brotli)).toString()).toBe('console.log("brotli copy");');
+    const gzip = await app.request('/_astro/page.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gzip)).toString()).toBe('console.log("gzip copy");');
     const plain = await app.request('/_astro/page.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(await plain.text()).toBe('console.log("plain");');
   });
 
-  it('applies the redirect rules when no file answers', async () => {
+  it('compresses a page that has no stored copy, and leaves images as they are', async () => {
+    const app = builtSite();
+    const zipped = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(zipped)).toString()).toBe(homePage);
+    const plain = await app.request('/', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(homePage);
+    const image = await app.request('/photo.png', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(image.headers.get('Content-Encoding')).toBeNull();
+    expect(await bytes(image)).toEqual(photo);
+  });
+
+  it('answers a revalidation whose tag still matches with 304 and no body', async () => {
+    const app = builtSite();
+    for (const [path, encoding] of [
+      ['/cables/hdmi', 'identity'],
+      ['/', 'gzip'],
+      ['/_astro/page.js', 'br'],
+      ['/photo.png', 'gzip, br'],
+    ] as const) {
+      const first = await app.request(path, { headers: { 'Accept-Encoding': encoding } });
+      const tag = first.headers.get('ETag');
+      expect(tag, path).toMatch(/^(W\/)?"[^"]+"$/);
+      expect(Date.parse(first.headers.get('Last-Modified') ?? ''), path).toBeLessThanOrEqual(Date.now());
+      const again = await app.request(path, { headers: { 'Accept-Encoding': encoding, 'If-None-Match': tag ?? '' } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text(), path).toBe('');
+      expect(again.headers.get('ETag'), path).toBe(tag);
+      const changed = await app.request(path, { headers: { 'Accept-Encoding': encoding, 'If-None-Match': '"other"' } });
+      expect(changed.status, path).toBe(200);
+    }
+  });
+
+  it('sends strong tags for stored bytes, one per encoding', async () => {
+    const app = builtSite();
+    const tagFor = async (encoding: string) =>
+      (await app.request('/_astro/page.js', { headers: { 'Accept-Encoding': encoding } })).headers.get('ETag');
+    const tags = [await tagFor('br'), await tagFor('gzip'), await tagFor('identity')];
+    for (const tag of tags) expect(tag).toMatch(/^"[^"]+"$/);
+    expect(new Set(tags).size).toBe(3);
+  });
+
+  it('sends a part of a large file when asked for a range', async () => {
+    const app = builtSite();
+    const part = await app.request('/photo.png', { headers: { Range: 'bytes=1000-1999' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('Content-Range')).toBe(`bytes 1000-1999/${photo.length}`);
+    expect(await bytes(part)).toEqual(photo.subarray(1000, 2000));
+    const beyond = await app.request('/photo.png', { headers: { Range: `bytes=${photo.length}-` } });
+    expect(beyond.status).toBe(416);
+  });
+
+  it('applies the redirect rules when no file answers, and never sends a part of the not-found page', async () => {
     const app = builtSite();
     const moved = await app.request('/item?id=AV-1');
     expect(moved.status).toBe(301);
@@ -61,13 +123,18 @@ describe('the bundled static server', () => {
     const missing = await app.request('/no/such/page');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe('<h1>Not found</h1>');
+    const ranged = await app.request('/no/such/file.pdf', { headers: { Range: 'bytes=0-3' } });
+    expect(ranged.status).toBe(404);
+    expect(ranged.headers.get('Content-Range')).toBeNull();
   });
 
-  it('reads quality values in Accept-Encoding', () => {
-    expect(acceptsGzip('gzip;q=0.5')).toBe(true);
-    expect(acceptsGzip('gzip;q=0, br')).toBe(false);
-    expect(acceptsGzip('*')).toBe(true);
-    expect(acceptsGzip(undefined)).toBe(false);
+  it("never serves the build's control files", async () => {
+    const app = builtSite();
+    for (const path of ['/_headers', '/_redirects', '/_headers/', '/%5Fredirects', '/_redirects.html']) {
+      const answer = await app.request(path);
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text(), path).toBe('<h1>Not found</h1>');
+    }
   });
 });
 

@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { precompressAssets, precompressInBackground } from './precompress.build.ts';
 
 describe('precompressAssets', () => {
-  it('writes a gzip copy of each script and style that unpacks to the same bytes and beats zlib', async () => {
+  it('writes a gzip and a Brotli copy of each script and style that unpack to the same bytes and beat zlib', async () => {
     const out = mkdtempSync(join(tmpdir(), 'precompress-'));
     mkdirSync(join(out, '_astro'));
     const script = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i * 7} + "item-${i % 13}";`).join(
@@ -21,12 +21,18 @@ describe('precompressAssets', () => {
     expect(gunzipSync(zipped).toString()).toBe(script);
     expect(zipped.length).toBeLessThan(gzipSync(script, { level: 9 }).length);
     expect(gunzipSync(readFileSync(join(out, '_astro', 'page.css.gz'))).toString()).toContain('.card{');
+    const brotli = readFileSync(join(out, '_astro', 'page.js.br'));
+    expect(brotliDecompressSync(brotli).toString()).toBe(script);
+    expect(brotli.length).toBeLessThan(zipped.length);
+    expect(brotliDecompressSync(readFileSync(join(out, '_astro', 'page.css.br'))).toString()).toContain('.card{');
+    expect(existsSync(join(out, '_astro', 'logo.png.br'))).toBe(false);
   });
 
   it("reuses the previous build's copy of an asset with the same (content-hashed) name", async () => {
     const previous = mkdtempSync(join(tmpdir(), 'precompress-live-'));
     mkdirSync(join(previous, '_astro'));
     writeFileSync(join(previous, '_astro', 'same.Ab12.js.gz'), gzipSync('export const a = 1;'));
+    writeFileSync(join(previous, '_astro', 'same.Ab12.js.br'), brotliCompressSync('export const a = 1;'));
     const out = mkdtempSync(join(tmpdir(), 'precompress-'));
     mkdirSync(join(out, '_astro'));
     writeFileSync(join(out, '_astro', 'same.Ab12.js'), 'export const a = 1;');
@@ -36,7 +42,13 @@ describe('precompressAssets', () => {
     expect(readFileSync(join(out, '_astro', 'same.Ab12.js.gz'))).toEqual(
       readFileSync(join(previous, '_astro', 'same.Ab12.js.gz')),
     );
+    expect(readFileSync(join(out, '_astro', 'same.Ab12.js.br'))).toEqual(
+      readFileSync(join(previous, '_astro', 'same.Ab12.js.br')),
+    );
     expect(gunzipSync(readFileSync(join(out, '_astro', 'new.Cd34.js.gz'))).toString()).toBe('export const b = 2;');
+    expect(brotliDecompressSync(readFileSync(join(out, '_astro', 'new.Cd34.js.br'))).toString()).toBe(
+      'export const b = 2;',
+    );
   });
 
   it('does the same on a worker thread, so rendering can go on meanwhile', async () => {

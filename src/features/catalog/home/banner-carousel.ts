@@ -1,31 +1,17 @@
+import { prefersReducedMotion, slidesPerViewBreakpoints, startWhenNear } from '../../../components/ui/carousel.ts';
 import { bannerCarousel } from '../../../config/index.ts';
-
-/** Runs `start` once the element is in view and the browser is idle, so swiper never delays first paint. */
-function whenVisibleAndIdle(element: Element, start: () => Promise<void>): void {
-  const idle = (run: () => void) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    idle(() => void start());
-  });
-  observer.observe(element);
-}
 
 /** Turns the static slides into the swiper carousel: autoplay, transition and items per view by width. */
 export function startBannerCarousel(element: HTMLElement): void {
   const section = element.closest('section');
-  whenVisibleAndIdle(element, async () => {
+  startWhenNear(element, async () => {
     const { Swiper, A11y } = await import('./banner-swiper.ts');
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const breakpoints = Object.fromEntries(
-      Object.entries(bannerCarousel.itemsByMinWidth).map(([width, count]) => [Number(width), { slidesPerView: count }]),
-    );
+    const reducedMotion = prefersReducedMotion();
     const swiper = new Swiper(element, {
       modules: [A11y],
       speed: bannerCarousel.transitionMs,
       loop: element.querySelectorAll('.swiper-slide').length > 4,
-      breakpoints,
+      breakpoints: slidesPerViewBreakpoints(bannerCarousel.itemsByMinWidth),
       // The slides are the items of the markup's list; swiper's default role (group) would break it.
       a11y: { enabled: true, slideRole: 'listitem' },
     });

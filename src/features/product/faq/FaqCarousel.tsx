@@ -1,72 +1,87 @@
 import { useEffect, useRef, useState } from 'react';
+import type Swiper from 'swiper';
+import 'swiper/css';
+import 'swiper/css/effect-fade';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { Entity } from '../../../components/ui/Entity.tsx';
+import { prefersReducedMotion } from '../../../components/ui/carousel.ts';
 import { timing } from '../../../config/timing.ts';
 import type { FaqEntry } from '../../catalog/types.ts';
 import { carouselSlots, wrapIndex } from './faq-carousel.ts';
 import './faq.css';
 
-const reducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
- * The FAQ tab's carousel: one question at a time, advancing every 6 s with a 200 ms fade (not under
- * reduced motion), arrows that wrap, numbered pagination, and the full question and answer in a
- * modal, which pauses the carousel while open. Every entry stays in the page (hidden but the
- * current one) so the print sheet and search engines see them all.
+ * The FAQ tab's carousel, driven by Swiper: one question at a time, advancing every 6 s with a
+ * 200 ms fade (neither under reduced motion), arrows that wrap, numbered pagination with the first,
+ * the last and ellipses, and the full question and answer in a modal, which stops the carousel while
+ * open. Swiper loads when the island wakes, which is when the carousel comes into view. Every entry
+ * stays in the page (hidden but the current one) so the print sheet and search engines see them all.
  */
 export default function FaqCarousel({ entries }: { entries: FaqEntry[] }) {
   const [index, setIndex] = useState(0);
-  const [fading, setFading] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
-  const fadeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [swiper, setSwiper] = useState<Swiper>();
+  const stage = useRef<HTMLDivElement>(null);
   const total = entries.length;
   const current = entries[index];
 
-  function show(next: number): void {
-    const target = wrapIndex(next, total);
-    clearTimeout(fadeTimer.current);
-    if (reducedMotion()) {
-      setIndex(target);
-      return;
-    }
-    setFading(true);
-    fadeTimer.current = setTimeout(() => {
-      setIndex(target);
-      setFading(false);
-    }, timing.faqCarouselFadeMs);
-  }
+  useEffect(() => {
+    const element = stage.current;
+    if (!element || total < 2) return;
+    let instance: Swiper | undefined;
+    let unmounted = false;
+    void import('./faq-swiper.ts').then(({ Swiper, Autoplay, EffectFade }) => {
+      if (unmounted) return;
+      const reducedMotion = prefersReducedMotion();
+      instance = new Swiper(element, {
+        modules: [Autoplay, EffectFade],
+        effect: 'fade',
+        fadeEffect: { crossFade: true },
+        speed: reducedMotion ? 0 : timing.faqCarouselFadeMs,
+        rewind: true,
+        autoplay: reducedMotion ? false : { delay: timing.faqCarouselIntervalMs, disableOnInteraction: false },
+        on: { slideChange: (changed) => setIndex(changed.activeIndex) },
+      });
+      setSwiper(instance);
+    });
+    return () => {
+      unmounted = true;
+      instance?.destroy();
+    };
+  }, [total]);
 
   useEffect(() => {
-    if (modalOpen || total < 2 || reducedMotion()) return;
-    const timer = setInterval(() => show(index + 1), timing.faqCarouselIntervalMs);
-    return () => clearInterval(timer);
-  }, [index, total, modalOpen]);
+    if (!swiper || prefersReducedMotion()) return;
+    if (modalOpen) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+  }, [swiper, modalOpen]);
 
-  useEffect(() => () => clearTimeout(fadeTimer.current), []);
+  const show = (target: number) => swiper?.slideTo(wrapIndex(target, total));
 
   if (!current) return null;
   return (
     <div className="faq-carousel" role="region" aria-roledescription="carousel" aria-label="Frequently asked questions">
-      <div className={`faq-carousel__stage${fading ? ' is-fading' : ''}`} aria-live={modalOpen ? 'off' : 'polite'}>
-        {entries.map((entry, position) => (
-          <div
-            key={position}
-            className="faq-carousel__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${position + 1} of ${total}`}
-            hidden={position !== index}
-            data-faq-entry
-          >
-            <h3 data-faq-question>{entry.question}</h3>
+      <div ref={stage} className="swiper faq-carousel__stage" aria-live={modalOpen ? 'off' : 'polite'}>
+        <div className="swiper-wrapper">
+          {entries.map((entry, position) => (
             <div
-              className="rich-text faq-carousel__answer"
-              data-faq-answer
-              dangerouslySetInnerHTML={{ __html: entry.answerHtml }}
-            />
-          </div>
-        ))}
+              key={position}
+              className="swiper-slide faq-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${position + 1} of ${total}`}
+              data-current={position === index ? '' : undefined}
+              data-faq-entry
+            >
+              <h3 data-faq-question>{entry.question}</h3>
+              <div
+                className="rich-text faq-carousel__answer"
+                data-faq-answer
+                dangerouslySetInnerHTML={{ __html: entry.answerHtml }}
+              />
+            </div>
+          ))}
+        </div>
         <button type="button" className="faq-carousel__more" onClick={() => setModalOpen(true)}>
           Read the full answer
         </button>
@@ -77,6 +92,7 @@ export default function FaqCarousel({ entries }: { entries: FaqEntry[] }) {
             type="button"
             className="faq-carousel__arrow"
             aria-label="Previous question"
+            disabled={!swiper}
             onClick={() => show(index - 1)}
           >
             <Entity name="lsaquo" />
@@ -93,6 +109,7 @@ export default function FaqCarousel({ entries }: { entries: FaqEntry[] }) {
                     type="button"
                     aria-label={`Question ${slot}`}
                     aria-current={slot === index + 1 ? 'true' : undefined}
+                    disabled={!swiper}
                     onClick={() => show(slot - 1)}
                   >
                     {slot}
@@ -105,6 +122,7 @@ export default function FaqCarousel({ entries }: { entries: FaqEntry[] }) {
             type="button"
             className="faq-carousel__arrow"
             aria-label="Next question"
+            disabled={!swiper}
             onClick={() => show(index + 1)}
           >
             <Entity name="rsaquo" />

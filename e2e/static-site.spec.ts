@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { plainProductSku } from './support/catalog-db.ts';
+
+/** The built site as browsers and CDNs fetch it: validators, revalidation, parts and stored Brotli. */
+
+test('an item page revalidated by a browser costs one 304 and no body', async ({ request }) => {
+  const path = `/item/${plainProductSku()}`;
+  const first = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  expect(first.status()).toBe(200);
+  const tag = first.headers().etag ?? '';
+  expect(tag).toMatch(/^(W\/)?"[^"]+"$/);
+  expect(Date.parse(first.headers()['last-modified'] ?? '')).toBeLessThanOrEqual(Date.now());
+  const again = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br', 'If-None-Match': tag } });
+  expect(again.status()).toBe(304);
+  expect((await again.body()).length).toBe(0);
+});
+
+test("scripts go out as the build's Brotli copy, with a strong tag, and in parts when asked", async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  const script = /\/_astro\/[\w.-]+\.js/.exec(home)?.[0];
+  if (!script) throw new Error('The home page loads no bundled script');
+  const plain = await request.get(script, { headers: { 'Accept-Encoding': 'identity' } });
+  const source = await plain.body();
+  const brotli = await request.get(script, { headers: { 'Accept-Encoding': 'br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers().etag).toMatch(/^"[^"]+"$/);
+  // Playwright unpacks what it is sent; the bytes are the script's either way.
+  expect(await brotli.body()).toEqual(source);
+  const revalidated = await request.get(script, {
+    headers: { 'Accept-Encoding': 'br', 'If-None-Match': brotli.headers().etag ?? '' },
+  });
+  expect(revalidated.status()).toBe(304);
+  const part = await request.get(script, { headers: { 'Accept-Encoding': 'identity', Range: 'bytes=10-19' } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()['content-range']).toBe(`bytes 10-19/${source.length}`);
+  expect(await part.body()).toEqual(source.subarray(10, 20));
+});
