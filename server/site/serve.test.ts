@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { mkdirSync, mkdtempSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -159,5 +159,26 @@ describe('a published site (a link to the live build)', () => {
     await expect
       .poll(async () => (await app.request('/')).text(), { interval: 300, timeout: 5000 })
       .toBe('second build');
+  });
+
+  it("keeps a page's validator when a publish writes the same bytes again, and changes it with the bytes", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'site-tags-'));
+    writeFileSync(join(root, 'index.html'), homePage);
+    const app = new Hono();
+    app.use('*', new StaticSite(root).handler());
+    const tagOf = async () =>
+      (await app.request('/', { headers: { 'Accept-Encoding': 'identity' } })).headers.get('ETag');
+    const first = await tagOf();
+    // The next build's own copy of an unchanged page: same bytes, a new file and a new time.
+    writeFileSync(join(root, 'index.next.html'), homePage);
+    utimesSync(join(root, 'index.next.html'), new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
+    renameSync(join(root, 'index.next.html'), join(root, 'index.html'));
+    expect(await tagOf()).toBe(first);
+    const revalidated = await app.request('/', {
+      headers: { 'Accept-Encoding': 'identity', 'If-None-Match': first ?? '' },
+    });
+    expect(revalidated.status).toBe(304);
+    writeFileSync(join(root, 'index.html'), `${homePage}<p>Edited</p>`);
+    expect(await tagOf()).not.toBe(first);
   });
 });

@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { every } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { headersFor, parseHeaders, type HeaderBlock } from './headers.ts';
@@ -25,15 +26,24 @@ function listFiles(root: string): Set<string> {
   return files;
 }
 
+/** Validators already made, by file; a file whose size or time changed is read again. */
+const tags = new Map<string, { size: number; mtimeMs: number; tag: string }>();
+const TAGS_KEPT = 100_000;
+
 /**
- * A strong validator from the file's size and modification time (as nginx makes it), cheap to make
- * on every request. An unchanged page is a hard link to the same file in the next build, so it keeps
- * its tag across publishes; the compress middleware marks the tag weak when it compresses a page.
+ * A strong validator from the file's bytes, so a page that did not change keeps its tag across
+ * publishes (each build holds its own copy, with a new time). Made once per file and kept while the
+ * file's size and time stay; the compress middleware marks the tag weak when it compresses a page.
  */
-const entityTag = (file: string) => {
+function entityTag(file: string): string {
   const { size, mtimeMs } = statSync(file);
-  return `"${size.toString(16)}-${Math.trunc(mtimeMs).toString(16)}"`;
-};
+  const known = tags.get(file);
+  if (known && known.size === size && known.mtimeMs === mtimeMs) return known.tag;
+  const tag = `"${createHash('sha1').update(readFileSync(file)).digest('base64url')}"`;
+  if (tags.size >= TAGS_KEPT) tags.clear();
+  tags.set(file, { size, mtimeMs, tag });
+  return tag;
+}
 
 const NOT_FOUND_PAGE = '/pages/404';
 
