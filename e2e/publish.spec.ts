@@ -54,6 +54,8 @@ test('a changed title is live after npm run publish, and the previous build stay
   const publish = await runScript(site, 'publish', { _: '/usr/bin/npm' });
   expect(publish.code, publish.output).toBe(0);
   expect(publish.output).toContain(`skus changed 1: ${sku}`);
+  // The switch is a security event of the structured log (JSON when not written to a terminal).
+  expect(publish.output).toMatch(/"event":"publish switched"/);
   await expect.poll(() => itemHtml()).toContain('Renamed Extender Pro');
   expect(keptBuilds(site.outDir)).toEqual(expect.arrayContaining(buildsBefore));
   expect(keptBuilds(site.outDir)).toHaveLength(buildsBefore.length + 1);

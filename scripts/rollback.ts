@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { securityEvent } from '../server/log.ts';
 import { manifestFileFor, readManifest } from '../src/features/catalog/manifest.build.ts';
 import { buildLayout, liveBuild, previousBuild, switchTo } from './lib/publish/builds.ts';
 import { checkBuild } from './lib/publish/checks.ts';
@@ -45,4 +46,9 @@ if (problems.length > 0) {
   process.exit(1);
 }
 switchTo(layout, previous);
+securityEvent('publish switched', {
+  build: basename(previous),
+  previous: live ? basename(live) : undefined,
+  trigger: 'npm run rollback',
+});
 console.log(`Rolled back: now serving ${basename(previous)} (was ${live ? basename(live) : 'none'}).`);

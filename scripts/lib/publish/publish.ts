@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { securityEvent } from '../../../server/log.ts';
 import { manifestFileFor, readManifest } from '../../../src/features/catalog/manifest.build.ts';
 import {
   buildLayout,
@@ -44,8 +45,6 @@ export interface PublishOptions {
   onProgress?: (progress: BuildProgress) => void;
   onLine?: (line: string) => void;
   log?: (line: string) => void;
-  /** Told when a new build goes live (for the security log). */
-  onSwitch?: (report: PublishReport) => void;
 }
 
 const since = (start: number) => Math.round(performance.now() - start);
@@ -164,7 +163,7 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
       report.ok = true;
       report.build = basename(buildDir);
       report.previous = live ? basename(live) : undefined;
-      options.onSwitch?.(report);
+      securityEvent('publish switched', { build: report.build, previous: report.previous, trigger: options.trigger });
       // The new build is live: the time to live ends here; deleting the oldest builds follows.
       const pruneStart = performance.now();
       await pruneBuilds(layout, options.keep ?? KEEP_BUILDS);
