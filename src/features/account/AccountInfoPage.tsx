@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import type { UserInfo } from '../../api/session.ts';
 import { useSession } from '../auth/use-session.ts';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
 import {
   ACCOUNT_FIELD_MAX_LENGTH,
   accountFormOf,
+  accountInfoForm,
   FORM_INVALID_MESSAGE,
-  validateAccountForm,
   type AccountField,
-} from './account-form.ts';
+  type AccountForm,
+} from './account-info-form.ts';
 import { Loader } from './Loader.tsx';
 import { TextField } from './TextField.tsx';
-import { useForm } from './use-form.ts';
 import '../forms/forms.css';
 import './account-form.css';
 
@@ -43,23 +44,14 @@ const shipping: readonly FieldSpec[] = [
 ];
 
 function AccountInfoForm({ info }: { info: UserInfo }) {
-  const form = useForm(accountFormOf(info), validateAccountForm);
+  const form = useSchemaForm<AccountForm>(accountInfoForm, { defaultValues: accountFormOf(info) });
   const [result, setResult] = useState<'invalid' | 'checked' | null>(null);
 
   const group = (legend: string, specs: readonly FieldSpec[]) => (
     <fieldset className="form-grid">
       <legend>{legend}</legend>
       {specs.map(([name, label, options]) => (
-        <TextField
-          key={name}
-          label={label}
-          value={form.values[name]}
-          error={form.errors[name]}
-          maxLength={ACCOUNT_FIELD_MAX_LENGTH}
-          onChange={(value) => form.set(name, value)}
-          onBlur={() => form.blur(name)}
-          {...options}
-        />
+        <TextField key={name} form={form} name={name} label={label} maxLength={ACCOUNT_FIELD_MAX_LENGTH} {...options} />
       ))}
     </fieldset>
   );
@@ -68,10 +60,12 @@ function AccountInfoForm({ info }: { info: UserInfo }) {
     <form
       className="account-form account-form--wide"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setResult(form.check() ? 'checked' : 'invalid');
-      }}
+      onSubmit={(event) =>
+        void form.handleSubmit(
+          () => setResult('checked'),
+          () => setResult('invalid'),
+        )(event)
+      }
     >
       {group('Billing', billing)}
       {group('Shipping', shipping)}

@@ -6,14 +6,10 @@ import { logout } from '../auth/login.store.ts';
 import { useSession } from '../auth/use-session.ts';
 import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
 import { changePassword } from './password.api.ts';
-import {
-  emptyPasswordForm,
-  PASSWORD_MAX_LENGTH,
-  validatePasswordForm,
-  type PasswordField as Field,
-} from './password-form.ts';
+import { PASSWORD_MAX_LENGTH } from '../../api/patterns.ts';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { passwordForm, type PasswordForm, type PasswordField as Field } from './password-form.ts';
 import { PasswordField } from './PasswordField.tsx';
-import { useForm } from './use-form.ts';
 import '../forms/forms.css';
 import './account-base.css';
 import './account-form.css';
@@ -30,7 +26,7 @@ const fields: ReadonlyArray<[Field, string, 'current-password' | 'new-password']
 export default function PasswordPage() {
   const { isAuthenticated } = useSession({ requireSignIn: true });
   const userId = useStore($auth).user?.userId;
-  const form = useForm(emptyPasswordForm, validatePasswordForm);
+  const form = useSchemaForm<PasswordForm>(passwordForm);
   const [status, setStatus] = useState<null | 'pending' | 200 | 'failed'>(null);
 
   useEffect(() => {
@@ -41,14 +37,14 @@ export default function PasswordPage() {
 
   if (!isAuthenticated || userId === undefined) return null;
 
-  async function submit() {
-    if (!form.check() || userId === undefined) return;
+  async function submit(values: PasswordForm) {
+    if (userId === undefined) return;
     setStatus('pending');
     try {
       await changePassword({
-        CurrentPassword: form.values.oldPassword,
-        NewPassword: form.values.newPassword,
-        ConfirmPassword: form.values.confirmNewPassword,
+        CurrentPassword: values.oldPassword,
+        NewPassword: values.newPassword,
+        ConfirmPassword: values.confirmNewPassword,
         UserId: userId,
       });
       setStatus(200);
@@ -61,26 +57,17 @@ export default function PasswordPage() {
   return (
     <section className="account-page" aria-labelledby="account-title">
       <h1 id="account-title">Change Password</h1>
-      <form
-        className="account-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form className="account-form" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
         <fieldset disabled={status === 'pending' || status === 200}>
           <legend className="visually-hidden">Change your password</legend>
           {fields.map(([name, label, autoComplete]) => (
             <PasswordField
               key={name}
+              form={form}
+              name={name}
               label={label}
-              value={form.values[name]}
-              error={form.errors[name]}
               autoComplete={autoComplete}
               maxLength={PASSWORD_MAX_LENGTH}
-              onChange={(value) => form.set(name, value)}
-              onBlur={() => form.blur(name)}
             />
           ))}
           <div className="account-actions">

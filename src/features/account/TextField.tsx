@@ -1,40 +1,38 @@
 import { useId } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { fieldWiring } from '../forms/field-wiring.ts';
 
-interface TextFieldProps {
+interface TextFieldProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  name: Path<T>;
   label: string;
-  value: string;
-  error: string | undefined;
   required?: boolean;
   type?: 'text' | 'tel' | 'url';
   autoComplete?: string;
   maxLength: number;
-  onChange: (value: string) => void;
-  onBlur: () => void;
 }
 
-/** A labelled text input with its error under it. */
-export function TextField({ label, value, error, required, type = 'text', ...rest }: TextFieldProps) {
+/** A labelled text input of an account form with its message under it. */
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  required,
+  type = 'text',
+  ...rest
+}: TextFieldProps<T>) {
   const errorId = useId();
+  const { message, props } = fieldWiring(form, name, { errorId });
   return (
     <label className="field">
       <span>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </span>
-      <input
-        type={type}
-        value={value}
-        required={required}
-        autoComplete={rest.autoComplete}
-        maxLength={rest.maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => rest.onChange(event.target.value)}
-        onBlur={rest.onBlur}
-      />
+      <input {...props} type={type} required={required} autoComplete={rest.autoComplete} maxLength={rest.maxLength} />
       {/* Always there, so a message appearing on blur does not move the button being clicked. */}
       <span id={errorId} className="field__error account-field-error">
-        {error}
+        {message}
       </span>
     </label>
   );

@@ -5,7 +5,7 @@ import { NEWSLETTER_FIELD } from './enquiry-bodies.ts';
 import type { FormStatusModel } from './form-status.store.ts';
 import type { FormValues } from './form-values.ts';
 import { FormStatusView } from './FormStatusView.tsx';
-import type { EnquiryForm } from './use-enquiry-form.ts';
+import type { EnquiryForm } from './use-schema-form.ts';
 import './forms.css';
 
 /** The newsletter opt-in of the enquiry forms (checked unless the form's spec says otherwise). */
@@ -15,8 +15,8 @@ export function NewsletterOptIn({ form, defaultChecked = true }: { form: Enquiry
       <input
         type="checkbox"
         id={`${form.id}-${NEWSLETTER_FIELD}`}
-        name={NEWSLETTER_FIELD}
         defaultChecked={defaultChecked}
+        {...form.register(NEWSLETTER_FIELD)}
       />
       <span>{NEWSLETTER_LABEL}</span>
     </label>
@@ -62,11 +62,10 @@ export function EnquiryFormShell({ form, label, status, send, onSent, replace = 
   return (
     <div className="enquiry">
       <form
-        ref={form.formRef}
         className="enquiry__form"
         aria-label={label}
         noValidate
-        onSubmit={form.handleSubmit(onValid)}
+        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
         hidden={hideForm}
       >
         {children}
