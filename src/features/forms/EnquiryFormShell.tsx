@@ -45,6 +45,7 @@ interface ShellProps {
  */
 export function EnquiryFormShell({ form, label, status, send, onSent, replace = true, children }: ShellProps) {
   const current = useStore(status.$status);
+  const retryAfter = useStore(status.$retryAfter);
   const onValid = (values: FormValues) => {
     void status
       .submit((pass) => send(values, pass))
@@ -76,7 +77,7 @@ export function EnquiryFormShell({ form, label, status, send, onSent, replace = 
         </div>
       </form>
       <div ref={statusRef} tabIndex={-1} className="enquiry__status">
-        <FormStatusView status={current} />
+        <FormStatusView status={current} retryAfterSeconds={retryAfter} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
-import type { ChangeEvent } from 'react';
-import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useEffect, type ChangeEvent } from 'react';
+import { get, type Control as FormControl, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { LEFT_BEFORE_HYDRATION } from '../../config/hydration.ts';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -11,6 +12,28 @@ export interface WiringOptions {
   errorId: string;
   filter?: TypingFilter | undefined;
 }
+
+/** Fields of each form that were left before its island hydrated, waiting to be checked. */
+const leftEarly = new WeakMap<object, Set<string>>();
+
+/**
+ * Checks, once the form listens for its messages (after its first render), the fields the visitor
+ * left before the island hydrated: each is checked as a blur would have checked it.
+ */
+export function useChecksOfFieldsLeftEarly<T extends FieldValues>(form: UseFormReturn<T>): void {
+  useEffect(() => {
+    const names = leftEarly.get(form.control);
+    if (!names || names.size === 0) return;
+    void form.trigger([...names] as Array<Path<T>>);
+    names.clear();
+  }, [form]);
+}
+
+const noteLeftEarly = <T extends FieldValues>(control: FormControl<T>, name: string) => {
+  const names = leftEarly.get(control) ?? new Set<string>();
+  names.add(name);
+  leftEarly.set(control, names);
+};
 
 /**
  * What ties one uncontrolled input to its form, the same way in every form of the site: its
@@ -33,10 +56,19 @@ export function fieldWiring<T extends FieldValues>(form: UseFormReturn<T>, name:
     await registered.onChange(event);
     if (message) await form.trigger(name);
   };
+  const ref = (element: Control | null) => {
+    registered.ref(element);
+    // Left before the island hydrated (see `client:interaction`): checked once the form listens.
+    if (element?.hasAttribute(LEFT_BEFORE_HYDRATION)) {
+      element.removeAttribute(LEFT_BEFORE_HYDRATION);
+      noteLeftEarly(form.control, name);
+    }
+  };
   return {
     message,
     props: {
       ...registered,
+      ref,
       onChange: (event: ChangeEvent<Control>) => void onChange(event),
       'aria-invalid': message ? true : undefined,
       'aria-describedby': message ? options.errorId : undefined,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { useChecksOfFieldsLeftEarly } from './field-wiring.ts';
 import type { FormValues } from './form-values.ts';
 
 /** A form's zod schema: an object of its fields' rules (from the contract). */
@@ -25,7 +26,7 @@ export function useSchemaForm<T extends FieldValues = FormValues>(
   schema: FormSchema,
   options: SchemaFormOptions<T> = {},
 ): UseFormReturn<T> {
-  return useForm<T>({
+  const form = useForm<T>({
     // The resolver's types follow the schema's output; the form's values are typed by the caller.
     resolver: zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<T>,
     mode: 'onBlur',
@@ -33,6 +34,8 @@ export function useSchemaForm<T extends FieldValues = FormValues>(
     shouldFocusError: true,
     ...(options.defaultValues ? { defaultValues: options.defaultValues } : {}),
   });
+  useChecksOfFieldsLeftEarly(form);
+  return form;
 }
 
 /** An enquiry form: its react-hook-form and the prefix of its fields' ids (unique on the page). */

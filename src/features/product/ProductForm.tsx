@@ -42,6 +42,7 @@ interface ProductFormProps<K extends string> {
 export function ProductForm<K extends string>({ intro, schema, fields, send }: ProductFormProps<K>) {
   const [model] = useState(() => createFormStatus(productFormTimings));
   const status = useStore(model.$status);
+  const retryAfter = useStore(model.$retryAfter);
   const form = useSchemaForm<FormValues<K | 'question'>>(schema);
 
   async function onValid(values: FormValues<K | 'question'>) {
@@ -50,7 +51,7 @@ export function ProductForm<K extends string>({ intro, schema, fields, send }: P
 
   return (
     <>
-      <ProductFormStatus status={status} />
+      <ProductFormStatus status={status} retryAfterSeconds={retryAfter} />
       <form
         className="product-form"
         noValidate
