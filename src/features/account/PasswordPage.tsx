@@ -1,9 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { timing } from '../../config/timing.ts';
 import { $auth } from '../auth/auth.store.ts';
 import { logout } from '../auth/login.store.ts';
-import { useSession } from '../auth/use-session.ts';
 import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
 import { changePassword } from './password.api.ts';
 import { PASSWORD_MAX_LENGTH } from '../../api/patterns.ts';
@@ -22,10 +20,12 @@ const fields: ReadonlyArray<[Field, string, 'current-password' | 'new-password']
   ['confirmNewPassword', 'Confirm new password', 'new-password'],
 ];
 
-/** /account/password: on success the status is 200 and the session ends 5 seconds later. */
+/**
+ * /account/password: on success the status is 200 and the session ends 5 seconds later. The form
+ * holds nothing of the account, so the page draws it at build time and it hydrates on first use
+ * (the account layout sends signed-out visitors home); the account is read at submit.
+ */
 export default function PasswordPage() {
-  const { isAuthenticated } = useSession({ requireSignIn: true });
-  const userId = useStore($auth).user?.userId;
   const form = useSchemaForm<PasswordForm>(passwordForm);
   const [status, setStatus] = useState<null | 'pending' | 200 | 'failed'>(null);
 
@@ -35,12 +35,11 @@ export default function PasswordPage() {
     return () => clearTimeout(timer);
   }, [status]);
 
-  if (!isAuthenticated || userId === undefined) return null;
-
   async function submit(values: PasswordForm) {
-    if (userId === undefined) return;
     setStatus('pending');
     try {
+      const userId = $auth.get().user?.userId;
+      if (userId === undefined) throw new Error('No account is signed in');
       await changePassword({
         CurrentPassword: values.oldPassword,
         NewPassword: values.newPassword,

@@ -3,7 +3,9 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { fieldWiring } from '../forms/field-wiring.ts';
 
 interface TextFieldProps<T extends FieldValues> {
-  form: UseFormReturn<T>;
+  /** Absent until the form's checks have loaded: the input then only shows `defaultValue`. */
+  form?: UseFormReturn<T> | undefined;
+  defaultValue?: string;
   name: Path<T>;
   label: string;
   required?: boolean;
@@ -22,14 +24,21 @@ export function TextField<T extends FieldValues>({
   ...rest
 }: TextFieldProps<T>) {
   const errorId = useId();
-  const { message, props } = fieldWiring(form, name, { errorId });
+  const { message, props } = form ? fieldWiring(form, name, { errorId }) : { message: undefined, props: { name } };
   return (
     <label className="field">
       <span>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </span>
-      <input {...props} type={type} required={required} autoComplete={rest.autoComplete} maxLength={rest.maxLength} />
+      <input
+        {...props}
+        defaultValue={rest.defaultValue}
+        type={type}
+        required={required}
+        autoComplete={rest.autoComplete}
+        maxLength={rest.maxLength}
+      />
       {/* Always there, so a message appearing on blur does not move the button being clicked. */}
       <span id={errorId} className="field__error account-field-error">
         {message}

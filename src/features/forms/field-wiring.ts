@@ -1,5 +1,5 @@
 import { useEffect, type ChangeEvent } from 'react';
-import { get, type Control as FormControl, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { Control as FormControl, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { LEFT_BEFORE_HYDRATION } from '../../config/hydration.ts';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -43,8 +43,8 @@ const noteLeftEarly = <T extends FieldValues>(control: FormControl<T>, name: str
  */
 export function fieldWiring<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>, options: WiringOptions) {
   const registered = form.register(name);
-  const entry: { message?: unknown } | undefined = get(form.formState.errors, name);
-  const message = typeof entry?.message === 'string' && entry.message !== '' ? entry.message : undefined;
+  const error = form.getFieldState(name, form.formState).error?.message;
+  const message = typeof error === 'string' && error !== '' ? error : undefined;
   const { filter } = options;
   const onChange = async (event: ChangeEvent<Control>) => {
     const control = event.target;
