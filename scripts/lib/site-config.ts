@@ -25,8 +25,8 @@ const sitePaths = [
   /[\\/]src[\\/]components[\\/]ui[\\/]pagination\.ts$/,
 ];
 const islandPaths = [
-  /node_modules[\\/](react|react-dom|scheduler|zod|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]/,
-  /[\\/]src[\\/]api[\\/](client|errors|define-call|request-parts|retry|rules|patterns)\.ts$/,
+  /node_modules[\\/](react|react-dom|scheduler|zod|ky|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]/,
+  /[\\/]src[\\/]api[\\/](client|errors|define-call|request-parts|rules|patterns)\.ts$/,
   /[\\/]src[\\/]features[\\/]session[\\/](api|use-client)\.ts$/,
   /[\\/]src[\\/]features[\\/]auth[\\/](auth|auth\.store|token\.store|use-session|claims)\.ts$/,
   /[\\/]src[\\/]features[\\/]cart[\\/](cart|cart\.store)\.ts$/,

@@ -1,7 +1,7 @@
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import type { CallDefinition, InputOf, OutputOf } from './define-call.ts';
 import { apiErrorBody, ApiError, issuesFromZod } from './errors.ts';
 import { fillPath, isRecord, parseJsonText, toSearchParams } from './request-parts.ts';
-import { sendWithRetry } from './retry.ts';
 
 export interface ApiClientOptions {
   /** Origin (and optional path) of the API; '' means the page's own origin. */
@@ -26,6 +26,9 @@ export interface ApiClient {
   call<D extends CallDefinition>(definition: D, input: InputOf<D>, options?: CallOptions): Promise<OutputOf<D>>;
 }
 
+/** Answers worth a second try: timeouts, rate limits and passing server faults. */
+const RETRY_STATUSES = [408, 413, 429, 500, 502, 503, 504];
+
 /** A request that breaks the contract is not sent; the caller gets the field issues. */
 function validRequest(definition: CallDefinition, input: unknown): Record<string, unknown> {
   const { name } = definition;
@@ -49,51 +52,63 @@ function parseAnswer<D extends CallDefinition>(definition: D, body: unknown, sta
   throw new ApiError(message, { status, call: name, issues, cause: result.error });
 }
 
-/** The server's message and field issues of a 4xx/5xx answer. */
-function httpError(name: string, response: Response, text: string): ApiError {
-  const { status } = response;
-  const cause = new Error(`HTTP ${status} ${response.statusText}`.trim());
-  let body: unknown;
-  try {
-    body = parseJsonText(text);
-  } catch {
-    body = undefined;
-  }
-  const parsed = apiErrorBody.safeParse(body);
-  const message = parsed.success ? parsed.data.error : `HTTP ${status}`;
-  const issues = parsed.success ? parsed.data.issues : [];
-  return new ApiError(`${name} failed: ${message}`, { status, call: name, issues, cause });
+/** Whole seconds of a `Retry-After` header given in seconds (the API never sends a date). */
+function retryAfterOf(header: string | null): number | undefined {
+  const seconds = Number(header?.slice(0, 12) ?? '');
+  return header && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
 }
 
-/** The request of a call: URL with filled path and query, headers, and the JSON body of a POST. */
+/** The server's message and field issues of a 4xx/5xx answer (ky has already read its body). */
+function httpError(name: string, error: HTTPError): ApiError {
+  const { status } = error.response;
+  const parsed = apiErrorBody.safeParse(error.data);
+  const message = parsed.success ? parsed.data.error : `HTTP ${status}`;
+  const issues = parsed.success ? parsed.data.issues : [];
+  const retryAfterSeconds = retryAfterOf(error.response.headers.get('retry-after'));
+  return new ApiError(`${name} failed: ${message}`, { status, call: name, issues, retryAfterSeconds, cause: error });
+}
+
+/** URL and ky options of a call: filled path and query, headers, and the JSON body of a POST. */
 function requestOf(definition: CallDefinition, request: Record<string, unknown>, baseUrl: string, token: string) {
   const { path, rest } = fillPath(definition.path, request);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const url = baseUrl.replace(/\/+$/, '') + path;
   if (definition.method === 'GET') {
-    const query = toSearchParams(rest).toString();
-    return { url: query ? `${url}?${query}` : url, init: { method: 'GET', headers } };
+    return { url, options: { method: 'get', headers, searchParams: toSearchParams(rest) } satisfies Options };
   }
   headers['content-type'] = definition.contentType ?? 'application/json';
-  return { url, init: { method: 'POST', headers, body: JSON.stringify(rest) } };
+  return { url, options: { method: 'post', headers, json: rest } satisfies Options };
 }
 
-/** The site's way to call the API: plain fetch, so islands carry no HTTP library. */
+/**
+ * The site's way to call the API: ky gives each attempt its timeout and retries GET calls on
+ * network errors and 408/413/429/5xx with growing pauses (honouring `Retry-After`); the contract's
+ * schemas check every request before it leaves and every answer before a caller sees it.
+ */
 export function createClient(options: ApiClientOptions): ApiClient {
-  const fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const http: KyInstance = ky.create({
+    // Late-bound, so a page or test that replaces fetch after start-up is still used.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    timeout: options.timeout ?? 10_000,
+    retry: { limit: options.retry ?? 2, methods: ['get'], statusCodes: RETRY_STATUSES, retryOnTimeout: true },
+  });
 
   async function send<D extends CallDefinition>(definition: D, input: unknown, callOptions: CallOptions) {
     const token = definition.auth === 'none' ? '' : (options.getToken?.() ?? '');
-    const { url, init } = requestOf(definition, validRequest(definition, input), options.baseUrl, token);
-    const response = await sendWithRetry(fetcher, url, {
-      init: { ...init, headers: { ...callOptions.headers, ...init.headers } },
-      retries: definition.method === 'GET' ? (options.retry ?? 2) : 0,
-      timeout: options.timeout ?? 10_000,
-      signal: callOptions.signal,
-    });
+    const { url, options: request } = requestOf(definition, validRequest(definition, input), options.baseUrl, token);
+    let response: Response;
+    try {
+      response = await http(url, {
+        ...request,
+        headers: { ...callOptions.headers, ...request.headers },
+        signal: callOptions.signal,
+      });
+    } catch (error) {
+      if (error instanceof HTTPError) throw httpError(definition.name, error);
+      throw error;
+    }
     const text = await response.text();
-    if (!response.ok) throw httpError(definition.name, response, text);
     let body: unknown;
     try {
       body = parseJsonText(text);

@@ -31,6 +31,8 @@ interface ApiErrorDetails {
   status: number;
   call: string;
   issues?: ApiIssue[];
+  /** Seconds the server asked to wait before trying again (`Retry-After` of a 429 or 503). */
+  retryAfterSeconds?: number | undefined;
   cause?: unknown;
 }
 
@@ -39,6 +41,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly call: string;
   readonly issues: ApiIssue[];
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(message: string, details: ApiErrorDetails) {
     super(message, { cause: details.cause });
@@ -46,5 +49,6 @@ export class ApiError extends Error {
     this.status = details.status;
     this.call = details.call;
     this.issues = details.issues ?? [];
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }

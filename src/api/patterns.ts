@@ -1,7 +1,6 @@
 /**
- * The site's field patterns and shared messages, free of any schema library so the browser's form
- * rules (`src/features/forms/validation.ts`) and the contract's zod rules (`rules.ts`) use the same
- * ones without the forms shipping zod.
+ * The site's field patterns and shared messages, used by the contract's zod rules (`rules.ts`),
+ * which the site's forms check with.
  */
 
 /**

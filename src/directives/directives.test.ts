@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LEFT_BEFORE_HYDRATION } from '../config/hydration.ts';
 import interaction from './interaction.ts';
 import signedIn from './signed-in.ts';
 
@@ -74,6 +75,18 @@ describe('client:interaction', () => {
     expect(submits).not.toHaveBeenCalled();
     finish();
     await vi.waitFor(() => expect(submits).toHaveBeenCalledTimes(1));
+  });
+
+  it('marks a field left while the island was loading, and unmarks it when the visitor comes back', () => {
+    const el = island('<form><input name="first" /><input name="second" /></form>');
+    const [first, second] = Array.from(el.querySelectorAll('input'));
+    interaction(() => new Promise<never>(() => undefined), options, el);
+    first?.focus();
+    second?.focus();
+    expect(first?.hasAttribute(LEFT_BEFORE_HYDRATION)).toBe(true);
+    first?.focus();
+    expect(first?.hasAttribute(LEFT_BEFORE_HYDRATION)).toBe(false);
+    expect(second?.hasAttribute(LEFT_BEFORE_HYDRATION)).toBe(true);
   });
 
   it('hydrates on its named wake event from elsewhere on the page, and only on its own', async () => {

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { LEFT_BEFORE_HYDRATION } from '../config/hydration.ts';
 
 /** The first signs that a visitor is about to use an island. */
 const wakeEvents = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
@@ -9,7 +10,9 @@ const wakeEvents = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
  * the island is still loading is held back and replayed once hydrated (React reuses the server
  * markup, so the clicked element is still the same node); focus and typed text stay in place.
  * Likewise a form submitted meanwhile (Enter in a field) is held and submitted again once hydrated,
- * rather than sent by the browser as a page load.
+ * rather than sent by the browser as a page load. A field left meanwhile is marked
+ * (`LEFT_BEFORE_HYDRATION`), so the form checks it when it takes the field over, as a blur would
+ * have: React drops a replayed `focusout` on markup it has not hydrated yet.
  * `client:interaction="name"` also hydrates on the window event `av:wake:name`, so plain page
  * scripts can ask for the island (e.g. a "Sign in" link elsewhere on the page opens the login modal).
  */
@@ -30,15 +33,28 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     heldSubmit = event.target;
   };
 
+  const isField = (target: EventTarget | null): target is Element =>
+    target instanceof Element && target.matches('input, select, textarea');
+  const noteLeft = (event: Event) => {
+    if (isField(event.target)) event.target.setAttribute(LEFT_BEFORE_HYDRATION, '');
+  };
+  const noteBack = (event: Event) => {
+    if (isField(event.target)) event.target.removeAttribute(LEFT_BEFORE_HYDRATION);
+  };
+
   const hydrateAndReplay = async () => {
     el.addEventListener('click', holdClick, true);
     el.addEventListener('submit', holdSubmit, true);
+    el.addEventListener('focusout', noteLeft, true);
+    el.addEventListener('focusin', noteBack, true);
     try {
       const hydrate = await load();
       await hydrate();
     } finally {
       el.removeEventListener('click', holdClick, true);
       el.removeEventListener('submit', holdSubmit, true);
+      el.removeEventListener('focusout', noteLeft, true);
+      el.removeEventListener('focusin', noteBack, true);
     }
     // React commits the hydration in a transition; replay after it has attached its handlers.
     requestAnimationFrame(() => {

@@ -1,96 +1,70 @@
-import { useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import type { UserInfo } from '../../api/session.ts';
 import { useSession } from '../auth/use-session.ts';
-import {
-  ACCOUNT_FIELD_MAX_LENGTH,
-  accountFormOf,
-  FORM_INVALID_MESSAGE,
-  validateAccountForm,
-  type AccountField,
-} from './account-form.ts';
+import type { LiveStart } from './AccountInfoForm.tsx';
+import { accountFormOf, type AccountField, type AccountForm } from './account-info-form.ts';
+import { AccountInfoView, PROVIDER_NOTE } from './AccountInfoView.tsx';
 import { Loader } from './Loader.tsx';
-import { TextField } from './TextField.tsx';
-import { useForm } from './use-form.ts';
 import '../forms/forms.css';
 import './account-form.css';
 
-export const PROVIDER_NOTE = 'To change these details, please contact your account manager.';
-export const FORM_CHECKED_MESSAGE = `Your details are complete. ${PROVIDER_NOTE}`;
+type Live = { Form: ComponentType<{ start: LiveStart }>; start: LiveStart };
 
-type FieldSpec = [AccountField, string, { required?: boolean; type?: 'tel' | 'url'; autoComplete?: string }];
+/** The fields' text as the page shows them now. */
+function typedValues(form: HTMLFormElement | null, shown: AccountForm): AccountForm {
+  const values = { ...shown };
+  for (const name of Object.keys(values) as AccountField[]) {
+    const input = form?.elements.namedItem(name);
+    if (input instanceof HTMLInputElement) values[name] = input.value;
+  }
+  return values;
+}
 
-const billing: readonly FieldSpec[] = [
-  ['company', 'Company', { required: true, autoComplete: 'billing organization' }],
-  ['contactName', 'Contact name', { autoComplete: 'billing name' }],
-  ['website', 'Website', { type: 'url', autoComplete: 'url' }],
-  ['contactNumber', 'Contact number', { required: true, type: 'tel', autoComplete: 'billing tel' }],
-  ['phone', 'Phone (other or fax)', { type: 'tel' }],
-  ['address', 'Address', { required: true, autoComplete: 'billing address-line1' }],
-  ['city', 'City', { required: true, autoComplete: 'billing address-level2' }],
-  ['state', 'State', { required: true, autoComplete: 'billing address-level1' }],
-  ['postal', 'Postal', { required: true, autoComplete: 'billing postal-code' }],
-  ['country', 'Country', { required: true, autoComplete: 'billing country-name' }],
-];
+/**
+ * The profile in the account form. The form's checks (react-hook-form) load when the visitor first
+ * reaches for the form, so a visit that only reads the profile loads none of them; what was typed,
+ * the focus and a submit made meanwhile carry over.
+ */
+function ProfileForm({ info }: { info: UserInfo }) {
+  const [shown] = useState(() => accountFormOf(info));
+  const [live, setLive] = useState<Live | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const loading = useRef(false);
+  const submitted = useRef(false);
+  const left = useRef(new Set<AccountField>());
 
-const shipping: readonly FieldSpec[] = [
-  ['shipCompany', 'Company', { autoComplete: 'shipping organization' }],
-  ['shipContact', 'Contact', { required: true, autoComplete: 'shipping name' }],
-  ['shipAddress', 'Address', { required: true, autoComplete: 'shipping address-line1' }],
-  ['shipCity', 'City', { required: true, autoComplete: 'shipping address-level2' }],
-  ['shipState', 'State', { required: true, autoComplete: 'shipping address-level1' }],
-  ['shipPostal', 'Postal', { required: true, autoComplete: 'shipping postal-code' }],
-  ['shipCountry', 'Country', { required: true, autoComplete: 'shipping country-name' }],
-];
+  const reach = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void import('./AccountInfoForm.tsx').then(({ default: Form }) => {
+      const focused = document.activeElement;
+      const focus =
+        focused instanceof HTMLInputElement && focused.form === formRef.current
+          ? (focused.name as AccountField)
+          : undefined;
+      const values = typedValues(formRef.current, shown);
+      const start = { values, focus, left: [...left.current], submit: submitted.current };
+      setLive({ Form, start });
+    });
+  };
 
-function AccountInfoForm({ info }: { info: UserInfo }) {
-  const form = useForm(accountFormOf(info), validateAccountForm);
-  const [result, setResult] = useState<'invalid' | 'checked' | null>(null);
-
-  const group = (legend: string, specs: readonly FieldSpec[]) => (
-    <fieldset className="form-grid">
-      <legend>{legend}</legend>
-      {specs.map(([name, label, options]) => (
-        <TextField
-          key={name}
-          label={label}
-          value={form.values[name]}
-          error={form.errors[name]}
-          maxLength={ACCOUNT_FIELD_MAX_LENGTH}
-          onChange={(value) => form.set(name, value)}
-          onBlur={() => form.blur(name)}
-          {...options}
-        />
-      ))}
-    </fieldset>
-  );
-
+  if (live) return <live.Form start={live.start} />;
   return (
-    <form
-      className="account-form account-form--wide"
-      noValidate
+    <AccountInfoView
+      values={shown}
+      result={null}
+      formRef={formRef}
+      onReach={reach}
+      onLeave={(event) => {
+        const { target } = event;
+        if (target instanceof HTMLInputElement && target.name in shown) left.current.add(target.name as AccountField);
+      }}
       onSubmit={(event) => {
         event.preventDefault();
-        setResult(form.check() ? 'checked' : 'invalid');
+        submitted.current = true;
+        reach();
       }}
-    >
-      {group('Billing', billing)}
-      {group('Shipping', shipping)}
-      <div className="account-actions">
-        <button type="submit" className="button">
-          Submit
-        </button>
-      </div>
-      {result === 'invalid' && (
-        <p className="form-status form-status--failure" role="alert">
-          {FORM_INVALID_MESSAGE}
-        </p>
-      )}
-      {result === 'checked' && (
-        <p className="form-status" role="status">
-          {FORM_CHECKED_MESSAGE}
-        </p>
-      )}
-    </form>
+    />
   );
 }
 
@@ -105,7 +79,7 @@ export default function AccountInfoPage() {
     <section className="account-page" aria-labelledby="account-title">
       <h1 id="account-title">Account information</h1>
       <p>{PROVIDER_NOTE}</p>
-      {userInfo ? <AccountInfoForm info={userInfo} /> : <Loader text="Loading your details..." />}
+      {userInfo ? <ProfileForm info={userInfo} /> : <Loader text="Loading your details..." />}
     </section>
   );
 }

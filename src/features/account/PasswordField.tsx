@@ -1,34 +1,37 @@
 import { useId, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { fieldWiring } from '../forms/field-wiring.ts';
 
-interface PasswordFieldProps {
+interface PasswordFieldProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  name: Path<T>;
   label: string;
-  value: string;
-  error: string | undefined;
   autoComplete: 'current-password' | 'new-password';
   maxLength: number;
-  onChange: (value: string) => void;
-  onBlur: () => void;
 }
 
-/** A password input with its own Show/Hide toggle and its error under it. */
-export function PasswordField({ label, value, error, autoComplete, maxLength, onChange, onBlur }: PasswordFieldProps) {
+/** A password input with its own Show/Hide toggle and its message under it. */
+export function PasswordField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  autoComplete,
+  maxLength,
+}: PasswordFieldProps<T>) {
   const [shown, setShown] = useState(false);
   const errorId = useId();
   const inputId = useId();
+  const { message, props } = fieldWiring(form, name, { errorId });
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
       <div className="password-field">
         <input
+          {...props}
           id={inputId}
           type={shown ? 'text' : 'password'}
-          value={value}
           autoComplete={autoComplete}
           maxLength={maxLength}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
         />
         <button
           type="button"
@@ -42,7 +45,7 @@ export function PasswordField({ label, value, error, autoComplete, maxLength, on
       </div>
       {/* Always there, so a message appearing on blur does not move the button being clicked. */}
       <span id={errorId} className="field__error account-field-error">
-        {error}
+        {message}
       </span>
     </div>
   );

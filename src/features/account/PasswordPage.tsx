@@ -1,19 +1,13 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { timing } from '../../config/timing.ts';
 import { $auth } from '../auth/auth.store.ts';
 import { logout } from '../auth/login.store.ts';
-import { useSession } from '../auth/use-session.ts';
 import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
 import { changePassword } from './password.api.ts';
-import {
-  emptyPasswordForm,
-  PASSWORD_MAX_LENGTH,
-  validatePasswordForm,
-  type PasswordField as Field,
-} from './password-form.ts';
+import { PASSWORD_MAX_LENGTH } from '../../api/patterns.ts';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { passwordForm, type PasswordForm, type PasswordField as Field } from './password-form.ts';
 import { PasswordField } from './PasswordField.tsx';
-import { useForm } from './use-form.ts';
 import '../forms/forms.css';
 import './account-base.css';
 import './account-form.css';
@@ -26,11 +20,13 @@ const fields: ReadonlyArray<[Field, string, 'current-password' | 'new-password']
   ['confirmNewPassword', 'Confirm new password', 'new-password'],
 ];
 
-/** /account/password: on success the status is 200 and the session ends 5 seconds later. */
+/**
+ * /account/password: on success the status is 200 and the session ends 5 seconds later. The form
+ * holds nothing of the account, so the page draws it at build time and it hydrates on first use
+ * (the account layout sends signed-out visitors home); the account is read at submit.
+ */
 export default function PasswordPage() {
-  const { isAuthenticated } = useSession({ requireSignIn: true });
-  const userId = useStore($auth).user?.userId;
-  const form = useForm(emptyPasswordForm, validatePasswordForm);
+  const form = useSchemaForm<PasswordForm>(passwordForm);
   const [status, setStatus] = useState<null | 'pending' | 200 | 'failed'>(null);
 
   useEffect(() => {
@@ -39,16 +35,15 @@ export default function PasswordPage() {
     return () => clearTimeout(timer);
   }, [status]);
 
-  if (!isAuthenticated || userId === undefined) return null;
-
-  async function submit() {
-    if (!form.check() || userId === undefined) return;
+  async function submit(values: PasswordForm) {
     setStatus('pending');
     try {
+      const userId = $auth.get().user?.userId;
+      if (userId === undefined) throw new Error('No account is signed in');
       await changePassword({
-        CurrentPassword: form.values.oldPassword,
-        NewPassword: form.values.newPassword,
-        ConfirmPassword: form.values.confirmNewPassword,
+        CurrentPassword: values.oldPassword,
+        NewPassword: values.newPassword,
+        ConfirmPassword: values.confirmNewPassword,
         UserId: userId,
       });
       setStatus(200);
@@ -61,26 +56,17 @@ export default function PasswordPage() {
   return (
     <section className="account-page" aria-labelledby="account-title">
       <h1 id="account-title">Change Password</h1>
-      <form
-        className="account-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form className="account-form" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
         <fieldset disabled={status === 'pending' || status === 200}>
           <legend className="visually-hidden">Change your password</legend>
           {fields.map(([name, label, autoComplete]) => (
             <PasswordField
               key={name}
+              form={form}
+              name={name}
               label={label}
-              value={form.values[name]}
-              error={form.errors[name]}
               autoComplete={autoComplete}
               maxLength={PASSWORD_MAX_LENGTH}
-              onChange={(value) => form.set(name, value)}
-              onBlur={() => form.blur(name)}
             />
           ))}
           <div className="account-actions">

@@ -1,20 +1,30 @@
 import { useId } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { fieldWiring } from '../forms/field-wiring.ts';
 
-interface TextFieldProps {
+interface TextFieldProps<T extends FieldValues> {
+  /** Absent until the form's checks have loaded: the input then only shows `defaultValue`. */
+  form?: UseFormReturn<T> | undefined;
+  defaultValue?: string;
+  name: Path<T>;
   label: string;
-  value: string;
-  error: string | undefined;
   required?: boolean;
   type?: 'text' | 'tel' | 'url';
   autoComplete?: string;
   maxLength: number;
-  onChange: (value: string) => void;
-  onBlur: () => void;
 }
 
-/** A labelled text input with its error under it. */
-export function TextField({ label, value, error, required, type = 'text', ...rest }: TextFieldProps) {
+/** A labelled text input of an account form with its message under it. */
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  required,
+  type = 'text',
+  ...rest
+}: TextFieldProps<T>) {
   const errorId = useId();
+  const { message, props } = form ? fieldWiring(form, name, { errorId }) : { message: undefined, props: { name } };
   return (
     <label className="field">
       <span>
@@ -22,19 +32,16 @@ export function TextField({ label, value, error, required, type = 'text', ...res
         {required && <span aria-hidden="true"> *</span>}
       </span>
       <input
+        {...props}
+        defaultValue={rest.defaultValue}
         type={type}
-        value={value}
         required={required}
         autoComplete={rest.autoComplete}
         maxLength={rest.maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => rest.onChange(event.target.value)}
-        onBlur={rest.onBlur}
       />
       {/* Always there, so a message appearing on blur does not move the button being clicked. */}
       <span id={errorId} className="field__error account-field-error">
-        {error}
+        {message}
       </span>
     </label>
   );

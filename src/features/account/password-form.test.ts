@@ -3,8 +3,12 @@ import {
   CONFIRM_PASSWORD_MESSAGE,
   NEW_PASSWORD_MESSAGE,
   OLD_PASSWORD_MESSAGE,
-  validatePasswordForm,
+  passwordForm,
+  type PasswordForm,
 } from './password-form.ts';
+import { schemaMessages } from '../forms/schema-messages.test-support.ts';
+
+const validatePasswordForm = (form: PasswordForm) => schemaMessages(passwordForm, form);
 
 describe('change password form', () => {
   it('accepts an old password and a strong new one typed twice', () => {

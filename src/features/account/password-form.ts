@@ -1,25 +1,23 @@
-import { PASSWORD_PATTERN } from '../../api/patterns.ts';
-import type { FieldErrors } from '../forms/validation.ts';
+import * as z from 'zod/mini';
+import { changePasswordRequest } from '../../api/session.ts';
 
 export const OLD_PASSWORD_MESSAGE = 'Please enter your old password';
 export const NEW_PASSWORD_MESSAGE =
   'Your password must have at least 6 characters, an uppercase, a lowercase and a number';
 export const CONFIRM_PASSWORD_MESSAGE = 'Entered password must match the new password';
-/** Longer passwords are refused before any pattern runs. */
-export const PASSWORD_MAX_LENGTH = 128;
-
 export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 export type PasswordForm = Record<PasswordField, string>;
 
-export const emptyPasswordForm: PasswordForm = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
-
-/** The change-password rules of section 5, with their messages. */
-export function validatePasswordForm(form: PasswordForm): FieldErrors<PasswordField> {
-  const errors: FieldErrors<PasswordField> = {};
-  if (form.oldPassword === '') errors.oldPassword = OLD_PASSWORD_MESSAGE;
-  if (form.newPassword.length > PASSWORD_MAX_LENGTH || !PASSWORD_PATTERN.test(form.newPassword)) {
-    errors.newPassword = NEW_PASSWORD_MESSAGE;
-  }
-  if (form.confirmNewPassword !== form.newPassword) errors.confirmNewPassword = CONFIRM_PASSWORD_MESSAGE;
-  return errors;
-}
+/** The change-password rules of section 5, with their messages: the contract's ChangePassword body. */
+export const passwordForm = z
+  .object({
+    oldPassword: changePasswordRequest.shape.CurrentPassword,
+    newPassword: changePasswordRequest.shape.NewPassword,
+    confirmNewPassword: z.string(),
+  })
+  .check(
+    z.refine((form) => form.confirmNewPassword === form.newPassword, {
+      error: CONFIRM_PASSWORD_MESSAGE,
+      path: ['confirmNewPassword'],
+    }),
+  );

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { fieldWiring } from '../forms/field-wiring.ts';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
 import {
   acceptInput,
+  cardForm,
   cardNumberPreview,
   emptyCard,
   NAME_MAX_LENGTH,
-  validateCard,
   type Card,
   type CardField,
 } from './card.ts';
@@ -44,60 +46,60 @@ function CardPreview({ card, flipped }: { card: Card; flipped: boolean }) {
 
 /** /checkout: the card form with a live preview. The card is checked here and never sent. */
 export default function CheckoutPage() {
-  const [card, setCard] = useState<Card>(emptyCard);
-  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  const [schema] = useState(() => cardForm(new Date().getFullYear()));
+  const form = useSchemaForm<Card>(schema);
   const [cvvFocused, setCvvFocused] = useState(false);
   const [valid, setValid] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const idPrefix = useId();
+  const card = { ...emptyCard, ...form.watch() };
+  const { getValues, setValue } = form;
 
-  // The form is on the page before it hydrates: keep what was typed meanwhile, filtered as usual.
+  // The form is on the page before it hydrates: what was typed meanwhile is kept, filtered as usual.
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const typed = { ...emptyCard };
-    for (const [name] of fields) {
-      const input = form.elements.namedItem(name);
-      if (input instanceof HTMLInputElement) typed[name] = acceptInput(name, input.value, '');
-    }
-    setCard(typed);
-  }, []);
+    for (const [name] of fields) setValue(name, acceptInput(name, getValues(name) ?? '', ''));
+  }, [getValues, setValue]);
 
   return (
     <div className="checkout">
       <CardPreview card={card} flipped={cvvFocused} />
       <form
-        ref={formRef}
         className="checkout__form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const found = validateCard(card, new Date().getFullYear());
-          setErrors(found);
-          setValid(Object.keys(found).length === 0);
-        }}
+        onSubmit={(event) =>
+          void form.handleSubmit(
+            () => setValid(true),
+            () => setValid(false),
+          )(event)
+        }
+        onChange={() => setValid(false)}
       >
-        {fields.map(([name, label, autoComplete, maxLength]) => (
-          <label key={name} className={`field checkout__${name}`}>
-            <span>{label}</span>
-            <input
-              name={name}
-              type="text"
-              inputMode={name === 'name' ? 'text' : 'numeric'}
-              autoComplete={autoComplete}
-              maxLength={maxLength}
-              value={card[name]}
-              aria-invalid={errors[name] ? true : undefined}
-              onFocus={() => name === 'cvv' && setCvvFocused(true)}
-              onBlur={() => name === 'cvv' && setCvvFocused(false)}
-              onChange={(event) => {
-                const value = acceptInput(name, event.target.value, card[name]);
-                setCard((current) => ({ ...current, [name]: value }));
-                setValid(false);
-              }}
-            />
-            {errors[name] && <span className="field__error">{errors[name]}</span>}
-          </label>
-        ))}
+        {fields.map(([name, label, autoComplete, maxLength]) => {
+          const errorId = `${idPrefix}-${name}-error`;
+          const filter = (typed: string, previous: string) => acceptInput(name, typed, previous);
+          const { message, props } = fieldWiring(form, name, { errorId, filter });
+          return (
+            <label key={name} className={`field checkout__${name}`}>
+              <span>{label}</span>
+              <input
+                {...props}
+                type="text"
+                inputMode={name === 'name' ? 'text' : 'numeric'}
+                autoComplete={autoComplete}
+                maxLength={maxLength}
+                onFocus={() => name === 'cvv' && setCvvFocused(true)}
+                onBlur={(event) => {
+                  if (name === 'cvv') setCvvFocused(false);
+                  return props.onBlur(event);
+                }}
+              />
+              {message && (
+                <span id={errorId} className="field__error">
+                  {message}
+                </span>
+              )}
+            </label>
+          );
+        })}
         <button type="submit" className="button">
           Submit
         </button>

@@ -7,8 +7,12 @@ import {
   INVALID_MONTH,
   INVALID_NUMBER,
   INVALID_YEAR,
-  validateCard,
+  cardForm,
+  type Card,
 } from './card.ts';
+import { schemaMessages } from '../forms/schema-messages.test-support.ts';
+
+const validateCard = (card: Card, currentYear: number) => schemaMessages(cardForm(currentYear), card);
 
 const valid = { number: '5500000000000004', name: 'M Alvarez', month: '07', year: '2028', cvv: '123' };
 

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { text } from '../../api/rules.ts';
 import { limits } from '../../config/limits.ts';
 
 export const INVALID_NUMBER = 'Invalid card number';
@@ -47,14 +49,19 @@ export function isMasterCard(number: string): boolean {
   return /^5[1-5]\d{14}$/.test(number);
 }
 
-/** The submit checks of section 5; `currentYear` is the year today. */
-export function validateCard(card: Card, currentYear: number): Partial<Record<CardField, string>> {
-  const errors: Partial<Record<CardField, string>> = {};
-  if (!isMasterCard(card.number)) errors.number = INVALID_NUMBER;
-  if (card.month.length < 2 || Number(card.month) === 0) errors.month = INVALID_MONTH;
-  if (card.year === '' || Number(card.year) === 0 || Number(card.year) < currentYear) errors.year = INVALID_YEAR;
-  if (card.cvv.length < limits.cvvMinDigits) errors.cvv = INVALID_CVV;
-  return errors;
+/** A card field's text that passes `valid`, or the field's message. */
+const rule = (valid: (value: string) => boolean, message: string) =>
+  text(NAME_MAX_LENGTH).check(z.refine(valid, { error: message }));
+
+/** The checks of section 5 (on leaving a field and at submit); `currentYear` is the year today. */
+export function cardForm(currentYear: number) {
+  return z.object({
+    number: rule(isMasterCard, INVALID_NUMBER),
+    name: text(NAME_MAX_LENGTH),
+    month: rule((month) => month.length >= 2 && Number(month) !== 0, INVALID_MONTH),
+    year: rule((year) => year !== '' && Number(year) !== 0 && Number(year) >= currentYear, INVALID_YEAR),
+    cvv: rule((cvv) => cvv.length >= limits.cvvMinDigits, INVALID_CVV),
+  });
 }
 
 /** The number as the card shows it: groups of four, unknown digits as dots. */

@@ -1,10 +1,11 @@
-import type { Address } from './registration.ts';
+import type { UseFormRegister } from 'react-hook-form';
+import type { Address, RegistrationForm } from './registration.ts';
 
 interface AddressFieldsProps {
   legend: string;
-  address: Address;
+  section: 'billing' | 'shipping';
+  register: UseFormRegister<RegistrationForm>;
   disabled?: boolean;
-  onChange: (address: Address) => void;
 }
 
 const parts: ReadonlyArray<[keyof Address, string, string]> = [
@@ -16,8 +17,7 @@ const parts: ReadonlyArray<[keyof Address, string, string]> = [
 ];
 
 /** Street, City, State, Zip and Country of one address. */
-export function AddressFields({ legend, address, disabled = false, onChange }: AddressFieldsProps) {
-  const section = legend.toLowerCase().startsWith('ship') ? 'shipping' : 'billing';
+export function AddressFields({ legend, section, register, disabled = false }: AddressFieldsProps) {
   return (
     <fieldset className="form-grid" disabled={disabled}>
       <legend>{legend}</legend>
@@ -27,8 +27,7 @@ export function AddressFields({ legend, address, disabled = false, onChange }: A
           <input
             type="text"
             autoComplete={`section-${section} ${section} ${autoComplete}`}
-            value={address[key]}
-            onChange={(event) => onChange({ ...address, [key]: event.target.value })}
+            {...register(`${section}.${key}`)}
           />
         </label>
       ))}

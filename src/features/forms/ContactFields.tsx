@@ -1,6 +1,6 @@
 import { Field, type FieldProps } from './Field.tsx';
 import { emailFilter, phoneFilter } from './input-filters.ts';
-import type { EnquiryForm } from './use-enquiry-form.ts';
+import type { EnquiryForm } from './use-schema-form.ts';
 
 /** The visitor's contact fields, labelled and filtered the same way on every form. */
 const contactFields = {

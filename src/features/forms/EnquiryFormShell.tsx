@@ -5,7 +5,7 @@ import { NEWSLETTER_FIELD } from './enquiry-bodies.ts';
 import type { FormStatusModel } from './form-status.store.ts';
 import type { FormValues } from './form-values.ts';
 import { FormStatusView } from './FormStatusView.tsx';
-import type { EnquiryForm } from './use-enquiry-form.ts';
+import type { EnquiryForm } from './use-schema-form.ts';
 import './forms.css';
 
 /** The newsletter opt-in of the enquiry forms (checked unless the form's spec says otherwise). */
@@ -15,8 +15,8 @@ export function NewsletterOptIn({ form, defaultChecked = true }: { form: Enquiry
       <input
         type="checkbox"
         id={`${form.id}-${NEWSLETTER_FIELD}`}
-        name={NEWSLETTER_FIELD}
         defaultChecked={defaultChecked}
+        {...form.register(NEWSLETTER_FIELD)}
       />
       <span>{NEWSLETTER_LABEL}</span>
     </label>
@@ -45,6 +45,7 @@ interface ShellProps {
  */
 export function EnquiryFormShell({ form, label, status, send, onSent, replace = true, children }: ShellProps) {
   const current = useStore(status.$status);
+  const retryAfter = useStore(status.$retryAfter);
   const onValid = (values: FormValues) => {
     void status
       .submit((pass) => send(values, pass))
@@ -62,11 +63,10 @@ export function EnquiryFormShell({ form, label, status, send, onSent, replace = 
   return (
     <div className="enquiry">
       <form
-        ref={form.formRef}
         className="enquiry__form"
         aria-label={label}
         noValidate
-        onSubmit={form.handleSubmit(onValid)}
+        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
         hidden={hideForm}
       >
         {children}
@@ -77,7 +77,7 @@ export function EnquiryFormShell({ form, label, status, send, onSent, replace = 
         </div>
       </form>
       <div ref={statusRef} tabIndex={-1} className="enquiry__status">
-        <FormStatusView status={current} />
+        <FormStatusView status={current} retryAfterSeconds={retryAfter} />
       </div>
     </div>
   );

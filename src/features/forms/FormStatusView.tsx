@@ -3,6 +3,8 @@ import {
   FORM_SUCCESS_MESSAGE,
   isFailure,
   SUCCESS_STATUS,
+  TOO_MANY_STATUS,
+  tooManyMessage,
   type FormStatus,
 } from './form-status.ts';
 
@@ -18,11 +20,19 @@ const formMessages: StatusMessages = {
   failure: FORM_FAILURE_MESSAGE,
 };
 
+interface FormStatusViewProps {
+  status: FormStatus;
+  messages?: StatusMessages;
+  /** With a 429: seconds the server asked to wait, which the failure text then tells. */
+  retryAfterSeconds?: number | undefined;
+}
+
 /**
  * The visible side of a form status: a loader while pending, then the success (role status) or
- * failure (role alert) text. `data-status` carries the code for tests and styling.
+ * failure (role alert) text; a 429 tells the visitor how long to wait instead. `data-status`
+ * carries the code for tests and styling.
  */
-export function FormStatusView({ status, messages = formMessages }: { status: FormStatus; messages?: StatusMessages }) {
+export function FormStatusView({ status, messages = formMessages, retryAfterSeconds }: FormStatusViewProps) {
   if (status === null) return null;
   if (status === 'pending') {
     return (
@@ -40,7 +50,7 @@ export function FormStatusView({ status, messages = formMessages }: { status: Fo
   if (isFailure(status))
     return (
       <p className="form-status form-status--failure" role="alert" data-status={status}>
-        {messages.failure}
+        {status === TOO_MANY_STATUS ? tooManyMessage(retryAfterSeconds) : messages.failure}
       </p>
     );
   return null;

@@ -1,17 +1,17 @@
 import { ContactFields } from './ContactFields.tsx';
 import { generalQueryBody } from './enquiry-bodies.ts';
-import { generalQueryRules } from './enquiry-rules.ts';
+import { generalQueryForm } from './enquiry-schemas.ts';
 import { sendGeneralQuery } from './enquiry.api.ts';
 import { EnquiryFormShell, NewsletterOptIn } from './EnquiryFormShell.tsx';
 import { Field } from './Field.tsx';
 import { createFormStatus } from './form-status.store.ts';
-import { useEnquiryForm } from './use-enquiry-form.ts';
+import { useEnquiryForm } from './use-schema-form.ts';
 
 const status = createFormStatus();
 
 /** General query form (/contact): a result view replaces it after submit. */
 export default function GeneralQueryForm() {
-  const form = useEnquiryForm('contact', generalQueryRules);
+  const form = useEnquiryForm('contact', generalQueryForm);
   return (
     <EnquiryFormShell
       form={form}

@@ -2,7 +2,7 @@ import { useRef, useState, type InputEvent } from 'react';
 import { Field } from './Field.tsx';
 import { indexPairs, pairedEdit, suggestions, type Paired, type PairedField, type PairIndex } from './mpn-upc.ts';
 import { loadPairs } from './mpn-upc.store.ts';
-import type { EnquiryForm } from './use-enquiry-form.ts';
+import type { EnquiryForm } from './use-schema-form.ts';
 
 /** Form field names of the pair: the UPC travels as `serial`. */
 const fieldName: Record<PairedField, string> = { mpn: 'mpn', upc: 'serial' };
@@ -15,23 +15,18 @@ export function MpnUpcFields({ form }: { form: EnquiryForm }) {
   // its input event runs.
   const last = useRef<Paired>({ mpn: '', upc: '' });
 
-  const fields = () => {
-    const elements = form.formRef.current?.elements;
-    const mpn = elements?.namedItem(fieldName.mpn);
-    const upc = elements?.namedItem(fieldName.upc);
-    return mpn instanceof HTMLInputElement && upc instanceof HTMLInputElement ? { mpn, upc } : null;
+  const valueOf = (field: PairedField) => {
+    const value: unknown = form.getValues(fieldName[field]);
+    return typeof value === 'string' ? value : '';
   };
 
   const apply = (field: PairedField, value: string, deleting: boolean) => {
-    const inputs = fields();
-    if (!inputs) return;
     const other = field === 'mpn' ? 'upc' : 'mpn';
-    const before = { ...last.current, [other]: inputs[other].value } as Paired;
+    const before = { ...last.current, [other]: valueOf(other) } as Paired;
     const next = pairedEdit(index.current, before, field, value, deleting);
     last.current = next;
-    inputs.mpn.value = next.mpn;
-    inputs.upc.value = next.upc;
-    if (next.mpn !== '') form.check(fieldName.mpn, next.mpn);
+    form.setValue(fieldName.mpn, next.mpn, { shouldValidate: next.mpn !== '' });
+    form.setValue(fieldName.upc, next.upc);
     setOptions((current) => ({ ...current, [field]: suggestions(index.current, field, next[field]) }));
   };
 
@@ -39,10 +34,10 @@ export function MpnUpcFields({ form }: { form: EnquiryForm }) {
   const prepare = () => {
     void loadPairs().then((loaded) => {
       index.current = loaded;
-      const inputs = fields();
-      if (!inputs || (inputs.mpn.value !== '') === (inputs.upc.value !== '')) return;
-      const field = inputs.mpn.value !== '' ? 'mpn' : 'upc';
-      apply(field, inputs[field].value, false);
+      const typed = { mpn: valueOf('mpn'), upc: valueOf('upc') };
+      if ((typed.mpn !== '') === (typed.upc !== '')) return;
+      const field = typed.mpn !== '' ? 'mpn' : 'upc';
+      apply(field, typed[field], false);
     });
   };
 

@@ -1,17 +1,17 @@
 import { ContactFields } from './ContactFields.tsx';
 import { pressEnquiryBody } from './enquiry-bodies.ts';
-import { pressRules } from './enquiry-rules.ts';
+import { pressForm } from './enquiry-schemas.ts';
 import { sendPressEnquiry } from './enquiry.api.ts';
 import { EnquiryFormShell, NewsletterOptIn } from './EnquiryFormShell.tsx';
 import { Field } from './Field.tsx';
 import { createFormStatus } from './form-status.store.ts';
-import { useEnquiryForm } from './use-enquiry-form.ts';
+import { useEnquiryForm } from './use-schema-form.ts';
 
 const status = createFormStatus();
 
 /** Press form (/press): a result view replaces it after submit. */
 export default function PressInquiryForm() {
-  const form = useEnquiryForm('press', pressRules);
+  const form = useEnquiryForm('press', pressForm);
   return (
     <EnquiryFormShell
       form={form}

@@ -25,10 +25,11 @@ describe('registration request modal', () => {
     vi.restoreAllMocks();
   });
 
-  it('asks for at least a name and an email', () => {
+  it('asks for at least a name and an email', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const dialog = openRegister();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalled());
     expect(alert).toHaveBeenCalledWith('Please provide at least name and email.');
     expect(call).not.toHaveBeenCalled();
   });

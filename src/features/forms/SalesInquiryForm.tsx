@@ -1,18 +1,18 @@
 import { enquiryOptions } from './enquiry-options.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { salesEnquiryBody } from './enquiry-bodies.ts';
-import { salesRules } from './enquiry-rules.ts';
+import { salesForm } from './enquiry-schemas.ts';
 import { sendSalesEnquiry } from './enquiry.api.ts';
 import { EnquiryFormShell, NewsletterOptIn } from './EnquiryFormShell.tsx';
 import { Field } from './Field.tsx';
 import { createFormStatus } from './form-status.store.ts';
-import { useEnquiryForm } from './use-enquiry-form.ts';
+import { useEnquiryForm } from './use-schema-form.ts';
 
 const status = createFormStatus();
 
 /** Sale's Inquiry form (/sales): a status screen replaces it after submit. */
 export default function SalesInquiryForm() {
-  const form = useEnquiryForm('sales', salesRules);
+  const form = useEnquiryForm('sales', salesForm);
   return (
     <EnquiryFormShell
       form={form}

@@ -7,12 +7,11 @@ import { sendTechSupport } from './enquiry.api.ts';
 import { EnquiryFormShell, NewsletterOptIn } from './EnquiryFormShell.tsx';
 import { Field } from './Field.tsx';
 import { createFormStatus } from './form-status.store.ts';
-import { setValues } from './form-values.ts';
 import { lookUpLocation } from './geolocation.ts';
 import { postalFilter } from './input-filters.ts';
 import { MpnUpcFields } from './MpnUpcFields.tsx';
-import { techSupportRules } from './enquiry-rules.ts';
-import { useEnquiryForm } from './use-enquiry-form.ts';
+import { techSupportForm } from './enquiry-schemas.ts';
+import { useEnquiryForm } from './use-schema-form.ts';
 // Location autofill is configuration; without it the location fields are simply filled in by hand.
 import { geolocationUrl } from '../../config/public-env.ts';
 
@@ -22,17 +21,18 @@ type Detecting = 'idle' | 'detecting' | 'filled';
 
 /** Tech Support form (/support): a status screen replaces it after submit. */
 export default function TechSupportForm() {
-  const form = useEnquiryForm('tech', techSupportRules);
+  const form = useEnquiryForm('tech', techSupportForm);
   const [location, setLocation] = useState<Detecting>('idle');
+  const { setValue } = form;
 
   useEffect(() => {
     if (!geolocationUrl) return;
     setLocation('detecting');
     void lookUpLocation(geolocationUrl).then((found) => {
-      if (found && form.formRef.current) setValues(form.formRef.current, { ...found });
+      for (const [name, value] of Object.entries(found ?? {})) setValue(name, value);
       setLocation(found ? 'filled' : 'idle');
     });
-  }, [form.formRef]);
+  }, [setValue]);
 
   return (
     <EnquiryFormShell
@@ -40,7 +40,7 @@ export default function TechSupportForm() {
       label="Tech support"
       status={status}
       send={(values, pass) => sendTechSupport(techSupportBody(values), pass)}
-      onSent={form.reset}
+      onSent={() => form.reset()}
     >
       <div className="form-grid">
         <ContactFields form={form} fields={['name']} required={['name']} />

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors.ts';
+import { tooManyMessage } from './form-status.ts';
 import { createFormStatus } from './form-status.store.ts';
 
 const accepted = async () => 'pass';
@@ -87,5 +89,33 @@ describe('form status', () => {
     await second;
     await vi.advanceTimersByTimeAsync(1500);
     expect(form.$status.get()).toBe(404);
+  });
+
+  it("keeps a refused post's HTTP status and the wait a 429 asks for", async () => {
+    const form = createFormStatus({ verify: accepted });
+    await form.submit(async () => {
+      throw new ApiError('NewsLetterSignup failed', { status: 429, call: 'NewsLetterSignup', retryAfterSeconds: 540 });
+    });
+    expect(form.$status.get()).toBe(429);
+    expect(form.$retryAfter.get()).toBe(540);
+    await form.submit(async () => {
+      throw new ApiError('NewsLetterSignup failed', { status: 503, call: 'NewsLetterSignup' });
+    });
+    expect(form.$status.get()).toBe(503);
+    expect(form.$retryAfter.get()).toBeUndefined();
+    await form.submit(async () => {
+      throw new ApiError('NewsLetterSignup failed: fetch failed', { status: 0, call: 'NewsLetterSignup' });
+    });
+    expect(form.$status.get()).toBe(404);
+  });
+});
+
+describe('the wait a 429 asks for', () => {
+  it('is told in seconds under a minute and in whole minutes above', () => {
+    expect(tooManyMessage(1)).toBe('Too many submissions from your network. Please wait 1 second and try again.');
+    expect(tooManyMessage(45)).toContain('Please wait 45 seconds and try again.');
+    expect(tooManyMessage(60)).toContain('Please wait 1 minute and try again.');
+    expect(tooManyMessage(541)).toContain('Please wait 10 minutes and try again.');
+    expect(tooManyMessage(undefined)).toContain('Please wait a few minutes and try again.');
   });
 });

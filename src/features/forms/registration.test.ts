@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { registerDealerRequest } from '../../api/forms.ts';
-import { emptyRegistration, hasRequiredFields, registrationRequest, updateRegistration } from './registration.ts';
+import {
+  emptyRegistration,
+  registrationForm,
+  registrationRequest,
+  updateRegistration,
+  type RegistrationForm,
+} from './registration.ts';
+
+const hasRequiredFields = (form: RegistrationForm) => registrationForm.safeParse(form).success;
 
 const billing = { street: '1 Main St', city: 'Las Vegas', state: 'NV', zip: '89118', country: 'US' };
 

@@ -1,4 +1,5 @@
-import type { DealerType, RegisterDealerRequest } from '../../api/forms.ts';
+import * as z from 'zod/mini';
+import { registerDealerRequest, type DealerType, type RegisterDealerRequest } from '../../api/forms.ts';
 
 export const REGISTRATION_REQUIRED_ALERT = 'Please provide at least name and email.';
 export const REGISTRATION_SUBMITTING = 'Submitting registration...';
@@ -24,7 +25,8 @@ export interface Address {
   country: string;
 }
 
-export interface RegistrationForm {
+// A type, not an interface: react-hook-form's values are a record of fields.
+export type RegistrationForm = {
   name: string;
   email: string;
   phone: string;
@@ -33,7 +35,7 @@ export interface RegistrationForm {
   billing: Address;
   shipping: Address;
   sameAsBilling: boolean;
-}
+};
 
 const emptyAddress: Address = { street: '', city: '', state: '', zip: '', country: '' };
 
@@ -54,10 +56,11 @@ export function updateRegistration(form: RegistrationForm, change: Partial<Regis
   return next.sameAsBilling ? { ...next, shipping: { ...next.billing } } : next;
 }
 
-/** Name and email are the least a request needs. */
-export function hasRequiredFields(form: RegistrationForm): boolean {
-  return form.name.trim() !== '' && form.email.trim() !== '';
-}
+/** Name and email are the least a request needs (the contract's rules and message). */
+export const registrationForm = z.object({
+  name: registerDealerRequest.shape.name,
+  email: registerDealerRequest.shape.email,
+});
 
 /** The RegisterDealer body (B* billing, S* shipping). */
 export function registrationRequest(form: RegistrationForm): RegisterDealerRequest {

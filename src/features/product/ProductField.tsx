@@ -1,44 +1,33 @@
 import { useId, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { fieldWiring } from '../forms/field-wiring.ts';
 
-interface ProductFieldProps {
+interface ProductFieldProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
   name: string;
   label: string;
-  error?: string | undefined;
   required?: boolean;
   multiline?: boolean;
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   maxLength: number;
   /** Rewrites the text as it is typed (e.g. drops characters an email cannot hold). */
-  filter?: (value: string) => string;
-  onBlur: () => void;
-  /** After each edit (once any filter has run). */
-  onEdit: () => void;
+  filter?: ((value: string) => string) | undefined;
 }
 
 /**
  * A labelled, uncontrolled text field of the product page forms, with its message tied to it for
  * screen readers.
  */
-export function ProductField(props: ProductFieldProps): ReactNode {
+export function ProductField<T extends FieldValues>(props: ProductFieldProps<T>): ReactNode {
   const id = useId();
   const errorId = `${id}-error`;
-  const { filter, onEdit } = props;
+  const { message, props: wired } = fieldWiring(props.form, props.name as Path<T>, { errorId, filter: props.filter });
   const shared = {
+    ...wired,
     id,
-    name: props.name,
-    defaultValue: '',
     maxLength: props.maxLength,
-    'aria-invalid': props.error ? true : undefined,
-    'aria-describedby': props.error ? errorId : undefined,
     'aria-required': props.required ? true : undefined,
-    onBlur: props.onBlur,
-    onInput: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
-      const field = event.currentTarget;
-      const filtered = filter ? filter(field.value) : field.value;
-      if (filtered !== field.value) field.value = filtered;
-      onEdit();
-    },
   };
   return (
     <div className="field">
@@ -51,9 +40,9 @@ export function ProductField(props: ProductFieldProps): ReactNode {
       ) : (
         <input {...shared} type={props.type ?? 'text'} autoComplete={props.autoComplete} />
       )}
-      {props.error && (
+      {message && (
         <p className="field__error" id={errorId}>
-          {props.error}
+          {message}
         </p>
       )}
     </div>

@@ -1,15 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useState, type ReactNode, type SubmitEvent } from 'react';
-import type * as z from 'zod/mini';
+import { useState, type ReactNode } from 'react';
+import type { Path } from 'react-hook-form';
 import { createFormStatus } from '../forms/form-status.store.ts';
+import { useSchemaForm, type FormSchema } from '../forms/use-schema-form.ts';
 import { prepareVerification } from '../forms/verify.ts';
 import { NEWSLETTER_LABEL } from '../forms/enquiry-options.ts';
 import { fieldMax, filterEmailInput, productFormTimings } from './product-form.ts';
 import { ProductField } from './ProductField.tsx';
 import { ProductFormStatus } from './ProductFormStatus.tsx';
-import { useProductForm, type FormValues } from './use-product-form.ts';
 import '../forms/forms.css';
 import './product-forms.css';
+
+/** The fields' text by name, and whether the newsletter opt-in is checked. */
+export type FormValues<K extends string> = Record<K, string> & { newsletter: boolean };
 
 /** A contact field of a product form (laid out in the grid above the question). */
 export interface ContactField<K extends string> {
@@ -24,7 +27,7 @@ export interface ContactField<K extends string> {
 interface ProductFormProps<K extends string> {
   /** The heading or text above the fields. */
   intro: ReactNode;
-  schema: z.ZodMiniType;
+  schema: FormSchema;
   fields: ReadonlyArray<ContactField<K>>;
   /** Posts the checked values with the human-verification pass. */
   send: (values: FormValues<K | 'question'>, pass: string) => Promise<unknown>;
@@ -39,25 +42,21 @@ interface ProductFormProps<K extends string> {
 export function ProductForm<K extends string>({ intro, schema, fields, send }: ProductFormProps<K>) {
   const [model] = useState(() => createFormStatus(productFormTimings));
   const status = useStore(model.$status);
-  const form = useProductForm<K | 'question'>(schema, [...fields.map((field) => field.name), 'question']);
-  const { errors } = form;
+  const retryAfter = useStore(model.$retryAfter);
+  const form = useSchemaForm<FormValues<K | 'question'>>(schema);
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = form.validate();
-    if (!values) return;
+  async function onValid(values: FormValues<K | 'question'>) {
     if (await model.submit((pass) => send(values, pass))) form.reset();
   }
 
   return (
     <>
-      <ProductFormStatus status={status} />
+      <ProductFormStatus status={status} retryAfterSeconds={retryAfter} />
       <form
-        ref={form.ref}
         className="product-form"
         noValidate
         hidden={status !== null}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
         onFocus={() => prepareVerification()}
       >
         {intro}
@@ -66,25 +65,14 @@ export function ProductForm<K extends string>({ intro, schema, fields, send }: P
             <ProductField
               key={field.name}
               {...field}
+              form={form}
               filter={field.type === 'email' ? filterEmailInput : undefined}
-              error={errors[field.name]}
-              onBlur={() => form.blur(field.name)}
-              onEdit={() => form.edit(field.name)}
             />
           ))}
         </div>
-        <ProductField
-          name="question"
-          label="Question"
-          multiline
-          required
-          maxLength={fieldMax.text}
-          error={errors.question}
-          onBlur={() => form.blur('question')}
-          onEdit={() => form.edit('question')}
-        />
+        <ProductField name="question" label="Question" multiline required maxLength={fieldMax.text} form={form} />
         <label className="field field--inline">
-          <input type="checkbox" name="newsletter" defaultChecked />
+          <input type="checkbox" defaultChecked {...form.register('newsletter' as Path<FormValues<K | 'question'>>)} />
           <span>{NEWSLETTER_LABEL}</span>
         </label>
         <button type="submit" className="button">

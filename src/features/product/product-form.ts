@@ -1,7 +1,5 @@
-import type * as z from 'zod/mini';
 import { timing } from '../../config/timing.ts';
 import type { FormStatusOptions } from '../forms/form-status.store.ts';
-import type { FieldErrors } from '../forms/validation.ts';
 
 /** Texts and timings shared by the product page's forms (ask a question, inquire). */
 export const PRODUCT_FORM_SUCCESS = 'Thank You! Your submission has been received successfully.';
@@ -23,21 +21,4 @@ export const fieldMax = { name: 100, email: 254, phone: 20, company: 150, text: 
  */
 export function filterEmailInput(value: string): string {
   return value.replace(/[^A-Za-z0-9.!#$%&'*+/=?^_`{|}~@-]/g, '').slice(0, fieldMax.email);
-}
-
-/** The first message of each failing field of a form, by field name. */
-export function fieldErrors<K extends string>(
-  schema: z.ZodMiniType,
-  values: Partial<Record<K, unknown>>,
-): FieldErrors<K> {
-  const result = schema.safeParse(values);
-  const errors: FieldErrors<K> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values && errors[field as K] === undefined) {
-      errors[field as K] = issue.message;
-    }
-  }
-  return errors;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { faqBody, faqForm } from './faq/faq-form.ts';
 import { inquiryBody, inquiryForm } from './inquiry/inquiry-form.ts';
-import { fieldErrors, filterEmailInput } from './product-form.ts';
+import { schemaMessages as fieldErrors } from '../forms/schema-messages.test-support.ts';
+import { filterEmailInput } from './product-form.ts';
 
 const emptyFaq = { name: '', email: '', question: '', newsletter: true };
 const emptyInquiry = {

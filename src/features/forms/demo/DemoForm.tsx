@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useState, type SubmitEvent } from 'react';
 import { limits } from '../../../config/index.ts';
+import { fieldWiring } from '../field-wiring.ts';
 import { FORM_SUCCESS_MESSAGE, SUCCESS_STATUS } from '../form-status.ts';
+import { useSchemaForm } from '../use-schema-form.ts';
 import { prepareVerification } from '../verify.ts';
-import { emptyDemoForm, keepPhoneCharacters, type DemoForm as DemoFormState } from './demo-form.ts';
+import { demoForm, emptyDemoForm, keepPhoneCharacters, type DemoForm as DemoFormState } from './demo-form.ts';
 import { demoStatus, submitDemoRequest } from './demo.store.ts';
 import '../forms.css';
 
@@ -16,45 +17,53 @@ const fields: ReadonlyArray<{ key: Field; label: string; type: string; autoCompl
 ];
 
 /**
- * The custom demo form of the landing pages. The browser enforces the required first name and
- * email; on success the form is cleared, on failure nothing is shown (the status logs it).
+ * The custom demo form of the landing pages. Fields are checked on leaving them; at submit the
+ * browser enforces the required first name and email. On success the form is cleared, on failure
+ * nothing is shown (the status logs it). Fields are uncontrolled, so names typed or autofilled
+ * before the island hydrated are kept.
  */
 export function DemoForm({ idPrefix = 'demo' }: { idPrefix?: string }) {
-  const [form, setForm] = useState<DemoFormState>(emptyDemoForm);
+  const form = useSchemaForm<DemoFormState>(demoForm);
   const status = useStore(demoStatus.$status);
   const pending = status === 'pending';
 
-  function change(key: Field, value: string) {
-    setForm((current) => ({ ...current, [key]: key === 'phone_chr' ? keepPhoneCharacters(value) : value }));
-  }
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (await submitDemoRequest(form)) setForm(emptyDemoForm);
+  async function onValid(values: DemoFormState) {
+    if (await submitDemoRequest({ ...emptyDemoForm, ...values })) form.reset();
   }
 
   return (
-    <form className="demo-form" onSubmit={onSubmit} onFocus={() => prepareVerification()} aria-busy={pending}>
+    <form
+      className="demo-form"
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      onFocus={() => prepareVerification()}
+      aria-busy={pending}
+    >
       <div className="form-grid">
-        {fields.map(({ key, label, type, autoComplete, required }) => (
-          <label key={key} className="field" htmlFor={`${idPrefix}-${key}`}>
-            <span>
-              {label}
-              {required && <span aria-hidden="true"> *</span>}
-            </span>
-            <input
-              id={`${idPrefix}-${key}`}
-              name={key}
-              type={type}
-              autoComplete={autoComplete}
-              required={required}
-              inputMode={key === 'phone_chr' ? 'tel' : undefined}
-              maxLength={key === 'phone_chr' ? limits.phoneDigits : 200}
-              value={form[key]}
-              onChange={(e) => change(key, e.target.value)}
-            />
-          </label>
-        ))}
+        {fields.map(({ key, label, type, autoComplete, required }) => {
+          const id = `${idPrefix}-${key}`;
+          const filter = key === 'phone_chr' ? keepPhoneCharacters : undefined;
+          const { message, props } = fieldWiring(form, key, { errorId: `${id}-error`, filter });
+          return (
+            <div key={key} className="field">
+              <label htmlFor={id}>
+                {label}
+                {required && <span aria-hidden="true"> *</span>}
+              </label>
+              <input
+                {...props}
+                id={id}
+                type={type}
+                autoComplete={autoComplete}
+                required={required}
+                inputMode={key === 'phone_chr' ? 'tel' : undefined}
+                maxLength={key === 'phone_chr' ? limits.phoneDigits : 200}
+              />
+              <span id={`${id}-error`} className="field__error">
+                {message}
+              </span>
+            </div>
+          );
+        })}
       </div>
       <button className="button" type="submit" disabled={pending}>
         {pending ? 'Sending…' : 'Request a demo'}

@@ -1,4 +1,6 @@
-import type { DemoFormRequest } from '../../../api/forms.ts';
+import * as z from 'zod/mini';
+import { demoFormRequest, type DemoFormRequest } from '../../../api/forms.ts';
+import { nonEmpty } from '../../../api/rules.ts';
 import { limits } from '../../../config/index.ts';
 
 /** The custom demo form as typed. `msg_chr` is kept in state but the form does not show it. */
@@ -17,6 +19,16 @@ export const emptyDemoForm: DemoForm = {
   phone_chr: '',
   msg_chr: '',
 };
+
+/**
+ * The demo form's checks on leaving a field; at submit the browser asks for the required first
+ * name and email first. Email and phone are the contract's DemoForm rules.
+ */
+export const demoForm = z.object({
+  firstName_chr: nonEmpty('First name is required'),
+  email_chr: demoFormRequest.shape.email,
+  phone_chr: demoFormRequest.shape.phone,
+});
 
 /** What may be typed into the phone field: digits, `*` and `#`, at most 10 characters. */
 export function keepPhoneCharacters(typed: string): string {

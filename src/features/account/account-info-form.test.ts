@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../api/session.ts';
-import { accountFormOf, validateAccountForm } from './account-form.ts';
+import { schemaMessages } from '../forms/schema-messages.test-support.ts';
+import { accountFormOf, accountInfoForm, type AccountForm } from './account-info-form.ts';
+
+const validateAccountForm = (form: AccountForm) => schemaMessages(accountInfoForm, form);
 
 const info: UserInfo = {
   UserName: 'dealer',
