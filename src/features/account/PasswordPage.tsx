@@ -31,7 +31,7 @@ export default function PasswordPage() {
 
   useEffect(() => {
     if (status !== 200) return;
-    const timer = setTimeout(logout, timing.passwordChangeLogoutMs);
+    const timer = setTimeout(() => void logout(), timing.passwordChangeLogoutMs);
     return () => clearTimeout(timer);
   }, [status]);
 
