@@ -53,7 +53,9 @@ test('staff log in as another user from /imp/{userName}', async ({ page }) => {
   );
 });
 
-test('impersonation fails with a toast for an unknown user or a non-staff session', async ({ page }) => {
+test('impersonation fails with a toast for an unknown user and tells a non-staff session it is for staff', async ({
+  page,
+}) => {
   await signInThroughModal(page, 'staff');
   await page.goto('/imp/nobody-here');
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -65,5 +67,8 @@ test('impersonation fails with a toast for an unknown user or a non-staff sessio
   await signInThroughModal(page, 'dealer');
   await page.goto('/imp/distributor');
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid username' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Impersonation is for staff only. Sign in with a staff account to log in as distributor.',
+  );
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid username' })).toHaveCount(0);
 });
