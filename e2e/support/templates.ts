@@ -19,6 +19,11 @@ const catalogue: Budget = { js: 15 * KB, css: 20 * KB };
 const home: Budget = { js: 30 * KB, css: 20 * KB };
 /** Pages that are an island by nature (search results, cart, account) load React and the API client. */
 const application: Budget = { js: 90 * KB, css: 20 * KB };
+/**
+ * The cart also checks every line against the catalogue when shown (the item schemas and the
+ * look-up): it takes the whole of the signed-in pages' 100 KB ceiling.
+ */
+const cart: Budget = { ...application, js: 100 * KB };
 /** Gzipped HTML of any item page: the most numerous page of the site keeps its document small. */
 export const itemHtmlBudget = 20 * KB;
 const item: Budget = { ...catalogue, html: itemHtmlBudget };
@@ -161,7 +166,7 @@ export const templates: Template[] = [
   { name: 'blog post', path: (s) => s.blogPost, visitor: 'anonymous', budget: catalogue },
   { name: 'news article', path: (s) => s.newsArticle, visitor: 'anonymous', budget: catalogue },
   { name: 'checkout', path: () => '/checkout', visitor: 'anonymous', budget: catalogue },
-  { name: 'cart (signed in)', path: () => '/secure/cart', visitor: 'dealer', budget: application },
+  { name: 'cart (signed in)', path: () => '/secure/cart', visitor: 'dealer', budget: cart },
   { name: 'item signed in', path: itemPath, visitor: 'dealer', budget: application },
   ...accountPages.map(([name, path]): Template => ({ name, path, visitor: 'dealer', budget: application })),
   ...contentPages.map(([name, path]): Template => ({
