@@ -15,7 +15,8 @@ export function loadWidgetsWhenIdle(): void {
       slot.append(script);
     }
   };
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 3000 }) : setTimeout(load));
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 3000 }) : setTimeout(load);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
