@@ -1,5 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, dataDir, e2ePort, outDir, systemChromium, workDir } from './e2e/support/env.ts';
+import {
+  baseURL,
+  dataDir,
+  e2ePort,
+  outDir,
+  systemChromium,
+  widgetStubPort,
+  widgetStubs,
+  workDir,
+} from './e2e/support/env.ts';
 
 const executablePath = systemChromium();
 
@@ -37,23 +46,34 @@ export default defineConfig({
       : {},
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/start.ts',
-    // The server serves the last build while it publishes the current sources at start; tests
-    // begin once that publish is live (the home page answers 503 only while no build exists).
-    url: `${baseURL}/`,
-    wait: { stdout: /The storefront is ready on/ },
-    // Every journey posts its forms and signs in from one address; those limits are tested on their own.
-    env: {
-      PORT: String(e2ePort),
-      DATA_DIR: dataDir,
-      OUT_DIR: outDir,
-      RATE_LIMIT_FORM_POSTS: '100000',
-      RATE_LIMIT_SIGN_INS: '100000',
+  webServer: [
+    // The third-party widgets' stand-ins, so the site is built with both widgets configured.
+    {
+      command: 'node e2e/support/widget-stub-server.ts',
+      url: `${widgetStubs.chat}`,
+      env: { PORT: String(widgetStubPort) },
+      reuseExistingServer: false,
     },
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 2000 },
-  },
+    {
+      command: 'node scripts/start.ts',
+      // The server serves the last build while it publishes the current sources at start; tests
+      // begin once that publish is live (the home page answers 503 only while no build exists).
+      url: `${baseURL}/`,
+      wait: { stdout: /The storefront is ready on/ },
+      // Every journey posts its forms and signs in from one address; those limits are tested on their own.
+      env: {
+        PORT: String(e2ePort),
+        DATA_DIR: dataDir,
+        OUT_DIR: outDir,
+        RATE_LIMIT_FORM_POSTS: '100000',
+        RATE_LIMIT_SIGN_INS: '100000',
+        PUBLIC_HELPDESK_WIDGET_URL: widgetStubs.helpDesk,
+        PUBLIC_CHAT_WIDGET_URL: widgetStubs.chat,
+      },
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2000 },
+    },
+  ],
 });

@@ -4,17 +4,19 @@ import { signInThroughModal, stockedItem } from './support/shop.ts';
 const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Login', exact: true });
 
 for (const width of [1366, 390]) {
-  test(`Sign out in the header ends the session at ${width} px`, async ({ page }) => {
+  test(`Sign out in the header's Account menu ends the session at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await signInThroughModal(page, 'dealer');
     await page.goto('/new');
-    const signOut = page.getByRole('banner').getByRole('link', { name: 'Sign out' });
-    await expect(signOut).toBeVisible();
+    const main = page.getByRole('navigation', { name: 'Main' });
+    if (width < 769) await page.getByRole('button', { name: 'Menu' }).click();
+    await main.getByRole('button', { name: 'Account menu' }).click();
+    const signOut = main.getByRole('link', { name: 'Sign out' });
     await signOut.click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('status').filter({ hasText: 'You are successfully logged out!' })).toBeVisible();
     await expect(loginButton(page)).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign out' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Profile', exact: true })).toHaveCount(0);
   });
 }
 
@@ -51,7 +53,9 @@ test('staff log in as another user from /imp/{userName}', async ({ page }) => {
   );
 });
 
-test('impersonation fails with a toast for an unknown user or a non-staff session', async ({ page }) => {
+test('impersonation fails with a toast for an unknown user and tells a non-staff session it is for staff', async ({
+  page,
+}) => {
   await signInThroughModal(page, 'staff');
   await page.goto('/imp/nobody-here');
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -63,5 +67,8 @@ test('impersonation fails with a toast for an unknown user or a non-staff sessio
   await signInThroughModal(page, 'dealer');
   await page.goto('/imp/distributor');
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid username' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Impersonation is for staff only. Sign in with a staff account to log in as distributor.',
+  );
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid username' })).toHaveCount(0);
 });

@@ -78,7 +78,10 @@ test('the cart badge sits beside the word Cart and covers no text', async ({ pag
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 800 });
     const badgeBox = await badge.boundingBox();
-    for (const text of [banner.getByText('Cart', { exact: true }), banner.getByRole('link', { name: 'Sign out' })]) {
+    for (const text of [
+      banner.getByText('Cart', { exact: true }),
+      banner.getByRole('link', { name: 'Profile', exact: true }),
+    ]) {
       const box = await text.boundingBox();
       if (!badgeBox || !box) throw new Error('The cart badge or its neighbour is not laid out');
       const overlaps =

@@ -53,3 +53,23 @@ export function productWhere(condition: string): { sku: string; title: string } 
 export function reportedNotFound(): string[] {
   return query<{ url: string }>('SELECT url FROM not_found_reports ORDER BY id').map((row) => row.url);
 }
+
+/**
+ * Changes a product's dealer price and stock in the storefront's database, as the catalogue tools
+ * do between a visitor's page loads; returns the function that puts the old values back.
+ */
+export function changeStock(sku: string, change: { dealer?: number; stock?: number }): () => void {
+  const db = new DatabaseSync(join(dataDir, 'catalog.db'));
+  try {
+    const before = db.prepare('SELECT dealer, stock FROM stocks WHERE sku = ?').get(sku);
+    if (!before) throw new Error(`${sku} has no price and stock record`);
+    db.prepare('UPDATE stocks SET dealer = ?, stock = ? WHERE sku = ?').run(
+      change.dealer ?? Number(before.dealer),
+      change.stock ?? Number(before.stock),
+      sku,
+    );
+    return () => changeStock(sku, { dealer: Number(before.dealer), stock: Number(before.stock) });
+  } finally {
+    db.close();
+  }
+}

@@ -5,6 +5,13 @@ import { join, resolve } from 'node:path';
 export const e2ePort = Number(process.env.E2E_PORT ?? 4400);
 export const baseURL = `http://127.0.0.1:${e2ePort}`;
 
+/** The stand-in help-desk and live-chat scripts (e2e/support/widget-stub-server.ts), built into the site. */
+export const widgetStubPort = e2ePort + 1000;
+export const widgetStubs = {
+  helpDesk: `http://127.0.0.1:${widgetStubPort}/helpdesk.js`,
+  chat: `http://127.0.0.1:${widgetStubPort}/chat.js`,
+};
+
 /** Everything a test run writes (database, mail, site build) lives under one folder per port. */
 export const workDir = resolve('.e2e', String(e2ePort));
 export const dataDir = join(workDir, 'data');

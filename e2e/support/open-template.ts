@@ -13,9 +13,9 @@ export async function prepareVisit(page: Page, template: Template, baseURL: stri
 
 /** Fails unless the page shows the visitor the template is meant for, so no check passes on the wrong page. */
 export async function expectVisitor(page: Page, template: Template): Promise<void> {
-  const signOut = page.getByRole('banner').getByRole('link', { name: 'Sign out' });
-  if (template.visitor === 'dealer') await expect(signOut, 'the dealer is signed in').toBeVisible();
-  else await expect(signOut, 'nobody is signed in').toBeHidden();
+  const profile = page.getByRole('banner').getByRole('link', { name: 'Profile', exact: true });
+  if (template.visitor === 'dealer') await expect(profile, 'the dealer is signed in').toBeVisible();
+  else await expect(profile, 'nobody is signed in').toBeHidden();
 }
 
 /** Opens `template` as its visitor, lets it settle, and brings it into its state. */

@@ -31,7 +31,7 @@ export interface SiteSources {
   helpDesk?: string | undefined;
   /** PUBLIC_GEOLOCATION_URL: the location service the tech support form asks once. */
   geolocation?: string | undefined;
-  /** PUBLIC_CHAT_ORIGIN: the live-chat widget. */
+  /** PUBLIC_CHAT_WIDGET_URL (or PUBLIC_CHAT_ORIGIN): the live-chat widget loaded on every page. */
   chat?: string | undefined;
   /** PUBLIC_DOCUMENT_VIEWER_ORIGIN: the document viewer embedded by /catalog. */
   documentViewer?: string | undefined;
@@ -43,7 +43,7 @@ export function siteSourcesFromEnv(env: Record<string, string | undefined>): Sit
     recaptchaSiteKey: env.PUBLIC_RECAPTCHA_SITE_KEY,
     helpDesk: env.PUBLIC_HELPDESK_WIDGET_URL,
     geolocation: env.PUBLIC_GEOLOCATION_URL,
-    chat: env.PUBLIC_CHAT_ORIGIN,
+    chat: env.PUBLIC_CHAT_WIDGET_URL || env.PUBLIC_CHAT_ORIGIN,
     documentViewer: env.PUBLIC_DOCUMENT_VIEWER_ORIGIN,
   };
 }

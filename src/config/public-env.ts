@@ -21,3 +21,6 @@ export const geolocationUrl = text(import.meta.env.PUBLIC_GEOLOCATION_URL);
 
 /** Script of the help-desk widget on /support; '' leaves the slot empty. */
 export const helpDeskWidgetUrl = text(import.meta.env.PUBLIC_HELPDESK_WIDGET_URL);
+
+/** Script of the site-wide live-chat widget; '' loads none. */
+export const chatWidgetUrl = text(import.meta.env.PUBLIC_CHAT_WIDGET_URL);

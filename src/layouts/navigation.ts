@@ -1,4 +1,5 @@
 import { company } from '../config/index.ts';
+import { accountMenu } from '../features/account/account-menu.ts';
 
 /** A link of the header or footer; `external` links leave the site. */
 export interface NavLink {
@@ -61,16 +62,8 @@ export function mainNavigation(solutions: readonly NavLink[]): NavSection[] {
       label: 'Account',
       href: '/account',
       signedInOnly: true,
-      links: [
-        { name: 'Profile', href: '/account/info' },
-        { name: 'Orders', href: '/account/orders' },
-        { name: 'Open Items', href: '/account/open' },
-        { name: 'Invoices', href: '/account/invoices' },
-        { name: 'SKU List', href: '/account/skulist' },
-        { name: 'Order History', href: '/account/history' },
-        { name: 'Change Password', href: '/account/password' },
-        { name: 'Sign out', href: '/logout' },
-      ],
+      // The Account side menu's own entries, so each label names the page it opens.
+      links: [...accountMenu],
     },
     { id: 'new', label: 'New Products', href: '/new' },
   ];

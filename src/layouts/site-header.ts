@@ -41,6 +41,21 @@ function initDisclosures(header: HTMLElement): void {
   }
 }
 
+/**
+ * Keeps the panels' height within the window: their top follows the menu bar, which moves with the
+ * page until the header sticks, so it is measured whenever a panel may show.
+ */
+function trackPanelTop(header: HTMLElement): void {
+  const nav = header.querySelector('.site-nav');
+  if (!nav) return;
+  const measure = () =>
+    header.style.setProperty('--nav-panel-top', `${Math.max(0, nav.getBoundingClientRect().bottom)}px`);
+  for (const type of ['pointerenter', 'focusin', 'click']) nav.addEventListener(type, measure, true);
+  window.addEventListener('scroll', measure, { passive: true });
+  window.addEventListener('resize', measure);
+  measure();
+}
+
 function initMobileMenu(header: HTMLElement): void {
   const toggle = header.querySelector<HTMLButtonElement>('[data-menu-toggle]');
   toggle?.addEventListener('click', () => {
@@ -136,6 +151,7 @@ export function initSiteHeader(): void {
   if (!header) return;
   if (window.location.pathname.includes('fullwidth')) document.body.classList.add('fullwidth');
   initDisclosures(header);
+  trackPanelTop(header);
   initMobileMenu(header);
   initScrolling(header);
   initModalRequests();

@@ -18,7 +18,7 @@ export function initTabs(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLElement>(':scope > [role=tablist] > [role=tab]')];
   const panels = [...root.querySelectorAll<HTMLElement>(':scope > [role=tabpanel]')];
 
-  function select(tab: HTMLElement, focus: boolean): void {
+  function select(tab: HTMLElement, focus: boolean, reveal = true): void {
     for (const other of tabs) {
       const selected = other === tab;
       other.setAttribute('aria-selected', String(selected));
@@ -28,6 +28,8 @@ export function initTabs(root: HTMLElement): void {
       panel.hidden = panel.id !== tab.getAttribute('aria-controls');
       panel.removeAttribute('data-inactive');
     }
+    // A tab chosen off the edge of a scrolling row is brought into view.
+    if (reveal) tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     if (focus) tab.focus();
   }
 
@@ -53,5 +55,5 @@ export function initTabs(root: HTMLElement): void {
   });
 
   const current = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0];
-  if (current) select(current, false);
+  if (current) select(current, false, false);
 }

@@ -5,8 +5,8 @@ import { $isAuthenticated } from './auth.store.ts';
 import './auth.css';
 
 /**
- * Signed-in header links: the cart with its line count (hidden at zero) and Sign out. The account
- * pages are reached through the Account menu, the header's one account entry.
+ * Signed-in header links (catalogue spec section 2): the cart with its line count (hidden at zero)
+ * and Profile. Sign out and the other account pages are in the Account menu.
  */
 export default function HeaderAccount() {
   const isClient = useIsClient();
@@ -27,7 +27,7 @@ export default function HeaderAccount() {
           </span>
         )}
       </a>
-      <a href="/logout">Sign out</a>
+      <a href="/account/info">Profile</a>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { impersonate } from './login.store.ts';
+import { impersonate, type ImpersonationResult } from './login.store.ts';
 import './auth.css';
 
 /** The user name of /imp/{userName}. */
@@ -12,14 +12,15 @@ function userNameFromPath(pathname: string): string {
   }
 }
 
-/** /imp/{userName}: staff sign in as the named user. */
+/** /imp/{userName}: staff sign in as the named user; anyone else is told it is for staff. */
 export default function ImpersonatePage() {
   const [userName] = useState(() => userNameFromPath(window.location.pathname));
   const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ImpersonationResult | null>(null);
 
   async function logIn() {
     setBusy(true);
-    await impersonate(userName);
+    setResult(await impersonate(userName));
     setBusy(false);
   }
 
@@ -30,6 +31,11 @@ export default function ImpersonatePage() {
       <button type="button" className="button" disabled={busy || !userName} onClick={() => void logIn()}>
         Log In
       </button>
+      {result === 'not-staff' && (
+        <p className="impersonate__refusal" role="alert">
+          Impersonation is for staff only. Sign in with a staff account to log in as {userName}.
+        </p>
+      )}
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useForm } from 'react-hook-form';
-import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
-import { LOGIN_FAILED_MESSAGE } from './auth.ts';
+import { signInErrorText } from './auth.ts';
 import { $auth } from './auth.store.ts';
 import { loginForm, type LoginForm as LoginFields } from './login-form.ts';
 import { login } from './login.store.ts';
@@ -19,13 +18,13 @@ export function LoginForm() {
     mode: 'onBlur',
     defaultValues: { Email: '', Password: '', remember: false },
   });
-  const errorText = userError === LOGIN_FAILED_MESSAGE ? userError : userError ? FORM_FAILURE_MESSAGE : '';
+  const errorText = signInErrorText(userError);
 
   return (
     <form
       className="login-form"
       noValidate
-      onSubmit={handleSubmit(({ Email, Password }) => login({ Email, Password }))}
+      onSubmit={handleSubmit(({ Email, Password, remember }) => login({ Email, Password }, remember))}
     >
       <label className="field">
         <span>Username or email</span>

@@ -1,4 +1,5 @@
 import { Login } from '../../api/calls/session.ts';
+import { ApiError } from '../../api/errors.ts';
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -40,7 +41,7 @@ describe('login modal', () => {
 
   it('shows the sign-in failure in the modal', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    call.mockRejectedValueOnce(new Error('401'));
+    call.mockRejectedValueOnce(new ApiError('HTTP 401', { status: 401, call: 'Login' }));
     render(<AuthEntry />);
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Username or email' }), { target: { value: 'dealer' } });
@@ -51,6 +52,26 @@ describe('login modal', () => {
       timeout: 5000,
     });
     expect(call).toHaveBeenCalledWith(Login, { Email: 'dealer', Password: 'nope' });
+  });
+
+  it('stays open and says why when the profile cannot load after the password was accepted', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    call
+      .mockResolvedValueOnce({ token: 'a.b.c', userId: 7 })
+      .mockRejectedValueOnce(new ApiError('HTTP 500', { status: 500, call: 'ParseProperties' }));
+    render(<AuthEntry />);
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Username or email' }), { target: { value: 'dealer' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo1234' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
+    const dialog = screen.getByRole('dialog', { name: 'Sign In' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'You were signed in, but your account details could not be loaded. Please try again.',
+      ),
+    );
+    expect(call).toHaveBeenCalledTimes(2);
   });
 
   it('Request Register swaps to the registration request modal', () => {

@@ -38,7 +38,10 @@ async function load() {
   const toasts = await import('../notify/toast.store.ts');
   const cart = await import('../cart/cart.store.ts');
   const token = await import('./token.store.ts');
-  return { ...auth, ...sessions, ...toasts, ...cart, ...token };
+  const { ApiError } = await import('../../api/errors.ts');
+  /** An HTTP failure of `call` as the (freshly loaded) API client reports it. */
+  const failure = (status: number) => new ApiError(`HTTP ${status}`, { status, call: 'Login' });
+  return { ...auth, ...sessions, ...toasts, ...cart, ...token, failure };
 }
 
 describe('sign-in session', () => {
@@ -67,8 +70,8 @@ describe('sign-in session', () => {
 
   it('a failed login clears the token, keeps the modal message and shows the error toast', async () => {
     localStorage.setItem('av:token:v1', 'stale');
-    call.mockRejectedValueOnce(new Error('401'));
     const s = await load();
+    call.mockRejectedValueOnce(s.failure(401));
     await s.login({ Email: 'dealer', Password: 'wrong' });
     expect(s.$token.get()).toBe('');
     expect(s.$auth.get().userError).toBe('Invalid  username or password');
@@ -78,10 +81,48 @@ describe('sign-in session', () => {
     expect(goTo).not.toHaveBeenCalled();
   });
 
+  it('a refused impersonation tells a session that is not staff, without the toast', async () => {
+    localStorage.setItem('av:token:v1', 'dealer.token.x');
+    const s = await load();
+    call.mockRejectedValueOnce(s.failure(403));
+    expect(await s.impersonate('distributor')).toBe('not-staff');
+    expect(s.$toasts.get()).toEqual([]);
+    expect(s.$token.get()).toBe('dealer.token.x');
+  });
+
+  it('says why a sign-in failed: too many attempts, or no answer', async () => {
+    const s = await load();
+    call.mockRejectedValueOnce(s.failure(429));
+    await s.login({ Email: 'dealer', Password: 'x' });
+    expect(s.$auth.get().userError).toBe('too-many-attempts');
+    call.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await s.login({ Email: 'dealer', Password: 'x' });
+    expect(s.$auth.get().userError).toBe('unreachable');
+    expect(s.$toasts.get()).toEqual([]);
+  });
+
+  it('remember me keeps the session in localStorage; without it, in sessionStorage', async () => {
+    const s = await load();
+    call.mockResolvedValueOnce({ token: 'a.b.c', userId: 7 }).mockResolvedValueOnce({ ProfileSettings: [profile] });
+    await s.login({ Email: 'dealer', Password: 'Demo1234' }, true);
+    expect(localStorage.getItem('av:token:v1')).toBe('a.b.c');
+    expect(sessionStorage.getItem('av:token:v1')).toBeNull();
+    call.mockResolvedValueOnce({ token: 'd.e.f', userId: 7 }).mockResolvedValueOnce({ ProfileSettings: [profile] });
+    await s.login({ Email: 'dealer', Password: 'Demo1234' }, false);
+    expect(sessionStorage.getItem('av:token:v1')).toBe('d.e.f');
+    expect(JSON.parse(sessionStorage.getItem('av:auth:v1') ?? '{}')).toMatchObject({ isAuthenticated: true });
+    expect(localStorage.getItem('av:token:v1')).toBeNull();
+    expect(localStorage.getItem('av:auth:v1')).toBeNull();
+  });
+
   it('a failed profile load marks the error and clears the session', async () => {
     call.mockResolvedValueOnce({ token: 'a.b.c', userId: 7 }).mockRejectedValueOnce(new Error('500'));
     const s = await load();
+    const authenticated: boolean[] = [];
+    s.$isAuthenticated.listen((value) => authenticated.push(value));
     await s.login({ Email: 'dealer', Password: 'Demo1234' });
+    // Never signed in on the way, so the login modal stays open with the reason.
+    expect(authenticated).not.toContain(true);
     expect(s.$auth.get()).toMatchObject({ isAuthenticated: false, userError: 'error', userInfo: null });
     expect(s.$token.get()).toBe('');
     expect(goTo).not.toHaveBeenCalled();
@@ -89,8 +130,8 @@ describe('sign-in session', () => {
 
   it('the sign-in error clears 200 ms after the modal closes', async () => {
     vi.useFakeTimers();
-    call.mockRejectedValueOnce(new Error('401'));
     const s = await load();
+    call.mockRejectedValueOnce(s.failure(401));
     await s.login({ Email: 'x', Password: 'y' });
     s.clearAuthErrorAfterClose();
     vi.advanceTimersByTime(199);
@@ -102,8 +143,8 @@ describe('sign-in session', () => {
 
   it('a new attempt keeps its error even if an earlier close is still clearing', async () => {
     vi.useFakeTimers();
-    call.mockRejectedValue(new Error('401'));
     const s = await load();
+    call.mockRejectedValue(s.failure(401));
     s.clearAuthErrorAfterClose();
     await s.login({ Email: 'x', Password: 'y' });
     vi.advanceTimersByTime(500);
@@ -139,9 +180,9 @@ describe('sign-in session', () => {
 
   it('impersonation failure shows Invalid username and keeps the staff session', async () => {
     localStorage.setItem('av:token:v1', 'staff.token.x');
-    call.mockRejectedValueOnce(new Error('403'));
     const s = await load();
-    await s.impersonate('nobody');
+    call.mockRejectedValueOnce(s.failure(404));
+    expect(await s.impersonate('nobody')).toBe('failed');
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ name: 'ImpersonateUser' }), { username: 'nobody' });
     expect(s.$toasts.get()).toEqual([expect.objectContaining({ message: 'Invalid username', kind: 'error' })]);
     expect(s.$token.get()).toBe('staff.token.x');

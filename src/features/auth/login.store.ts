@@ -1,4 +1,5 @@
 import { ImpersonateUser, Login, Logout } from '../../api/calls/session.ts';
+import { ApiError } from '../../api/errors.ts';
 import { api } from '../session/api.ts';
 import type { LoginResponse } from '../../api/session.ts';
 import { emptyCart } from '../cart/cart.store.ts';
@@ -10,24 +11,46 @@ import {
   LOGGED_OUT_TOAST,
   LOGIN_FAILED_MESSAGE,
   LOGIN_FAILED_TOAST,
+  loginErrorFor,
   SIGNED_IN_HOME,
   signedOut,
 } from './auth.ts';
 import { $auth, keepAuthError, loadProfile, updateAuth } from './auth.store.ts';
+import { TOKEN_KEY } from './session-flag.ts';
+
+import { setSessionPersistence } from './session-persistence.ts';
 import { $token, clearToken, setToken } from './token.store.ts';
+
+/** The current session was kept with Remember me (its token is in localStorage). */
+function hasRememberedToken(): boolean {
+  try {
+    return Boolean(localStorage.getItem(TOKEN_KEY));
+  } catch {
+    return false;
+  }
+}
 
 /** Starting and ending sessions: login, impersonation and logout (the session state is `$auth`). */
 
-async function startSession(session: LoginResponse): Promise<void> {
+/**
+ * Starts a session: the token is kept where `remember` says, the profile is loaded, and only then
+ * is the visitor signed in (so the login modal stays open, with the reason, if the profile fails).
+ */
+async function startSession(session: LoginResponse, remember: boolean): Promise<void> {
+  setSessionPersistence(remember ? 'local' : 'session');
   setToken(session.token);
-  $auth.set({ ...signedOut, isAuthenticated: true, user: { userId: session.userId } });
+  $auth.set({ ...signedOut, user: { userId: session.userId } });
   await loadProfile(session.userId);
+  updateAuth({ isAuthenticated: true });
   showToastAfterNavigation(LOGGED_IN_TOAST);
   goTo(SIGNED_IN_HOME);
 }
 
-/** Signs in with a user name or email and a password, then goes to the profile page. */
-export async function login(credentials: { Email: string; Password: string }): Promise<void> {
+/**
+ * Signs in with a user name or email and a password, then goes to the profile page. With
+ * `remember` the session outlives the browser; without, it ends when the browser closes.
+ */
+export async function login(credentials: { Email: string; Password: string }, remember = false): Promise<void> {
   keepAuthError();
   updateAuth({ userLoading: true, userError: null });
   let session: LoginResponse;
@@ -35,25 +58,40 @@ export async function login(credentials: { Email: string; Password: string }): P
     session = await api.call(Login, credentials);
   } catch (cause) {
     clearToken();
-    $auth.set({ ...signedOut, userError: LOGIN_FAILED_MESSAGE });
-    notify(LOGIN_FAILED_TOAST, 'error');
+    const userError = loginErrorFor(cause instanceof ApiError ? cause.status : 0);
+    $auth.set({ ...signedOut, userError });
+    if (userError === LOGIN_FAILED_MESSAGE) notify(LOGIN_FAILED_TOAST, 'error');
     console.warn(new Error('Sign-in failed', { cause }));
     return;
   }
-  await startSession(session).catch((error: unknown) => console.error(error));
+  await startSession(session, remember).catch((error: unknown) => console.error(error));
 }
 
-/** Starts a session as another user; the current (staff) session's token authorises it. */
-export async function impersonate(username: string): Promise<void> {
+/** How an impersonation attempt ended: a session started, the caller is not staff, or it failed. */
+export type ImpersonationResult = 'started' | 'not-staff' | 'failed';
+
+/**
+ * Starts a session as another user; the current (staff) session's token authorises it, and the
+ * new session is kept as that one was. A session that may not impersonate is told so.
+ */
+export async function impersonate(username: string): Promise<ImpersonationResult> {
   let session: LoginResponse;
   try {
     session = await api.call(ImpersonateUser, { username });
   } catch (cause) {
-    notify(IMPERSONATION_FAILED_TOAST, 'error');
     console.warn(new Error('Impersonation failed', { cause }));
-    return;
+    if (cause instanceof ApiError && (cause.status === 401 || cause.status === 403)) return 'not-staff';
+    notify(IMPERSONATION_FAILED_TOAST, 'error');
+    return 'failed';
   }
-  await startSession(session).catch((error: unknown) => console.error(error));
+  const remembered = hasRememberedToken();
+  try {
+    await startSession(session, remembered);
+    return 'started';
+  } catch (error) {
+    console.error(error);
+    return 'failed';
+  }
 }
 
 /** How long signing out waits for the server to revoke the token before going on without it. */

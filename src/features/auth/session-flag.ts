@@ -9,10 +9,13 @@ export const TOKEN_KEY = 'av:token:v1';
 /** Window event fired when a session starts on this page. */
 export const SIGNED_IN_EVENT = 'av:signed-in';
 
-/** True when a session token is stored (storage may be unavailable in private modes). */
+/**
+ * True when a session token is stored: in localStorage when remembered, in sessionStorage for a
+ * session that ends with the browser (storage may be unavailable in private modes).
+ */
 export function hasStoredToken(): boolean {
   try {
-    return Boolean(localStorage.getItem(TOKEN_KEY));
+    return Boolean(localStorage.getItem(TOKEN_KEY) || sessionStorage.getItem(TOKEN_KEY));
   } catch {
     return false;
   }

@@ -1,33 +1,52 @@
-import { setPersistentEngine, type PersistentStore } from '@nanostores/persistent';
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from './session-flag.ts';
 
-const noEvents = { addEventListener() {}, removeEventListener() {} };
-
-/** Loads the token store fresh over the given browser storage. */
-async function loadWith(storage: PersistentStore) {
-  setPersistentEngine(storage, noEvents);
+/** Loads the token store fresh over the browser storage as it is now. */
+async function load() {
   vi.resetModules();
-  return import('./token.store.ts');
+  return { ...(await import('./token.store.ts')), ...(await import('./session-persistence.ts')) };
 }
 
 describe('token store', () => {
-  it('restores a stored token', async () => {
-    const { $token } = await loadWith({ [TOKEN_KEY]: 'aaa.bbb.ccc' });
-    expect($token.get()).toBe('aaa.bbb.ccc');
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('restores a remembered token from localStorage', async () => {
+    localStorage.setItem(TOKEN_KEY, 'aaa.bbb.ccc');
+    expect((await load()).$token.get()).toBe('aaa.bbb.ccc');
+  });
+
+  it('restores the token of this browser session from sessionStorage', async () => {
+    sessionStorage.setItem(TOKEN_KEY, 'ddd.eee.fff');
+    expect((await load()).$token.get()).toBe('ddd.eee.fff');
   });
 
   it('reads a corrupt stored value as signed out', async () => {
-    const { $token } = await loadWith({ [TOKEN_KEY]: 'not a token\n' });
-    expect($token.get()).toBe('');
+    localStorage.setItem(TOKEN_KEY, 'not a token\n');
+    expect((await load()).$token.get()).toBe('');
   });
 
-  it('stores a new token and removes it on sign-out', async () => {
-    const storage: PersistentStore = {};
-    const { $token, setToken, clearToken } = await loadWith(storage);
+  it('keeps a remembered token in localStorage and removes it on sign-out', async () => {
+    const { $token, setToken, clearToken, setSessionPersistence } = await load();
+    setSessionPersistence('local');
     setToken('aaa.bbb.ccc');
-    expect(storage[TOKEN_KEY]).toBe('aaa.bbb.ccc');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('aaa.bbb.ccc');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
     clearToken();
     expect($token.get()).toBe('');
-    expect(TOKEN_KEY in storage).toBe(false);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('keeps a token that is not remembered in sessionStorage only, moving an old one there', async () => {
+    localStorage.setItem(TOKEN_KEY, 'old.old.old');
+    const { setToken, setSessionPersistence } = await load();
+    setSessionPersistence('session');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    setToken('aaa.bbb.ccc');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe('aaa.bbb.ccc');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 });

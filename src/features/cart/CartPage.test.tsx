@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const call = vi.fn();
@@ -36,6 +36,27 @@ const profile = {
   AccountType: 'Dealer',
 };
 
+/** The catalogue's answer for a sku: its line's price (dealer) and stock, or `change`d ones. */
+function detailOf(sku: string, change: { dealer?: number; stock?: number } = {}) {
+  const line = lines.find((candidate) => candidate.id === sku);
+  if (!line) return { refItemDetail: [], refStocks: [] };
+  return {
+    refItemDetail: [{ sku, title: line.title, subtitle: line.subtitle, image1: line.img }],
+    refStocks: [{ dealer: change.dealer ?? line.amount, stock: change.stock ?? line.stock }],
+  };
+}
+
+/** The API as the cart page meets it: profile, catalogue look-ups, verification, orders. */
+function serve(overrides: Record<string, (body: Record<string, unknown>) => unknown> = {}) {
+  call.mockImplementation(async ({ name }: { name: string }, body: Record<string, unknown>) => {
+    const override = overrides[name];
+    if (override) return override(body);
+    if (name === 'GetItemDetail') return detailOf(String(body.skuid));
+    if (name === 'ValidateCaptcha') return 'pass';
+    return { ProfileSettings: [profile] };
+  });
+}
+
 async function renderCart(signedIn: boolean, stored: object[] = lines) {
   vi.resetModules();
   localStorage.clear();
@@ -70,19 +91,20 @@ describe('cart page', () => {
   });
 
   it('loads the profile for the shipping and billing summaries', async () => {
-    call.mockResolvedValue({ ProfileSettings: [profile] });
+    serve();
     await renderCart(true);
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ name: 'ParseProperties' }), { UserId: 1 });
     expect((await screen.findByRole('region', { name: 'Shipping' })).textContent).toContain('9 Dock Rd');
     expect(screen.getByRole('region', { name: 'Billing' }).textContent).toContain('Summit AV');
   });
 
-  it('lists the lines with their totals and the subtotal, and follows quantity changes and removal', async () => {
-    call.mockResolvedValue({ ProfileSettings: [profile] });
+  it('lists the lines with their stock and totals and the subtotal, and follows quantity changes and removal', async () => {
+    serve();
     await renderCart(true);
     expect(screen.getByRole('heading', { name: 'Cart' })).toBeTruthy();
     const [first, second] = screen.getAllByRole('listitem');
     expect(first?.textContent).toContain('$19.99 each');
+    expect(first?.textContent).toContain('10 in stock');
     expect(first?.textContent).toContain('Line total $59.97');
     expect(second?.textContent).toContain('Line total $139.25');
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
@@ -93,11 +115,48 @@ describe('cart page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove HDMI cable' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Extender' }));
     expect(screen.getByText('Oops! No items in cart.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Place Order' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe('/allproducts');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Order summary' })).toBeNull();
+  });
+
+  it('takes the catalogue’s current price and stock when shown, and says what changed', async () => {
+    serve({
+      GetItemDetail: (body) =>
+        detailOf(String(body.skuid), body.skuid === 'AV-HD-2M' ? { dealer: 46.68, stock: 2 } : {}),
+    });
+    await renderCart(true);
+    const notice = await screen.findByText('HDMI cable: price changed from $19.99 to $46.68.');
+    expect(notice).toBeTruthy();
+    expect(screen.getByText('HDMI cable: 2 in stock now (was 10).')).toBeTruthy();
+    const [first] = within(screen.getByRole('region', { name: 'Cart lines' })).getAllByRole('listitem');
+    expect(first?.textContent).toContain('$46.68 each');
+    expect(first?.textContent).toContain('2 in stock');
+  });
+
+  it('shows the server’s reason beside the line it refused', async () => {
+    serve({
+      // The error class of the modules the page loaded (renderCart loads them afresh).
+      PlacingOrder: async () => {
+        const { ApiError } = await import('../../api/errors.ts');
+        throw new ApiError('Invalid order', {
+          status: 400,
+          call: 'PlacingOrder',
+          issues: [{ field: 'order.orderedItems.1.qty', reason: 'Only 0 of AV-EXT-4K in stock' }],
+        });
+      },
+    });
+    await renderCart(true);
+    const button = await screen.findByRole('button', { name: 'Place Order' });
+    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+    fireEvent.click(button);
+    const reason = await screen.findByText('Only 0 of AV-EXT-4K in stock');
+    expect(reason.getAttribute('role')).toBe('alert');
+    expect(reason.closest('li')?.textContent).toContain('Extender');
   });
 
   it('tells why a typed quantity above the stock is refused', async () => {
-    call.mockResolvedValue({ ProfileSettings: [profile] });
+    serve();
     await renderCart(true);
     const field = screen.getAllByRole('textbox', { name: 'Quantity' })[1] as HTMLInputElement;
     fireEvent.change(field, { target: { value: '7' } });
@@ -108,13 +167,7 @@ describe('cart page', () => {
   });
 
   it('after an order shows its number and a link to it instead of the empty cart', async () => {
-    call.mockImplementation(async ({ name }: { name: string }) =>
-      name === 'ValidateCaptcha'
-        ? 'pass'
-        : name === 'PlacingOrder'
-          ? { status: 200, id: 9, DocNum: 410007, Total: 199.22 }
-          : { ProfileSettings: [profile] },
-    );
+    serve({ PlacingOrder: () => ({ status: 200, id: 9, DocNum: 410007, Total: 199.22 }) });
     await renderCart(true);
     fireEvent.change(await screen.findByRole('textbox', { name: 'PO number (optional)' }), {
       target: { value: 'PO-1' },

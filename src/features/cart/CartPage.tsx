@@ -1,8 +1,11 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
 import { cartTotal, formatPrice } from '../../config/pricing.ts';
 import { useSession } from '../auth/use-session.ts';
 import { AddressSummary, billingLines, shippingLines } from './AddressSummary.tsx';
+import { $cartChanges, $orderRefusals, checkCart } from './cart-check.store.ts';
 import { $cart } from './cart.store.ts';
+import { CartChanges } from './CartChanges.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { $placedOrder } from './order.store.ts';
 import { OrderConfirmation } from './OrderConfirmation.tsx';
@@ -14,13 +17,43 @@ import './cart.css';
 export const EMPTY_CART_TEXT = 'Oops! No items in cart.';
 
 /**
- * /secure/cart: the lines with their totals, the shipping and billing summaries, the subtotal, the
- * PO number and comments, and Place Order; after an order, its confirmation.
+ * Checks the cart against the catalogue whenever the page is shown (loaded, brought back to the
+ * front, or restored from the back-forward cache), once the account type that prices it is known.
+ */
+function useCartCheck(accountType: string | undefined): void {
+  useEffect(() => {
+    if (!accountType) return;
+    const check = () => {
+      if (document.visibilityState !== 'visible') return;
+      checkCart().catch((error: unknown) => console.warn(new Error('The cart could not be checked', { cause: error })));
+    };
+    check();
+    document.addEventListener('visibilitychange', check);
+    window.addEventListener('pageshow', check);
+    return () => {
+      document.removeEventListener('visibilitychange', check);
+      window.removeEventListener('pageshow', check);
+    };
+  }, [accountType]);
+}
+
+/**
+ * /secure/cart: the lines with their stock and totals, what changed since they were added, the
+ * shipping and billing summaries, the subtotal, the PO number and comments, and Place Order; after
+ * an order, its confirmation. An empty cart shows only the spec's text and a way back.
  */
 export default function CartPage() {
   const { isAuthenticated, userInfo } = useSession({ requireSignIn: true });
   const lines = useStore($cart);
   const placed = useStore($placedOrder);
+  const changes = useStore($cartChanges);
+  const refusals = useStore($orderRefusals);
+  useCartCheck(userInfo?.AccountType ?? undefined);
+  // A refused order sends the eye to the first line the server refused, wherever the button was.
+  const linesRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    linesRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
+  }, [refusals]);
 
   if (!isAuthenticated) return null;
   if (placed && lines.length === 0) {
@@ -31,20 +64,31 @@ export default function CartPage() {
       </div>
     );
   }
+  if (lines.length === 0) {
+    return (
+      <div className="cart">
+        <h1>Cart</h1>
+        <CartChanges changes={changes} />
+        <p>{EMPTY_CART_TEXT}</p>
+        <p>
+          <a className="button" href="/allproducts">
+            Browse products
+          </a>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="cart">
       <h1>Cart</h1>
+      <CartChanges changes={changes} />
       <div className="cart__layout">
-        <section aria-label="Cart lines">
-          {lines.length === 0 ? (
-            <p>{EMPTY_CART_TEXT}</p>
-          ) : (
-            <ul className="cart__lines">
-              {lines.map((line) => (
-                <CartLineItem key={line.id} line={line} />
-              ))}
-            </ul>
-          )}
+        <section aria-label="Cart lines" ref={linesRef}>
+          <ul className="cart__lines">
+            {lines.map((line) => (
+              <CartLineItem key={line.id} line={line} refusal={refusals[line.id]} />
+            ))}
+          </ul>
         </section>
         <aside className="cart-summary" aria-label="Order summary">
           {userInfo ? (
@@ -62,7 +106,7 @@ export default function CartPage() {
             <strong>{formatPrice(cartTotal(lines))}</strong>
           </p>
           <OrderNotesFields />
-          <PlaceOrder disabled={lines.length === 0 || !userInfo} />
+          <PlaceOrder disabled={!userInfo} />
         </aside>
       </div>
     </div>

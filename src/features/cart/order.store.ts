@@ -9,6 +9,9 @@ import { createFormStatus } from '../forms/form-status.store.ts';
 import { $cart, emptyCart } from './cart.store.ts';
 import { noOrderNotes, orderRequest, type OrderNotes } from './order.ts';
 import { passHeaders } from '../../api/misc.ts';
+import { ApiError } from '../../api/errors.ts';
+import { $orderRefusals, checkCart, clearCartNotes } from './cart-check.store.ts';
+import { changesOrder, refusalsByLine } from './reprice.ts';
 
 /** Order placement status: pending, 200, or 404 on any failure; both results clear after 3 s. */
 export const orderStatus = createFormStatus({
@@ -27,19 +30,31 @@ export function setOrderNotes(change: Partial<OrderNotes>): void {
 export const $placedOrder = atom<{ docNum: number; total: number } | null>(null);
 
 /**
- * Places the cart as an order with the notes typed: human verification first, then PlacingOrder
- * with an idempotency key, so a retried request cannot order twice. Success empties the cart and
- * the notes and keeps the order number for the confirmation; failure keeps everything.
+ * Places the cart as an order with the notes typed: human verification first, then a check of the
+ * cart against the catalogue (a changed price or a line no longer sold stops the order, so the
+ * buyer sees it first), then PlacingOrder with an idempotency key, so a retried request cannot
+ * order twice. Success empties the cart and the notes and keeps the order number for the
+ * confirmation; failure keeps everything, with the server's reason on each line it refused.
  */
 export function placeOrder(): Promise<boolean> {
   const idempotencyKey = crypto.randomUUID();
+  $orderRefusals.set({});
   return orderStatus.submit(async (pass) => {
-    const request = orderRequest($cart.get(), $auth.get().userInfo, emailOfToken($token.get()), $orderNotes.get());
-    const placed = await api.call(PlacingOrder, request, {
-      headers: { 'Idempotency-Key': idempotencyKey, ...passHeaders(pass) },
-    });
-    $placedOrder.set({ docNum: placed.DocNum, total: placed.Total });
+    const changes = await checkCart();
+    if (changes.some(changesOrder)) throw new Error('The cart changed since the buyer last saw it');
+    const lines = $cart.get();
+    const request = orderRequest(lines, $auth.get().userInfo, emailOfToken($token.get()), $orderNotes.get());
+    try {
+      const placed = await api.call(PlacingOrder, request, {
+        headers: { 'Idempotency-Key': idempotencyKey, ...passHeaders(pass) },
+      });
+      $placedOrder.set({ docNum: placed.DocNum, total: placed.Total });
+    } catch (error) {
+      if (error instanceof ApiError) $orderRefusals.set(refusalsByLine(lines, error.issues));
+      throw error;
+    }
     $orderNotes.set(noOrderNotes);
+    clearCartNotes();
     emptyCart();
   });
 }

@@ -30,10 +30,17 @@ function pageProduct(doc: Document): PageProduct {
 const absolute = (doc: Document, url: string) => new URL(url, doc.baseURI).href;
 const htmlOf = (doc: Document, part: string) => doc.querySelector(`[data-print="${part}"]`)?.innerHTML.trim() ?? '';
 
+/** What a link shows on screen: its screen-reader-only notes ("opens in a new window") left out. */
+function visibleText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const note of copy.querySelectorAll('.visually-hidden')) note.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
 function linksIn(doc: Document, selector: string): SheetLink[] {
   return [...doc.querySelectorAll<HTMLAnchorElement>(selector)].map((link) => ({
     url: link.href,
-    label: (link.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    label: visibleText(link),
   }));
 }
 
@@ -44,7 +51,7 @@ function drawingsIn(doc: Document, panel: string): SheetDrawing[] {
   return [...root.querySelectorAll<HTMLElement>('img, a')].map((element) =>
     element instanceof HTMLImageElement
       ? { url: element.src, label: element.alt, image: true }
-      : { url: (element as HTMLAnchorElement).href, label: element.textContent?.trim() ?? '', image: false },
+      : { url: (element as HTMLAnchorElement).href, label: visibleText(element), image: false },
   );
 }
 
