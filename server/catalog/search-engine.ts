@@ -1,6 +1,7 @@
 import MiniSearch, { type Query } from 'minisearch';
 import { editsAllowed, phraseScore, wordMatches } from './search-match.ts';
-import { indexTerms, isLinkingWord, wordsOf } from './search-text.ts';
+import { createSkuLookup, skuKeyOf } from './search-skus.ts';
+import { chunksOf, indexTerms, isLinkingWord, wordsOf, type Chunk } from './search-text.ts';
 
 /** A product as search reads it; `skuKey` is the upper-case sku without hyphens. */
 export interface SearchDocument {
@@ -11,14 +12,10 @@ export interface SearchDocument {
   description: string;
 }
 
-/** Words of a term that count: more say nothing a buyer would miss. */
+/** Written words of a term that count: more say nothing a buyer would miss. */
 const maxWords = 8;
-/** A sku is looked up by its start or a part's start from this many characters. */
-const minSkuKey = 3;
 /** Field weights: a word in the title says most about the product, the description least. */
 const boost = { title: 6, subtitle: 2, description: 1 };
-/** How much keeping the typed word order counts, in the title and in the subtitle. */
-const orderWeight = { title: 2, subtitle: 0.5 };
 
 interface Prepared {
   doc: SearchDocument;
@@ -29,33 +26,13 @@ interface Prepared {
   byTitle: number;
 }
 
-/** The term run together as a sku is keyed: "av-hd ext" → "AVHDEXT". */
-function skuKeyOf(term: string): string {
-  return term
-    .slice(0, 200)
-    .replace(/[^\p{L}\p{N}]/gu, '')
-    .toUpperCase();
-}
-
-/** Keys sorted, each with its product, so the keys starting with a text are one range. */
-type KeyIndex = Array<{ key: string; id: number }>;
-
-function keyIndex(entries: KeyIndex): KeyIndex {
-  return entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-}
-
-/** The products whose key starts with `start` (binary search for the first, then in order). */
-function startingWith(keys: KeyIndex, start: string): number[] {
-  let low = 0;
-  let high = keys.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((keys[middle]?.key ?? '') < start) low = middle + 1;
-    else high = middle;
+/** Compares ranking keys in turn: the first that differs decides. */
+function byKeys(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const difference = (a[i] ?? 0) - (b[i] ?? 0);
+    if (difference !== 0) return difference;
   }
-  const found: number[] = [];
-  for (let i = low; i < keys.length && keys[i]?.key.startsWith(start); i++) found.push(keys[i]?.id ?? 0);
-  return found;
+  return 0;
 }
 
 function prepare(documents: readonly SearchDocument[], vocabulary: Map<string, number>): Prepared[] {
@@ -79,21 +56,13 @@ function prepare(documents: readonly SearchDocument[], vocabulary: Map<string, n
  * Matching: every word that is not a linking word ("to", "with") must start a word of the title,
  * subtitle or description, the last one as a prefix (it may still be typed), a word of five
  * letters or more also with one typo; or the term is (the start of) a sku or of a sku part.
- * Ranking: exact sku, sku start, sku part, then text relevance (BM25 with field weights) raised by
- * how many typed words the title names and how well title and subtitle keep the typed order.
+ * Ranking: exact sku, sku start, sku part, then text matches by the keys of `textRanks` (title
+ * words, title word order, subtitle, BM25 with field weights), then by title.
  */
 export function createSearchEngine(documents: readonly SearchDocument[]): (term: string) => string[] {
   const vocabulary = new Map<string, number>();
   const items = prepare(documents, vocabulary);
-  const bySkuKey = new Map(documents.map((doc, id) => [doc.skuKey, id]));
-  const skuKeys = keyIndex(documents.map((doc, id) => ({ key: doc.skuKey, id })));
-  // "AV-HD-EXT-4K" → "HDEXT4K", "EXT4K", "4K": where a part of the sku starts.
-  const partKeys = keyIndex(
-    documents.flatMap((doc, id) => {
-      const parts = doc.sku.toUpperCase().split('-');
-      return parts.slice(1).map((_, index) => ({ key: parts.slice(index + 1).join(''), id }));
-    }),
-  );
+  const skuTiers = createSkuLookup(documents);
   const index = new MiniSearch<SearchDocument & { id: number }>({
     fields: ['title', 'subtitle', 'description'],
     storeFields: [],
@@ -103,73 +72,89 @@ export function createSearchEngine(documents: readonly SearchDocument[]): (term:
   });
   index.addAll(documents.map((doc, id) => ({ ...doc, id })));
 
-  /** For each query word, which of the catalogue's words it matches (by word number). */
-  function matchersOf(words: readonly string[]): Uint8Array[] {
-    const matchers = words.map(() => new Uint8Array(vocabulary.size));
+  /**
+   * For each part of the query, which of the catalogue's words it matches (by word number): the
+   * part itself, or for a part of a word of several, a word starting with that word run together
+   * ("cat6" in "Cat6A").
+   */
+  function matchersOf(chunks: readonly Chunk[]): Uint8Array[] {
+    const parts = chunks.flatMap((chunk) => chunk.parts.map((part) => ({ part, chunk })));
+    const matchers = parts.map(() => new Uint8Array(vocabulary.size));
     for (const [word, id] of vocabulary)
-      words.forEach((typed, i) => {
-        if (wordMatches(typed, word, i === words.length - 1)) (matchers[i] ?? [])[id] = 1;
+      parts.forEach(({ part, chunk }, i) => {
+        const whole = chunk.parts.length > 1 && word.startsWith(chunk.joined);
+        if (whole || wordMatches(part, word, i === parts.length - 1)) (matchers[i] ?? [])[id] = 1;
       });
     return matchers;
   }
 
-  /** Relevance of the text matches: BM25 times title coverage times word order. */
-  function textScores(words: readonly string[]): Map<number, number> {
-    const required = words.filter((word) => !isLinkingWord(word));
-    const asked = required.length > 0 ? required : words;
-    if (asked.length === 0) return new Map();
-    const last = words.at(-1);
-    const query: Query = {
+  /**
+   * Every chunk that is not a linking word must match: all its parts, or the chunk run together,
+   * which may continue ("cat6" finds "Cat6A"). Only the last part typed completes as a prefix.
+   */
+  function queryOf(chunks: readonly Chunk[], last: string): Query {
+    const required = chunks.filter((chunk) => !chunk.parts.every(isLinkingWord));
+    const word = (part: string) => ({ queries: [part], prefix: part === last, fuzzy: editsAllowed(part) });
+    return {
       combineWith: 'AND',
-      queries: asked.map((word) => ({ queries: [word], prefix: word === last, fuzzy: editsAllowed(word) })),
+      queries: (required.length > 0 ? required : chunks).map((chunk) =>
+        chunk.parts.length === 1
+          ? word(chunk.joined)
+          : {
+              combineWith: 'OR',
+              queries: [
+                { combineWith: 'AND', queries: chunk.parts.map(word) },
+                { queries: [chunk.joined], prefix: true, fuzzy: editsAllowed(chunk.joined) },
+              ],
+            },
+      ),
     };
-    const matchers = matchersOf(words);
-    const askedMatchers = matchers.filter((_, i) => asked.includes(words[i] ?? ''));
-    const positionsIn = (text: number[]) =>
-      matchers.map((matcher) => text.flatMap((id, at) => (matcher[id] ? [at] : [])));
-    const scores = new Map<number, number>();
-    for (const result of index.search(query, { boost })) {
-      const item = items[Number(result.id)];
-      if (!item) continue;
-      const inTitle = askedMatchers.filter((matcher) => item.title.some((id) => matcher[id])).length / asked.length;
-      const order =
-        words.length < 2
-          ? 0
-          : orderWeight.title * phraseScore(positionsIn(item.title)) +
-            orderWeight.subtitle * phraseScore(positionsIn(item.subtitle));
-      scores.set(Number(result.id), result.score * (1 + inTitle) * (1 + order));
-    }
-    return scores;
   }
 
-  /** 0 the exact sku, 1 skus starting with the term, 2 sku parts starting with it (one word only). */
-  function skuTiers(key: string, oneWord: boolean): Map<number, number> {
-    const tiers = new Map<number, number>();
-    if (key.length >= minSkuKey) {
-      for (const id of oneWord ? startingWith(partKeys, key) : []) tiers.set(id, 2);
-      for (const id of startingWith(skuKeys, key)) tiers.set(id, 1);
+  /**
+   * The ranking keys of each text match, compared in turn: how many typed words the title names,
+   * how well the title keeps them together and in order, the same for the subtitle, then BM25
+   * with field weights.
+   */
+  function textRanks(chunks: readonly Chunk[]): Map<number, number[]> {
+    const words = chunks.flatMap((chunk) => chunk.parts);
+    const last = words.at(-1) ?? '';
+    const matchers = matchersOf(chunks);
+    const asked = matchers.filter((_, i) => !isLinkingWord(words[i] ?? ''));
+    const share = (text: number[]) => asked.filter((matcher) => text.some((id) => matcher[id])).length;
+    const order = (text: number[]) =>
+      words.length < 2
+        ? 0
+        : phraseScore(matchers.map((matcher) => text.flatMap((id, at) => (matcher[id] ? [at] : []))));
+    const ranks = new Map<number, number[]>();
+    for (const result of index.search(queryOf(chunks, last), { boost })) {
+      const item = items[Number(result.id)];
+      if (item)
+        ranks.set(Number(result.id), [
+          share(item.title),
+          order(item.title),
+          share(item.subtitle) + order(item.subtitle),
+          result.score,
+        ]);
     }
-    const exact = bySkuKey.get(key);
-    if (exact !== undefined) tiers.set(exact, 0);
-    return tiers;
+    return ranks;
   }
 
   return (term) => {
-    const words = wordsOf(term).slice(0, maxWords);
     const key = skuKeyOf(term);
     if (key === '') return [];
-    const scores = textScores(words);
+    const ranks = textRanks(chunksOf(term).slice(0, maxWords));
     const tiers = skuTiers(key, !/\s/.test(term.trim()));
-    const ranked = [...new Set([...tiers.keys(), ...scores.keys()])].flatMap((id) => {
+    const ranked = [...new Set([...tiers.keys(), ...ranks.keys()])].flatMap((id) => {
       const item = items[id];
-      return item ? [{ item, tier: tiers.get(id) ?? 3, score: scores.get(id) ?? 0 }] : [];
+      return item ? [{ item, tier: tiers.get(id) ?? 3, keys: ranks.get(id) ?? [] }] : [];
     });
     return ranked
       .sort(
         (a, b) =>
           a.tier - b.tier ||
           (a.tier < 3 ? a.item.doc.skuKey.length - b.item.doc.skuKey.length : 0) ||
-          b.score - a.score ||
+          byKeys(b.keys, a.keys) ||
           a.item.byTitle - b.item.byTitle,
       )
       .map(({ item }) => item.doc.sku);

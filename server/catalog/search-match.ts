@@ -38,8 +38,8 @@ export function wordMatches(typed: string, word: string, prefix: boolean): boole
  * How closely a text keeps the query's words together and in order, from 0 (no two of them in
  * order) to 1 (the query is a phrase of the text). `positions[i]` holds where the text has the
  * query's i-th word; words the text lacks are skipped. For each pair of consecutive query words:
- * 1 / the distance from the first to the nearest following second, so "SDI to HDMI" scores 1 for
- * "sdi to hdmi" and "sdi hdmi", and 0 for "hdmi to sdi".
+ * 1 / the square of the distance from the first to the nearest following second (adjacent words
+ * count most), so "SDI to HDMI" scores 1 for "sdi to hdmi" and "sdi hdmi", 0 for "hdmi to sdi".
  */
 export function phraseScore(positions: ReadonlyArray<readonly number[]>): number {
   const found = positions.filter((at) => at.length > 0);
@@ -47,8 +47,9 @@ export function phraseScore(positions: ReadonlyArray<readonly number[]>): number
   let total = 0;
   for (let i = 1; i < found.length; i++) {
     let nearest = Infinity;
-    for (const a of found[i - 1] ?? []) for (const b of found[i] ?? []) if (b > a) nearest = Math.min(nearest, b - a);
-    if (nearest !== Infinity) total += 1 / nearest;
+    // The same word may hold both (two parts of "cat6" in "Cat6A"): that is as close as words get.
+    for (const a of found[i - 1] ?? []) for (const b of found[i] ?? []) if (b >= a) nearest = Math.min(nearest, b - a);
+    if (nearest !== Infinity) total += 1 / Math.max(1, nearest) ** 2;
   }
   return total / (found.length - 1);
 }

@@ -75,29 +75,41 @@ function splitLettersFromDigits(part: string): string[] {
   return match?.[1] && match[2] ? [match[1], match[2]] : [part];
 }
 
-/**
- * The words of a text in order, each hyphenated or letters-then-digits word also split into its
- * parts ("USB-C" → "usb", "c"; "RS232" → "rs", "232"). Punctuation and hyphens separate words.
- */
-export function wordsOf(text: string): string[] {
-  return plain(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .flatMap(splitLettersFromDigits)
-    .filter((word) => word !== '')
-    .map((word) => spelling(word.slice(0, maxWordLength)));
+/** A word as written, hyphens and all ("USB-C"), with the words it splits into. */
+export interface Chunk {
+  /** "usb", "c": what a buyer may type apart. */
+  parts: string[];
+  /** "usbc": the word run together, as a buyer may also type it. */
+  joined: string;
 }
 
 /**
- * The terms indexed for a text: its words (see `wordsOf`) and, for each word written with hyphens
- * or letters run into digits, the whole word run together ("USB-C" also gives "usbc", so a buyer
- * who types "usbc" finds it).
+ * The written words of a text in order: hyphens and letters run into digits split a word into
+ * parts ("USB-C" → "usb", "c"; "RS232" → "rs", "232"); other punctuation separates words.
+ */
+export function chunksOf(text: string): Chunk[] {
+  return plain(text)
+    .split(/[^\p{L}\p{N}-]+/u)
+    .map((chunk) => {
+      const parts = chunk
+        .split('-')
+        .flatMap(splitLettersFromDigits)
+        .filter(Boolean)
+        .map((part) => spelling(part.slice(0, maxWordLength)));
+      return { parts, joined: spelling(parts.join('').slice(0, maxWordLength)) };
+    })
+    .filter((chunk) => chunk.parts.length > 0);
+}
+
+/** The words of a text in order, each written word split into its parts (see `chunksOf`). */
+export function wordsOf(text: string): string[] {
+  return chunksOf(text).flatMap((chunk) => chunk.parts);
+}
+
+/**
+ * The terms indexed for a text: its words and, for each word of several parts, the parts run
+ * together ("USB-C" also gives "usbc", so a buyer who types "usbc" finds it).
  */
 export function indexTerms(text: string): string[] {
-  const terms: string[] = [];
-  for (const chunk of plain(text).split(/[^\p{L}\p{N}-]+/u)) {
-    const parts = chunk.split('-').flatMap(splitLettersFromDigits).filter(Boolean);
-    terms.push(...parts.map((part) => spelling(part.slice(0, maxWordLength))));
-    if (parts.length > 1) terms.push(spelling(parts.join('').slice(0, maxWordLength)));
-  }
-  return terms;
+  return chunksOf(text).flatMap((chunk) => (chunk.parts.length > 1 ? [...chunk.parts, chunk.joined] : chunk.parts));
 }
