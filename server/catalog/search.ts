@@ -46,13 +46,18 @@ export function createProductSearch(db: DatabaseSync): ProductSearch {
   let engine: (term: string) => string[] = () => [];
   const answers = new Map<string, readonly string[]>();
 
-  function rank(term: string): readonly string[] {
+  function refresh(): void {
     const current = revisionOf.get()?.value;
-    if (current !== revision) {
-      engine = createSearchEngine(searchDocuments(db));
-      answers.clear();
-      revision = current;
-    }
+    if (current === revision) return;
+    engine = createSearchEngine(searchDocuments(db));
+    answers.clear();
+    revision = current;
+  }
+  // Built now rather than on the first search, which would wait seconds for it at 20,000 products.
+  refresh();
+
+  function rank(term: string): readonly string[] {
+    refresh();
     const key = term.trim().toLowerCase();
     const cached = answers.get(key);
     if (cached) return cached;
