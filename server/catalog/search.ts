@@ -31,8 +31,17 @@ function searchDocuments(db: DatabaseSync): SearchDocument[] {
 export interface ProductSearch {
   /** Every matching sku, best first: the results page pages through it. */
   rank(term: string): readonly string[];
+  /** The products ranked `start` to `start + size` (a page of results). */
+  products(term: string, start: number, size: number): SearchSuggestion[];
   /** The first `suggestionLimit` of the same ranking, as the dropdown shows them. */
   suggest(term: string): SearchSuggestion[];
+}
+
+/** A map that forgets its oldest entry once it holds `limit` (a Map keeps insertion order). */
+function remember<T>(map: Map<string, T>, key: string, value: T, limit: number): T {
+  if (map.size >= limit) map.delete(map.keys().next().value ?? '');
+  map.set(key, value);
+  return value;
 }
 
 /**
@@ -45,12 +54,15 @@ export function createProductSearch(db: DatabaseSync): ProductSearch {
   let revision: unknown;
   let engine: (term: string) => string[] = () => [];
   const answers = new Map<string, readonly string[]>();
+  // The products of a page too: reading and checking 20 rows costs more than the rest of an answer.
+  const pages = new Map<string, SearchSuggestion[]>();
 
   function refresh(): void {
     const current = revisionOf.get()?.value;
     if (current === revision) return;
     engine = createSearchEngine(searchDocuments(db));
     answers.clear();
+    pages.clear();
     revision = current;
   }
   // Built now rather than on the first search, which would wait seconds for it at 20,000 products.
@@ -61,17 +73,19 @@ export function createProductSearch(db: DatabaseSync): ProductSearch {
     const key = term.trim().toLowerCase();
     const cached = answers.get(key);
     if (cached) return cached;
-    const found = engine(key);
-    // Oldest first out: a Map keeps insertion order.
-    if (answers.size >= maxCachedTerms) answers.delete(answers.keys().next().value ?? '');
-    answers.set(key, found);
-    return found;
+    return remember(answers, key, engine(key), maxCachedTerms);
   }
-  return { rank, suggest: (term) => productsOf(db, rank(term).slice(0, suggestionLimit)) };
+
+  function products(term: string, start: number, size: number): SearchSuggestion[] {
+    const skus = rank(term);
+    const key = `${start} ${size} ${term.trim().toLowerCase()}`;
+    return pages.get(key) ?? remember(pages, key, productsOf(db, skus.slice(start, start + size)), maxCachedTerms);
+  }
+  return { rank, products, suggest: (term) => products(term, 0, suggestionLimit) };
 }
 
 /** The products of some skus, in the order given. */
-export function productsOf(db: DatabaseSync, skus: readonly string[]): SearchSuggestion[] {
+function productsOf(db: DatabaseSync, skus: readonly string[]): SearchSuggestion[] {
   if (skus.length === 0) return [];
   const rows = statement(
     db,

@@ -5,7 +5,7 @@ import { appsInfoRequest } from '../../src/api/solutions.ts';
 import { faqOf } from '../catalog/item.ts';
 import { productsMenu } from '../catalog/menu.ts';
 import { homeProducts, newProducts, seoProducts } from '../catalog/product-lists.ts';
-import { createProductSearch, productsOf } from '../catalog/search.ts';
+import { createProductSearch } from '../catalog/search.ts';
 import { pageSize } from '../../src/config/limits.ts';
 import { solutionInfo } from '../catalog/solutions.ts';
 import type { AppContext, AppEnv } from '../context.ts';
@@ -19,7 +19,7 @@ export function homeRoutes({ db }: AppContext): Hono<AppEnv> {
     const skus = search.rank(term);
     const size = pageSize.searchResults;
     const start = (page - 1) * size;
-    return { refSearchData: productsOf(db, skus.slice(start, start + size)), count: skus.length, pageSize: size };
+    return { refSearchData: search.products(term, start, size), count: skus.length, pageSize: size };
   };
   return new Hono<AppEnv>()
     .get('/GetHomeBanner', queryOf(noInput), (c) => c.json({ refFeatureProducts: homeProducts(db, 'banner') }))
