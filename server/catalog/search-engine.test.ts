@@ -68,4 +68,9 @@ describe('product search ranking', () => {
     expect(titles('hdmi exte')).toEqual(['HDMI Extender over Fiber']);
     expect(titles('exte hdmi')).toEqual([]);
   });
+
+  it('reads a repeated word once and at most eight words, so a hostile term costs no more than a short one', () => {
+    expect(search('hdmi-'.repeat(40))).toEqual(search('hdmi'));
+    expect(search(`hdmi ${'x'.repeat(3)} `.repeat(30))).toEqual(search('hdmi xxx'));
+  });
 });

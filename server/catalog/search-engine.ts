@@ -12,8 +12,24 @@ export interface SearchDocument {
   description: string;
 }
 
-/** Written words of a term that count: more say nothing a buyer would miss. */
+/** Words (parts) of a term that count: more say nothing a buyer would miss, and each costs. */
 const maxWords = 8;
+
+/** The term's written words, each once, up to `maxWords` parts in all ("1-1-1-…" is one "1"). */
+function boundedChunks(term: string): Chunk[] {
+  const seen = new Set<string>();
+  const kept: Chunk[] = [];
+  let room = maxWords;
+  for (const chunk of chunksOf(term)) {
+    const parts = [...new Set(chunk.parts)].slice(0, room);
+    const joined = parts.length === chunk.parts.length ? chunk.joined : parts.join('');
+    if (room === 0 || seen.has(joined)) continue;
+    seen.add(joined);
+    kept.push({ parts, joined });
+    room -= parts.length;
+  }
+  return kept;
+}
 /** Field weights: a word in the title says most about the product, the description least. */
 const boost = { title: 6, subtitle: 2, description: 1 };
 
@@ -143,7 +159,7 @@ export function createSearchEngine(documents: readonly SearchDocument[]): (term:
   return (term) => {
     const key = skuKeyOf(term);
     if (key === '') return [];
-    const ranks = textRanks(chunksOf(term).slice(0, maxWords));
+    const ranks = textRanks(boundedChunks(term));
     const tiers = skuTiers(key, !/\s/.test(term.trim()));
     const ranked = [...new Set([...tiers.keys(), ...ranks.keys()])].flatMap((id) => {
       const item = items[id];
