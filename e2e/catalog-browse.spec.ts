@@ -41,11 +41,17 @@ test('a visitor goes from home through the mega menu, a category and its page 2 
   await subcategory.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(subcategoryName);
 
+  // Every product card names its MPN (the sku), the code a buyer orders by.
+  const cards = page.locator('main .card-grid > li');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.filter({ hasText: /MPN: \S+/ })).toHaveCount(await cards.count());
   const product = page.locator('main .card-grid').getByRole('link').first();
   const productTitle = (await product.getByRole('heading').textContent())?.trim() ?? '';
+  const mpn = /MPN: (\S+)/.exec((await product.textContent()) ?? '')?.[1] ?? '';
   await product.click();
   await expect(page).toHaveURL(/\/item\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(productTitle);
+  await expect(page.getByRole('main')).toContainText(mpn);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
   await expect(crumbs).toHaveText(['Home', categoryName, subcategoryName, productTitle]);
   await expect(crumbs.nth(2).getByRole('link', { name: subcategoryName })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createApiClient } from '../src/api/calls.ts';
 import { openCatalogDb, termWithResults } from './support/shop.ts';
 
@@ -26,7 +26,45 @@ test('typing shows suggestions that the keyboard can walk, and Enter searches', 
   await expect(results.first()).toBeVisible();
   expect(await results.count()).toBeGreaterThan(1);
   await expect(results.first()).toHaveAttribute('href', /^\/item\//);
-  await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveValue('');
+  // The header box names what was searched.
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveValue('hdmi');
+});
+
+/** Types into the header box; answers the titles of the suggestions it then lists (they update as answers come). */
+async function typeInHeaderBox(page: Page, term: string) {
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  await box.fill(term);
+  await expect(box).toHaveValue(term);
+  return page.getByRole('option').locator('.search-box__title');
+}
+
+test('the header box completes a word where it starts, never inside one', async ({ page }) => {
+  await page.goto('/');
+  // "spl" is inside "DisplayPort": only words starting with it count, so only splitters answer.
+  const titles = await typeInHeaderBox(page, 'hdmi spl');
+  await expect(titles.first()).toBeVisible();
+  for (const title of await titles.allTextContents()) expect(title).toMatch(/HDMI.*Splitter/i);
+  // "sw" starts "Switcher" and sits inside "Hot-swappable": the switchers come first.
+  await expect((await typeInHeaderBox(page, 'hdmi sw')).first()).toHaveText(/HDMI.*Switcher/i);
+});
+
+test('the header box forgives a typo, spellings, run-together words and word order', async ({ page }) => {
+  await page.goto('/');
+  await expect((await typeInHeaderBox(page, 'hdmi splliter')).first()).toHaveText(/HDMI.*Splitter/i);
+  await expect((await typeInHeaderBox(page, 'amplifer')).first()).toHaveText(/Amplifier/);
+  await expect((await typeInHeaderBox(page, 'rs232')).first()).toHaveText(/RS-232/);
+  await expect((await typeInHeaderBox(page, 'hdmi fibre')).first()).toHaveText(/Fiber/);
+  await expect((await typeInHeaderBox(page, 'sdi to hdmi')).first()).toHaveText(/SDI to HDMI/);
+
+  // The results page ranks the same way, and shows the term in the header box.
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  await box.fill('hdmi splliter');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\/hdmi%20splliter\/?$/);
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search products' })).toHaveValue(
+    'hdmi splliter',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: /MPN:/ }).first()).toContainText(/HDMI.*Splitter/i);
 });
 
 test('clicking a suggestion opens its product page', async ({ page }) => {

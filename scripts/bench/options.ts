@@ -1,10 +1,10 @@
 /** The parts of the benchmark, in the order a full run takes them. */
-export const benchParts = ['bytes', 'contract', 'lighthouse', 'build', 'search', 'security'] as const;
+export const benchParts = ['bytes', 'contract', 'lighthouse', 'build', 'search', 'relevance', 'security'] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 export interface BenchOptions {
   parts: BenchPart[];
-  /** Skips the 20,000-product catalogue (build scaling stops at 5,000; search runs on 5,000). */
+  /** Skips the 20,000-product catalogue (build scaling stops at 5,000; search and relevance run on 5,000). */
   quick: boolean;
 }
 

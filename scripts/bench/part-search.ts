@@ -8,11 +8,11 @@ import { keystrokeToDropdown } from './keystroke.ts';
 import { verdict, type Section } from './report.ts';
 import { median, percentile } from './stats.ts';
 
-const latencyTargetMs = 20;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const paintTargetMs = 100;
-const connections = 32;
-const loadSeconds = 15;
+export const connections = 32;
+export const loadSeconds = 15;
+export const latencyTargetMs = 20;
 
 /** Words visitors search for, plus sku prefixes of the catalogue itself, so answers vary in size. */
 const searchWords = [
@@ -69,7 +69,7 @@ const loadResult = z.object({
 type LoadResult = z.infer<typeof loadResult>;
 
 /** Runs the load generator in its own process against the running server. */
-function loadSearch(site: RunningSite, terms: readonly string[]): Promise<LoadResult> {
+export function loadSearch(site: RunningSite, terms: readonly string[]): Promise<LoadResult> {
   const script = join(import.meta.dirname, 'search-load.ts');
   const child = spawn(
     process.execPath,

@@ -1,114 +1,105 @@
-import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { searchSuggestion, type SearchSuggestion } from '../../src/api/catalog.ts';
-import { compactSku } from '../../src/config/catalog.ts';
 import { fittingRows, type SkipRecord, statement } from './rows.ts';
+import { createSearchEngine, type SearchDocument } from './search-engine.ts';
 
 /** At most this many suggestions: enough for a dropdown, small enough to answer at once. */
 export const suggestionLimit = 20;
-const maxWords = 6;
-/** The trigram index finds parts of three characters or more; shorter words only filter. */
-export const minIndexed = 3;
+/** Enough for the terms people type in a busy hour; a ranked list is a few thousand numbers at most. */
+const maxCachedTerms = 2000;
 
-type Row = Record<string, SQLOutputValue>;
-export const columns = "p.sku, p.title, p.subtitle, coalesce(p.image1, '') AS image1";
-/** Only products with a page (a subcategory) are ever offered: the others would open the 404. */
-export const hasPage = 'p.subcategory_id IS NOT NULL';
-const fromIndex = `FROM product_search f JOIN products p ON p.pkskuid = f.rowid WHERE product_search MATCH ? AND ${hasPage}`;
-export const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
-
-export interface Word {
-  /** Lower-case word as typed, looked for inside title and subtitle. */
-  text: string;
-  /** Upper-case word without hyphens, looked for inside the hyphen-free sku. */
-  key: string;
+/**
+ * Only products with a page (a subcategory) are searched: the others would open the 404. The
+ * description is read from its plain-text summary, the first sentence, without markup.
+ */
+function searchDocuments(db: DatabaseSync): SearchDocument[] {
+  return db
+    .prepare(
+      `SELECT sku, sku_key AS skuKey, title, subtitle, summary AS description FROM products
+      WHERE subcategory_id IS NOT NULL ORDER BY pkskuid`,
+    )
+    .all()
+    .map((row) => ({
+      sku: String(row.sku),
+      skuKey: String(row.skuKey),
+      title: String(row.title),
+      subtitle: String(row.subtitle),
+      description: String(row.description),
+    }));
 }
 
-/** The words of a term; words without a letter or digit cannot match anything and are dropped. */
-export function wordsOf(term: string): Word[] {
-  // Control characters (a NUL ends the index's query text early) separate words like spaces.
-  return term
-    .replace(/\p{Cc}/gu, ' ')
-    .trim()
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word))
-    .slice(0, maxWords)
-    .map((word) => ({ text: word.toLowerCase().slice(0, 64), key: compactSku(word).slice(0, 64) }));
+export interface ProductSearch {
+  /** Every matching sku, best first: the results page pages through it. */
+  rank(term: string): readonly string[];
+  /** The products ranked `start` to `start + size` (a page of results). */
+  products(term: string, start: number, size: number): SearchSuggestion[];
+  /** The first `suggestionLimit` of the same ranking, as the dropdown shows them. */
+  suggest(term: string): SearchSuggestion[];
 }
 
-/** Skus starting with `key` (hyphens ignored), shortest first, so an exact sku leads. */
-function skusStartingWith(db: DatabaseSync, key: string): Row[] {
-  return statement(
-    db,
-    `SELECT ${columns} FROM products p WHERE p.sku_key >= ? AND p.sku_key < ? || char(1114111) AND ${hasPage}
-    ORDER BY p.sku_key LIMIT ${suggestionLimit}`,
-  ).all(key, key);
-}
-
-/** Skus containing `key` anywhere (hyphens ignored), in catalogue order. */
-function skusContaining(db: DatabaseSync, key: string): Row[] {
-  return statement(
-    db,
-    `SELECT ${columns} FROM sku_search s JOIN products p ON p.pkskuid = s.rowid
-    WHERE sku_search MATCH ? AND ${hasPage} ORDER BY s.rowid LIMIT ${suggestionLimit * 2}`,
-  ).all(quote(key));
+/** A map that forgets its oldest entry once it holds `limit` (a Map keeps insertion order). */
+function remember<T>(map: Map<string, T>, key: string, value: T, limit: number): T {
+  if (map.size >= limit) map.delete(map.keys().next().value ?? '');
+  map.set(key, value);
+  return value;
 }
 
 /**
- * Products where every word appears in the sku, title or subtitle, in catalogue order. Rowid order
- * lets the index stop after the first matches instead of ranking thousands of them. When the sku
- * part was already searched (one word, see `skusContaining`), only title and subtitle are.
+ * One ranking for the dropdown and the results page. The index is built from the catalogue and
+ * built again when the catalogue changes (meta.catalog_revision moves on), as are the answers kept
+ * per term (the same prefixes are asked again and again while people type).
  */
-function productsWithWords(db: DatabaseSync, words: Word[], skuSearched: boolean): Row[] {
-  const long = words.filter((w) => w.text.length >= minIndexed);
-  const short = words.filter((w) => w.text.length < minIndexed);
-  const match = long
-    .map((w) => {
-      const inText = `{title subtitle} : ${quote(w.text)}`;
-      return w.key.length >= minIndexed && !skuSearched ? `(sku_key : ${quote(w.key)} OR ${inText})` : `(${inText})`;
-    })
-    .join(' AND ');
-  const filter = short
-    .map(() => " AND (instr(p.sku_key, ?) > 0 OR instr(lower(p.title || ' ' || p.subtitle), ?) > 0)")
-    .join('');
-  return statement(db, `SELECT ${columns} ${fromIndex}${filter} ORDER BY f.rowid LIMIT ${suggestionLimit * 3}`).all(
-    match,
-    ...short.flatMap((w) => [w.key, w.text]),
-  );
-}
+export function createProductSearch(db: DatabaseSync, skip: SkipRecord): ProductSearch {
+  const revisionOf = db.prepare("SELECT value FROM meta WHERE key = 'catalog_revision'");
+  let revision: unknown;
+  let engine: (term: string) => string[] = () => [];
+  const answers = new Map<string, readonly string[]>();
+  // The products of a page too: reading and checking 20 rows costs more than the rest of an answer.
+  const pages = new Map<string, SearchSuggestion[]>();
 
-/** For one- and two-character words: titles or subtitles with words starting with each, in catalogue order. */
-function wordsStartingWith(db: DatabaseSync, words: Word[]): Row[] {
-  const match = words.map((w) => `${quote(w.text)}*`).join(' AND ');
-  return statement(
-    db,
-    `SELECT ${columns} FROM product_words w JOIN products p ON p.pkskuid = w.rowid
-    WHERE product_words MATCH ? AND ${hasPage} ORDER BY w.rowid LIMIT ${suggestionLimit * 2}`,
-  ).all(match);
-}
-
-/**
- * Suggestions for what the user has typed so far (a blank term has none). First skus that start
- * with the term, then skus that contain it (hyphens never matter), then products whose sku, title or
- * subtitle contain every word of it. At most `suggestionLimit`.
- */
-export function searchProducts(db: DatabaseSync, term: string, skip: SkipRecord): SearchSuggestion[] {
-  const words = wordsOf(term);
-  if (words.length === 0) return [];
-  const key = words.map((w) => w.key).join('');
-  const indexed = words.some((w) => w.text.length >= minIndexed);
-  const groups = [
-    () => skusStartingWith(db, key),
-    () => (key.length >= minIndexed ? skusContaining(db, key) : []),
-    () =>
-      indexed
-        ? productsWithWords(db, words, words.length === 1 && key.length >= minIndexed)
-        : wordsStartingWith(db, words),
-  ];
-  const found = new Map<string, Row>();
-  for (const group of groups) {
-    if (found.size >= suggestionLimit) break;
-    for (const row of group())
-      if (found.size < suggestionLimit && !found.has(String(row.sku))) found.set(String(row.sku), row);
+  function refresh(): void {
+    const current = revisionOf.get()?.value;
+    if (current === revision) return;
+    engine = createSearchEngine(searchDocuments(db));
+    answers.clear();
+    pages.clear();
+    revision = current;
   }
-  return fittingRows(searchSuggestion, [...found.values()], skip);
+  // Built now rather than on the first search, which would wait seconds for it at 20,000 products.
+  refresh();
+
+  function rank(term: string): readonly string[] {
+    refresh();
+    const key = term.trim().toLowerCase();
+    const cached = answers.get(key);
+    if (cached) return cached;
+    return remember(answers, key, engine(key), maxCachedTerms);
+  }
+
+  function products(term: string, start: number, size: number): SearchSuggestion[] {
+    const skus = rank(term);
+    const key = `${start} ${size} ${term.trim().toLowerCase()}`;
+    return (
+      pages.get(key) ?? remember(pages, key, productsOf(db, skus.slice(start, start + size), skip), maxCachedTerms)
+    );
+  }
+  return { rank, products, suggest: (term) => products(term, 0, suggestionLimit) };
+}
+
+/** The products of some skus, in the order given; a row that breaks the contract is skipped and logged. */
+function productsOf(db: DatabaseSync, skus: readonly string[], skip: SkipRecord): SearchSuggestion[] {
+  if (skus.length === 0) return [];
+  const rows = statement(
+    db,
+    `SELECT sku, title, subtitle, coalesce(image1, '') AS image1 FROM products WHERE sku IN (${skus.map(() => '?').join(', ')})`,
+  ).all(...skus);
+  const bySku = new Map(rows.map((row) => [String(row.sku), row]));
+  return fittingRows(
+    searchSuggestion,
+    skus.flatMap((sku) => {
+      const row = bySku.get(sku);
+      return row ? [row] : [];
+    }),
+    skip,
+  );
 }

@@ -5,8 +5,7 @@ import { appsInfoRequest } from '../../src/api/solutions.ts';
 import { faqOf } from '../catalog/item.ts';
 import { productsMenu } from '../catalog/menu.ts';
 import { homeProducts, newProducts, seoProducts } from '../catalog/product-lists.ts';
-import { createRankingCache, createSearchCache } from '../catalog/search-cache.ts';
-import { productsOf } from '../catalog/search-results.ts';
+import { createProductSearch } from '../catalog/search.ts';
 import { logSkipped } from '../catalog/rows.ts';
 import { silentLog } from '../log.ts';
 import { pageSize } from '../../src/config/limits.ts';
@@ -17,15 +16,13 @@ import { jsonBody, queryOf } from '../http/validate.ts';
 /** The catalogue calls under /api/Home: home lists, menu, FAQ, solutions, search and SEO list. */
 export function homeRoutes({ db, log }: AppContext): Hono<AppEnv> {
   // A corrupt product is left out of the suggestions and results it matches, and logged.
-  const skip = logSkipped(log ?? silentLog);
-  const searchProducts = createSearchCache(db, skip);
-  const rankedSkus = createRankingCache(db);
+  const search = createProductSearch(db, logSkipped(log ?? silentLog));
   /** A page of the ranked results with the number of matches; past the last page, an empty list. */
   const resultsPage = (term: string, page: number) => {
-    const skus = rankedSkus(term);
+    const skus = search.rank(term);
     const size = pageSize.searchResults;
     const start = (page - 1) * size;
-    return { refSearchData: productsOf(db, skus.slice(start, start + size), skip), count: skus.length, pageSize: size };
+    return { refSearchData: search.products(term, start, size), count: skus.length, pageSize: size };
   };
   return new Hono<AppEnv>()
     .get('/GetHomeBanner', queryOf(noInput), (c) => c.json({ refFeatureProducts: homeProducts(db, 'banner') }))
@@ -41,7 +38,7 @@ export function homeRoutes({ db, log }: AppContext): Hono<AppEnv> {
       queryOf(searchRequest),
       (c) => {
         const { term, page } = c.req.valid('query');
-        return c.json(page === undefined ? { refSearchData: searchProducts(term) } : resultsPage(term, page));
+        return c.json(page === undefined ? { refSearchData: search.suggest(term) } : resultsPage(term, page));
       },
     )
     .get('/GetAllProductsSeo', queryOf(noInput), (c) => c.json({ refSeoProducts: seoProducts(db) }));

@@ -4,8 +4,8 @@ import type { ProductDraft } from './products.ts';
 const flag = (value: boolean) => (value ? 1 : 0);
 
 /**
- * Prepared inserts for a product and everything hanging off it (prices, files, videos, FAQ, search
- * index). Call inside one transaction: 20,000 products then take seconds, not minutes.
+ * Prepared inserts for a product and everything hanging off it (prices, files, videos, FAQ). Call
+ * inside one transaction: 20,000 products then take seconds, not minutes.
  */
 export function productWriter(db: DatabaseSync): (draft: ProductDraft) => void {
   const product = db.prepare(`INSERT INTO products (sku, pkskuid, sku_key, subcategory_id, title, subtitle, upc,
@@ -19,9 +19,6 @@ export function productWriter(db: DatabaseSync): (draft: ProductDraft) => void {
   );
   const video = db.prepare('INSERT INTO product_videos (sku, position, video1, title, link) VALUES (?, ?, ?, ?, ?)');
   const faq = db.prepare('INSERT INTO product_faqs (sku, position, question, answer) VALUES (?, ?, ?, ?)');
-  const search = db.prepare('INSERT INTO product_search (rowid, sku_key, title, subtitle) VALUES (?, ?, ?, ?)');
-  const skuSearch = db.prepare('INSERT INTO sku_search (rowid, sku_key) VALUES (?, ?)');
-  const words = db.prepare('INSERT INTO product_words (rowid, title, subtitle) VALUES (?, ?, ?)');
 
   return (p) => {
     const [image1 = null, image2 = null, image3 = null] = p.images;
@@ -56,8 +53,5 @@ export function productWriter(db: DatabaseSync): (draft: ProductDraft) => void {
     p.files.forEach(({ kind, file: f }, i) => file.run(p.sku, kind, i, f.path, f.filetype, f.filesize));
     p.videos.forEach((v, i) => video.run(p.sku, i, v.video1, v.title, v.link));
     p.faqs.forEach((q, i) => faq.run(p.sku, i, q.question, q.answer));
-    search.run(p.pkskuid, p.skuKey, p.title, p.subtitle);
-    skuSearch.run(p.pkskuid, p.skuKey);
-    words.run(p.pkskuid, p.title, p.subtitle);
   };
 }

@@ -18,6 +18,9 @@ export function resultsView(answer: SearchResponse): ResultsView {
   return { kind: 'list', results: [...list], count, pageSize: answer.pageSize ?? list.length };
 }
 
+/** What a results page without a term says. */
+export const blankText = 'Type a sku, a product name or a feature in the search box to find products.';
+
 export function noResultsText(term: string): string {
   return `Oops! No results found for ${term}.`;
 }

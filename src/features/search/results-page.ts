@@ -1,0 +1,51 @@
+import { SearchProducts } from '../../api/calls/catalog.ts';
+import { createClient } from '../../api/client.ts';
+import { publicApiBase } from '../../config/public-env.ts';
+import { itemPath } from '../catalog/paths.ts';
+import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
+import { redirectTo } from '../session/navigate.ts';
+import { element, resultsList, resultsPager } from './results-dom.ts';
+import { countText, noResultsText, pageFromSearch, resultsView } from './results.ts';
+import { isSearchable, termFromLocation } from './search-term.ts';
+
+/**
+ * /search/{term}, once `results-shell.ts` has named the term: lists the results as soon as they
+ * arrive (one product redirects, none says so, else a page of the ranked list). Search answers
+ * carry no price, so the call needs no session.
+ */
+
+const api = createClient({ baseUrl: publicApiBase });
+
+/** Back to where the visitor came from; home when the results page was opened directly. */
+function goBack(): void {
+  if (window.history.length > 1) window.history.back();
+  else redirectTo('/');
+}
+
+async function showResults(section: HTMLElement, status: HTMLElement, term: string, page: number): Promise<void> {
+  try {
+    const view = resultsView(await api.call(SearchProducts, { term, page }));
+    if (view.kind === 'redirect') return redirectTo(itemPath(view.sku));
+    section.removeAttribute('aria-busy');
+    if (view.kind === 'none') {
+      const back = element('button', { type: 'button', class: 'button' }, 'Go back');
+      back.addEventListener('click', goBack);
+      status.replaceWith(element('div', {}, element('p', {}, noResultsText(term)), back));
+      return;
+    }
+    status.className = 'search-count';
+    status.textContent = countText(view.count, page, view.pageSize);
+    const pager = resultsPager(term, page, Math.ceil(view.count / view.pageSize));
+    section.append(resultsList(view.results), ...(pager ? [pager] : []));
+  } catch (cause) {
+    console.warn(new Error('Search failed', { cause }));
+    section.removeAttribute('aria-busy');
+    status.replaceWith(element('p', { role: 'alert' }, FORM_FAILURE_MESSAGE));
+  }
+}
+
+const section = document.querySelector<HTMLElement>('[data-search-page]');
+const status = section?.querySelector<HTMLElement>('[role=status]');
+const term = termFromLocation(window.location.pathname, window.location.search);
+if (section && status && isSearchable(term))
+  void showResults(section, status, term, pageFromSearch(window.location.search));

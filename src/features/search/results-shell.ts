@@ -1,0 +1,36 @@
+import { blankText, pageFromSearch, resultsHeading, resultsPagePath, resultsTitle } from './results.ts';
+import { isSearchable, termFromLocation } from './search-term.ts';
+
+/**
+ * The first thing /search/{term} runs, small and with nothing to wait for: one shell page serves
+ * every term, so this names the term (heading, title, canonical link) and shows it in the header's
+ * search box while `results-page.ts` loads the API client and asks for the results.
+ */
+
+function nameThePage(term: string, page: number): void {
+  document.title = resultsTitle(term);
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel=canonical]');
+  if (canonical) canonical.href = new URL(resultsPagePath(term, page), canonical.href).href;
+}
+
+/** The header box shows what was searched, unless the visitor has started typing something else. */
+function showInSearchBox(term: string): void {
+  const box = document.querySelector<HTMLInputElement>('#header-search input[name="term"]');
+  if (box && box.value === '') box.value = term;
+}
+
+const section = document.querySelector<HTMLElement>('[data-search-page]');
+const status = section?.querySelector<HTMLElement>('[role=status]');
+const heading = section?.querySelector('h1');
+const term = termFromLocation(window.location.pathname, window.location.search);
+if (section && status && heading) {
+  if (isSearchable(term)) {
+    heading.textContent = resultsHeading(term);
+    nameThePage(term, pageFromSearch(window.location.search));
+    showInSearchBox(term);
+  } else {
+    section.removeAttribute('aria-busy');
+    status.removeAttribute('role');
+    status.textContent = blankText;
+  }
+}
