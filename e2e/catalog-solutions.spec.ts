@@ -24,7 +24,7 @@ test('a solutions page shows only tabs with products, the first active, 5 produc
   await page.goto(`/applications/${key}`);
   await expect(page.getByRole('link', { name: 'Register as a Dealer' })).toHaveAttribute('href', '/contact');
   await expect(page.getByRole('link', { name: 'Explore Now' })).toHaveAttribute('href', `/item/${featuredSku}`);
-  await expect(page.getByRole('complementary', { name: 'Featured product' }).getByRole('link')).toHaveAttribute(
+  await expect(page.getByRole('complementary', { name: 'Featured product' }).getByRole('link').first()).toHaveAttribute(
     'href',
     `/item/${featuredSku}`,
   );

@@ -5,6 +5,7 @@ import { authState } from '../src/features/auth/auth.ts';
 import { e2ePort } from './support/env.ts';
 import { startExtraServer, type ExtraServer } from './support/server.ts';
 import { signInThroughModal, stockedItem, type StockedItem } from './support/shop.ts';
+import { storedSession } from './support/visitor.ts';
 
 let item: StockedItem;
 test.beforeAll(() => {
@@ -45,10 +46,7 @@ test('an order carries its PO number and comments, then the cart confirms it wit
   await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
 
-  const [token, storedAuth] = await page.evaluate(() => [
-    localStorage.getItem('av:token:v1') ?? '',
-    localStorage.getItem('av:auth:v1') ?? '',
-  ]);
+  const { token, auth: storedAuth } = await storedSession(page);
   const { userInfo } = authState.parse(JSON.parse(storedAuth));
   const bpid = userInfo?.Account ?? '';
   const api = createApiClient({ baseUrl: baseURL ?? '', retry: 0, getToken: () => token });

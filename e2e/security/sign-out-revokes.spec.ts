@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughModal } from '../support/shop.ts';
+import { storedSession } from '../support/visitor.ts';
 
 /**
  * The attack: signing out only forgot the token in the browser, so a copy of it (a shared computer,
@@ -7,7 +8,7 @@ import { signInThroughModal } from '../support/shop.ts';
  */
 test('a token copied before signing out answers 401 once the visitor has signed out', async ({ page, request }) => {
   await signInThroughModal(page, 'dealer');
-  const token = await page.evaluate(() => localStorage.getItem('av:token:v1') ?? '');
+  const { token } = await storedSession(page);
   const profile = () =>
     request.post('/api/Account/ParseProperties', {
       headers: { Authorization: `Bearer ${token}` },

@@ -37,3 +37,17 @@ export async function signInBeforeLoad(page: Page, baseURL: string): Promise<voi
     ] as const,
   );
 }
+
+/**
+ * The session's token and stored state as the browser keeps them: in sessionStorage for a session
+ * that ends with the browser, in localStorage when Remember me was checked.
+ */
+export function storedSession(page: Page): Promise<{ token: string; auth: string }> {
+  return page.evaluate(
+    ([tokenKey, authKey]) => {
+      const read = (key: string) => sessionStorage.getItem(key) || localStorage.getItem(key) || '';
+      return { token: read(tokenKey), auth: read(authKey) };
+    },
+    [TOKEN_KEY, AUTH_KEY] as const,
+  );
+}

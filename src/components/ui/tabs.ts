@@ -51,7 +51,8 @@ export function initTabs(root: HTMLElement): void {
   root.addEventListener(TAB_SELECT_EVENT, (event) => {
     const id = event instanceof CustomEvent ? String(event.detail) : '';
     const tab = tabs.find((candidate) => candidate.dataset.tab === id);
-    if (tab) select(tab, true);
+    // The page's own link scrolls the tab set into view; a second scroll here would cut that one short.
+    if (tab) select(tab, true, false);
   });
 
   const current = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0];
