@@ -62,5 +62,13 @@ export const humanChecksPerAddress = (formPosts: number): LimitRule => ({
   windowSeconds: TEN_MINUTES,
 });
 
+/**
+ * Bulk product reads (GetItemDetails, up to 250 products a call) over the network from one address:
+ * RATE_LIMIT_BULK_READS calls a minute (12 by default, 3,000 products). The build pulls in-process
+ * and is not counted; a build pulling over HTTP from one address may raise it.
+ */
+export const bulkReadsPerAddress = (limit: number): LimitRule => ({ name: 'bulk-address', limit, windowSeconds: 60 });
+
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 export const TOO_MANY_POSTS = 'Too many submissions from your address. Please try again later.';
+export const TOO_MANY_BULK_READS = 'Too many bulk reads from your address. Please try again later.';

@@ -14,6 +14,7 @@ const baseConfig: ServerConfig = {
   trustedProxies: 0,
   formPostsPerWindow: 20,
   signInsPerWindow: 30,
+  bulkReadsPerMinute: 12,
 };
 
 const answering = (body: unknown, status = 200) => {
