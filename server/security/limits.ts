@@ -69,6 +69,17 @@ export const humanChecksPerAddress = (formPosts: number): LimitRule => ({
  */
 export const bulkReadsPerAddress = (limit: number): LimitRule => ({ name: 'bulk-address', limit, windowSeconds: 60 });
 
+/**
+ * Not-found reports from one address: a visitor meets a few broken links, a script thousands. It
+ * follows the form posts allowed (RATE_LIMIT_FORM_POSTS), never under 30 in ten minutes.
+ */
+export const notFoundReportsPerAddress = (formPosts: number): LimitRule => ({
+  name: 'not-found-address',
+  limit: Math.max(30, formPosts),
+  windowSeconds: TEN_MINUTES,
+});
+
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 export const TOO_MANY_POSTS = 'Too many submissions from your address. Please try again later.';
 export const TOO_MANY_BULK_READS = 'Too many bulk reads from your address. Please try again later.';
+export const TOO_MANY_REPORTS = 'Too many reports from your address. Please try again later.';
