@@ -4,6 +4,7 @@ import { newsDetailsRequest } from '../../src/api/content.ts';
 import { postFaqRequest, productEnquiryRequest } from '../../src/api/forms.ts';
 import { reportNotFoundRequest, validateCaptchaRequest } from '../../src/api/misc.ts';
 import { newsArticle, newsList, partnersOf } from '../content/news-partners.ts';
+import { securityEvent } from '../log.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { jsonBody, queryOf } from '../http/validate.ts';
@@ -53,6 +54,7 @@ export function contentRoutes(ctx: AppContext): Hono<AppEnv> {
         limiter.check(humanChecks, address, TOO_MANY_ATTEMPTS);
         limiter.count(humanChecks, address);
         const accepted = await verifyCaptcha(config, c.req.valid('query').captcha);
+        if (!accepted) securityEvent('human check failed', {}, c.var.log);
         return c.json(accepted ? issuePass(config.authSecret) : false);
       })
       // Limited per address and kept once per address and referrer, in a table of bounded size.
