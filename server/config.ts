@@ -23,8 +23,8 @@ export interface ServerConfig {
   formPostsPerWindow: number;
   /** Sign-ins per address, and successful sign-ins per account, in five minutes (RATE_LIMIT_SIGN_INS). */
   signInsPerWindow: number;
-  /** GetItemDetails calls per address in a minute over the network (RATE_LIMIT_BULK_READS). */
-  bulkReadsPerMinute: number;
+  /** GetItemDetails calls per address in ten seconds over the network (RATE_LIMIT_BULK_READS). */
+  bulkReadsPerWindow: number;
 }
 
 function readCount(name: string, raw: string | undefined, fallback: number): number {
@@ -81,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedProxies: readCount('TRUST_PROXY', env.TRUST_PROXY, 0),
     formPostsPerWindow: readCount('RATE_LIMIT_FORM_POSTS', env.RATE_LIMIT_FORM_POSTS, 20),
     signInsPerWindow: readCount('RATE_LIMIT_SIGN_INS', env.RATE_LIMIT_SIGN_INS, 30),
-    bulkReadsPerMinute: readCount('RATE_LIMIT_BULK_READS', env.RATE_LIMIT_BULK_READS, 12),
+    bulkReadsPerWindow: readCount('RATE_LIMIT_BULK_READS', env.RATE_LIMIT_BULK_READS, 2),
   };
 }
 

@@ -5,7 +5,7 @@ import { findSku } from './item.ts';
 import { itemDetailsOf } from './item-details.ts';
 
 /** Products read and written between two turns of the event loop: a few milliseconds of work. */
-const CHUNK = 25;
+const CHUNK = 10;
 /** Bulk reads waiting their turn; more are refused at once (503) rather than queued for seconds. */
 const MAX_WAITING = 16;
 /** A bulk answer not written out within this time gives up its turn. */

@@ -16,7 +16,7 @@ import { jsonBody } from '../http/validate.ts';
 /** The catalogue calls under /api/Category: category and subcategory pages, product detail. */
 export function categoryRoutes({ db, config }: AppContext): Hono<AppEnv> {
   const limiter = createLimiter(db);
-  const bulkRule = bulkReadsPerAddress(config.bulkReadsPerMinute);
+  const bulkRule = bulkReadsPerAddress(config.bulkReadsPerWindow);
   const readDetails = createBulkReader(db);
   /** Bulk reads over the network are counted per address; the build's in-process pull is not. */
   const bulkBudget = createMiddleware<AppEnv>(async (c, next) => {

@@ -64,10 +64,11 @@ export const humanChecksPerAddress = (formPosts: number): LimitRule => ({
 
 /**
  * Bulk product reads (GetItemDetails, up to 250 products a call) over the network from one address:
- * RATE_LIMIT_BULK_READS calls a minute (12 by default, 3,000 products). The build pulls in-process
- * and is not counted; a build pulling over HTTP from one address may raise it.
+ * RATE_LIMIT_BULK_READS calls in ten seconds (2 by default: 500 products, 3,000 a minute). A short
+ * window keeps a client from spending a minute's budget in one burst. The build pulls in-process and
+ * is not counted; a build pulling over HTTP from one address may raise it.
  */
-export const bulkReadsPerAddress = (limit: number): LimitRule => ({ name: 'bulk-address', limit, windowSeconds: 60 });
+export const bulkReadsPerAddress = (limit: number): LimitRule => ({ name: 'bulk-address', limit, windowSeconds: 10 });
 
 /**
  * Not-found reports from one address: a visitor meets a few broken links, a script thousands. It
