@@ -23,6 +23,8 @@ export interface ServerConfig {
   formPostsPerWindow: number;
   /** Sign-ins per address, and successful sign-ins per account, in five minutes (RATE_LIMIT_SIGN_INS). */
   signInsPerWindow: number;
+  /** GetItemDetails calls per address in ten seconds over the network (RATE_LIMIT_BULK_READS). */
+  bulkReadsPerWindow: number;
 }
 
 /** A setting that cannot work; the message names the variable and says what is wrong, in one line. */
@@ -128,6 +130,7 @@ export function loadConfig(
     trustedProxies: readCount('TRUST_PROXY', env.TRUST_PROXY, 0),
     formPostsPerWindow: readCount('RATE_LIMIT_FORM_POSTS', env.RATE_LIMIT_FORM_POSTS, 20),
     signInsPerWindow: readCount('RATE_LIMIT_SIGN_INS', env.RATE_LIMIT_SIGN_INS, 30),
+    bulkReadsPerWindow: readCount('RATE_LIMIT_BULK_READS', env.RATE_LIMIT_BULK_READS, 2),
   } as const;
   const problem = dataDirProblem(dataDir, use);
   if (problem) throw new ConfigError(problem);

@@ -56,6 +56,7 @@ instance.on('done', (result) => {
       errors: result.errors + result.timeouts,
       perSecond: latencies.length / result.duration,
       p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
       p99: percentile(latencies, 99),
       max: Math.max(0, ...latencies),
       statuses,

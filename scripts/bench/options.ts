@@ -1,5 +1,14 @@
 /** The parts of the benchmark, in the order a full run takes them. */
-export const benchParts = ['bytes', 'contract', 'lighthouse', 'build', 'search', 'relevance', 'security'] as const;
+export const benchParts = [
+  'bytes',
+  'contract',
+  'lighthouse',
+  'build',
+  'search',
+  'relevance',
+  'security',
+  'abuse',
+] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 export interface BenchOptions {

@@ -20,13 +20,14 @@ const loadResult = z.object({
   errors: z.number(),
   perSecond: z.number(),
   p50: z.number(),
+  p95: z.number(),
   p99: z.number(),
   max: z.number(),
   statuses: z.record(z.string(), z.number()),
 });
-type LoadResult = z.infer<typeof loadResult>;
+export type LoadResult = z.infer<typeof loadResult>;
 
-interface LoadSpec {
+export interface LoadSpec {
   connections: number;
   distinctAddresses: boolean;
   requests: Array<{ method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }>;
@@ -35,7 +36,7 @@ interface LoadSpec {
 let specs = 0;
 
 /** Runs one load generator in its own process; resolves its figures when it is done. */
-function load(site: RunningSite, spec: LoadSpec, duration = seconds): Promise<LoadResult> {
+export function load(site: RunningSite, spec: LoadSpec, duration = seconds): Promise<LoadResult> {
   // A file, not an argument: such a body is more than a command line holds.
   const file = join(tmpdir(), `bench-load-${process.pid}-${(specs += 1)}.json`);
   writeFileSync(file, JSON.stringify({ url: site.url, seconds: duration, ...spec }));
@@ -54,13 +55,17 @@ function load(site: RunningSite, spec: LoadSpec, duration = seconds): Promise<Lo
   });
 }
 
-const json = { 'Content-Type': 'application/json' };
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+export const json = { 'Content-Type': 'application/json' };
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
 const share = (result: LoadResult, status: string) =>
   result.requests ? `${(((result.statuses[status] ?? 0) / result.requests) * 100).toFixed(0)} %` : '-';
-const failures = (result: LoadResult) =>
+export const failures = (result: LoadResult) =>
   result.errors + Object.entries(result.statuses).reduce((sum, [code, n]) => (code === '200' ? sum : sum + n), 0);
-const staticProbe: LoadSpec = { connections: 1, distinctAddresses: false, requests: [{ method: 'GET', path: '/' }] };
+export const staticProbe: LoadSpec = {
+  connections: 1,
+  distinctAddresses: false,
+  requests: [{ method: 'GET', path: '/' }],
+};
 
 /**
  * Sign-in and item pages for 32 visitors (each its own address, behind one trusted proxy) while a

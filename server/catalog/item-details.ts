@@ -23,10 +23,11 @@ const IN_LIST = 'IN (SELECT value FROM json_each(?))';
 
 /**
  * GetItemDetail as a visitor sees it (no price record) and GetFAQ, for many products in a handful
- * of queries: what a build pulls for every product page. Unknown skus answer 404 naming the entry.
+ * of queries: what a build pulls for every product page. Unknown skus answer 404 naming the entry
+ * (`offset`: where `skuids` starts in the request).
  */
-export function itemDetailsOf(db: DatabaseSync, skuids: readonly string[]): ItemDetailsEntry[] {
-  const skus = skuids.map((skuid, index) => findSku(db, skuid, `skuids.${index}`));
+export function itemDetailsOf(db: DatabaseSync, skuids: readonly string[], offset = 0): ItemDetailsEntry[] {
+  const skus = skuids.map((skuid, index) => findSku(db, skuid, `skuids.${offset + index}`));
   const details = rowsBySku(db, `${DETAIL_SELECT} WHERE p.sku ${IN_LIST}`, skus);
   const files = rowsBySku(
     db,

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as z from 'zod/mini';
 import { errorBody, type ApiIssue } from '../../src/api/errors.ts';
-import { log } from '../log.ts';
+import { HUMAN_PASS_HEADER } from '../../src/api/misc.ts';
+import { log, securityEvent, type Logger } from '../log.ts';
 
 /** Thrown by handlers for an expected refusal (404 for another account's order, 401, 409...). */
 export class ApiFailure extends Error {
@@ -18,10 +19,24 @@ export class ApiFailure extends Error {
   }
 }
 
+/** The request's logger (with its id and address), or the server's log before it is set. */
+const loggerOf = (c: Context): Logger => (c.get('log') as Logger | undefined) ?? log;
+
+/** Refusals an operator reads after an incident: limits reached and refused human-verification passes. */
+function eventOf(failure: ApiFailure): string | undefined {
+  if (failure.status === 429) return 'too many requests';
+  if (failure.status === 403 && failure.issues.some((issue) => issue.field === HUMAN_PASS_HEADER)) {
+    return 'human pass refused';
+  }
+  return undefined;
+}
+
 /** Unknown errors answer 500 without internals; the cause is logged for operators. */
 export function handleError(err: Error, c: Context) {
   if (err instanceof ApiFailure) {
     if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
+    const event = eventOf(err);
+    if (event) securityEvent(event, { path: c.req.path, reason: err.message }, loggerOf(c));
     return c.json(errorBody(err.message, err.issues), err.status);
   }
   if (err instanceof HTTPException) {
@@ -29,7 +44,7 @@ export function handleError(err: Error, c: Context) {
     const message = status === 400 ? 'Malformed request body' : err.message || 'Request failed';
     return c.json(errorBody(message, status === 400 ? [{ field: 'body', reason: message }] : []), status);
   }
-  const logger = (c.get('log') as typeof log | undefined) ?? log;
+  const logger = loggerOf(c);
   if (err instanceof z.core.$ZodError) {
     // A stored record that breaks the contract fails the call that reads it, not the server: the
     // editor finds the field in the log (the build's own pull names it in its report).

@@ -26,6 +26,7 @@ const configWith = (overrides: Partial<ServerConfig>): ServerConfig => ({
   trustedProxies: 0,
   formPostsPerWindow: 20,
   signInsPerWindow: 30,
+  bulkReadsPerWindow: 2,
   ...overrides,
 });
 const contextWith = (overrides: Partial<ServerConfig>): AppContext => ({ db: ctx.db, config: configWith(overrides) });

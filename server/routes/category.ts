@@ -2,14 +2,27 @@ import { Hono } from 'hono';
 import { subCategoriesRequest, subCategoryProductsRequest } from '../../src/api/catalog.ts';
 import { itemDetailsRequest } from '../../src/api/item-details.ts';
 import { itemDetailRequest } from '../../src/api/item.ts';
+import { createMiddleware } from 'hono/factory';
+import { createBulkReader } from '../catalog/bulk-reads.ts';
 import { itemDetailsOf } from '../catalog/item-details.ts';
+import { clientAddress, isInProcess } from '../security/client-address.ts';
+import { bulkReadsPerAddress, TOO_MANY_BULK_READS } from '../security/limits.ts';
+import { createLimiter } from '../security/rate-limit.ts';
 import { itemDetailOf } from '../catalog/item.ts';
 import { productsOfSubcategory, subcategoriesOf } from '../catalog/menu.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { jsonBody } from '../http/validate.ts';
 
 /** The catalogue calls under /api/Category: category and subcategory pages, product detail. */
-export function categoryRoutes({ db }: AppContext): Hono<AppEnv> {
+export function categoryRoutes({ db, config }: AppContext): Hono<AppEnv> {
+  const limiter = createLimiter(db);
+  const bulkRule = bulkReadsPerAddress(config.bulkReadsPerWindow);
+  const readDetails = createBulkReader(db);
+  /** Bulk reads over the network are counted per address; the build's in-process pull is not. */
+  const bulkBudget = createMiddleware<AppEnv>(async (c, next) => {
+    if (!isInProcess(c)) limiter.take(bulkRule, clientAddress(c, config.trustedProxies), TOO_MANY_BULK_READS);
+    await next();
+  });
   return (
     new Hono<AppEnv>()
       .post('/GetSubCategories', jsonBody(subCategoriesRequest), (c) =>
@@ -22,9 +35,13 @@ export function categoryRoutes({ db }: AppContext): Hono<AppEnv> {
       .post('/GetItemDetail', jsonBody(itemDetailRequest), (c) =>
         c.json(itemDetailOf(db, c.req.valid('json').skuid, c.get('caller'))),
       )
-      // Many products at once, as a visitor sees them (never a price), for builds.
-      .post('/GetItemDetails', jsonBody(itemDetailsRequest), (c) =>
-        c.json({ refItems: itemDetailsOf(db, c.req.valid('json').skuids) }),
-      )
+      // Many products at once, as a visitor sees them (never a price), for builds; bounded per address
+      // and read in chunks, so bulk clients cannot slow the site for others.
+      .post('/GetItemDetails', bulkBudget, jsonBody(itemDetailsRequest), async (c) => {
+        const { skuids } = c.req.valid('json');
+        // The build's own pull reads at once, so a stored record that breaks the contract fails it by name.
+        if (isInProcess(c)) return c.json({ refItems: itemDetailsOf(db, skuids) });
+        return c.body(await readDetails(skuids), 200, { 'Content-Type': 'application/json' });
+      })
   );
 }

@@ -4,13 +4,19 @@ import { newsDetailsRequest } from '../../src/api/content.ts';
 import { postFaqRequest, productEnquiryRequest } from '../../src/api/forms.ts';
 import { reportNotFoundRequest, validateCaptchaRequest } from '../../src/api/misc.ts';
 import { newsArticle, newsList, partnersOf } from '../content/news-partners.ts';
+import { securityEvent } from '../log.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { jsonBody, queryOf } from '../http/validate.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { formGuards } from '../security/guards.ts';
 import { issuePass } from '../security/human-pass.ts';
-import { humanChecksPerAddress, TOO_MANY_ATTEMPTS } from '../security/limits.ts';
+import {
+  humanChecksPerAddress,
+  notFoundReportsPerAddress,
+  TOO_MANY_ATTEMPTS,
+  TOO_MANY_REPORTS,
+} from '../security/limits.ts';
 import { createLimiter } from '../security/rate-limit.ts';
 import { verifyCaptcha } from '../submissions/captcha.ts';
 import { formKinds } from '../submissions/forms.ts';
@@ -23,6 +29,7 @@ export function contentRoutes(ctx: AppContext): Hono<AppEnv> {
   const { throttle, verified } = formGuards(ctx);
   const limiter = createLimiter(db);
   const humanChecks = humanChecksPerAddress(config.formPostsPerWindow);
+  const notFoundReports = notFoundReportsPerAddress(config.formPostsPerWindow);
   return (
     new Hono<AppEnv>()
       .post('/GetPartners', jsonBody(noInput), (c) => c.json(partnersOf(db)))
@@ -47,9 +54,12 @@ export function contentRoutes(ctx: AppContext): Hono<AppEnv> {
         limiter.check(humanChecks, address, TOO_MANY_ATTEMPTS);
         limiter.count(humanChecks, address);
         const accepted = await verifyCaptcha(config, c.req.valid('query').captcha);
+        if (!accepted) securityEvent('human check failed', {}, c.var.log);
         return c.json(accepted ? issuePass(config.authSecret) : false);
       })
+      // Limited per address and kept once per address and referrer, in a table of bounded size.
       .post('/ReportNotFound', jsonBody(reportNotFoundRequest), (c) => {
+        limiter.take(notFoundReports, clientAddress(c, config.trustedProxies), TOO_MANY_REPORTS);
         const id = recordNotFound(db, c.req.valid('json').URL, c.req.header('Referer'));
         return c.json({ status: 200 as const, id });
       })

@@ -23,3 +23,13 @@ export function clientAddress(c: Context, trustedProxies: number): string {
     return 'local';
   }
 }
+
+/** Whether the request was made in this process (the build's in-process pull), not over a socket. */
+export function isInProcess(c: Context): boolean {
+  try {
+    getConnInfo(c);
+    return false;
+  } catch {
+    return true;
+  }
+}

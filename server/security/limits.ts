@@ -62,5 +62,25 @@ export const humanChecksPerAddress = (formPosts: number): LimitRule => ({
   windowSeconds: TEN_MINUTES,
 });
 
+/**
+ * Bulk product reads (GetItemDetails, up to 250 products a call) over the network from one address:
+ * RATE_LIMIT_BULK_READS calls in ten seconds (2 by default: 500 products, 3,000 a minute). A short
+ * window keeps a client from spending a minute's budget in one burst. The build pulls in-process and
+ * is not counted; a build pulling over HTTP from one address may raise it.
+ */
+export const bulkReadsPerAddress = (limit: number): LimitRule => ({ name: 'bulk-address', limit, windowSeconds: 10 });
+
+/**
+ * Not-found reports from one address: a visitor meets a few broken links, a script thousands. It
+ * follows the form posts allowed (RATE_LIMIT_FORM_POSTS), never under 30 in ten minutes.
+ */
+export const notFoundReportsPerAddress = (formPosts: number): LimitRule => ({
+  name: 'not-found-address',
+  limit: Math.max(30, formPosts),
+  windowSeconds: TEN_MINUTES,
+});
+
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 export const TOO_MANY_POSTS = 'Too many submissions from your address. Please try again later.';
+export const TOO_MANY_BULK_READS = 'Too many bulk reads from your address. Please try again later.';
+export const TOO_MANY_REPORTS = 'Too many reports from your address. Please try again later.';

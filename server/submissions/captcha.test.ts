@@ -14,6 +14,7 @@ const baseConfig: ServerConfig = {
   trustedProxies: 0,
   formPostsPerWindow: 20,
   signInsPerWindow: 30,
+  bulkReadsPerWindow: 2,
 };
 
 const answering = (body: unknown, status = 200) => {

@@ -160,7 +160,8 @@ describe('sign-in session', () => {
     );
     call.mockResolvedValueOnce({ status: 200 });
     const s = await load();
-    await s.logout();
+    s.logout();
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/'));
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ name: 'Logout' }), {}, expect.anything());
     expect(s.$cart.get()).toEqual([]);
     expect(s.$token.get()).toBe('');
@@ -173,9 +174,9 @@ describe('sign-in session', () => {
     localStorage.setItem('av:token:v1', 'a.b.c');
     call.mockRejectedValueOnce(new Error('offline'));
     const s = await load();
-    await s.logout();
+    s.logout();
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/'));
     expect(s.$token.get()).toBe('');
-    expect(goTo).toHaveBeenCalledWith('/');
   });
 
   it('impersonation failure shows Invalid username and keeps the staff session', async () => {

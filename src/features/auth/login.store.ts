@@ -101,15 +101,17 @@ const REVOKE_TIMEOUT_MS = 3_000;
  * Ends the session: the server revokes the token (so a copy of it stops working), then cart and auth
  * state are cleared and home opens with a toast. Signing out goes on when the server cannot be reached.
  */
-export async function logout(): Promise<void> {
-  if ($token.get()) {
-    await api
-      .call(Logout, {}, { signal: AbortSignal.timeout(REVOKE_TIMEOUT_MS) })
-      .catch((cause: unknown) => console.warn(new Error('The server did not revoke the token', { cause })));
-  }
-  emptyCart();
-  clearToken();
-  $auth.set(signedOut);
-  showToastAfterNavigation(LOGGED_OUT_TOAST);
-  goTo('/');
+export function logout(): void {
+  const revoked = $token.get()
+    ? api
+        .call(Logout, {}, { signal: AbortSignal.timeout(REVOKE_TIMEOUT_MS) })
+        .catch((cause: unknown) => console.warn(new Error('The server did not revoke the token', { cause })))
+    : Promise.resolve();
+  void revoked.then(() => {
+    emptyCart();
+    clearToken();
+    $auth.set(signedOut);
+    showToastAfterNavigation(LOGGED_OUT_TOAST);
+    goTo('/');
+  });
 }

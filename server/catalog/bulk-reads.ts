@@ -1,0 +1,75 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { ApiFailure } from '../http/errors.ts';
+import { findSku } from './item.ts';
+import { itemDetailsOf } from './item-details.ts';
+
+/** Products read and written between two turns of the event loop: a few milliseconds of work. */
+const CHUNK = 10;
+/** Bulk reads waiting their turn; more are refused at once (503) rather than queued for seconds. */
+const MAX_WAITING = 16;
+/** A bulk answer not written out within this time gives up its turn. */
+const STUCK_MS = 30_000;
+
+/**
+ * GetItemDetails without holding up other visitors: one bulk read runs at a time, and its answer is
+ * read and written out `CHUNK` products at a time with a turn of the event loop between them, so a
+ * page or a sign-in waits for one chunk at most, never for a whole 250-product answer (or four).
+ * Every sku is looked up first, so an unknown one still answers 404 naming its entry.
+ */
+export function createBulkReader(db: DatabaseSync) {
+  let turn: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  const encoder = new TextEncoder();
+
+  async function* pieces(skus: readonly string[]): AsyncGenerator<Uint8Array> {
+    for (let start = 0; start < skus.length; start += CHUNK) {
+      if (start > 0) await nextTurn();
+      const entries = itemDetailsOf(db, skus.slice(start, start + CHUNK), start);
+      const json = entries.map((entry) => JSON.stringify(entry)).join(',');
+      yield encoder.encode(`${start === 0 ? '{"refItems":[' : ','}${json}${start + CHUNK >= skus.length ? ']}' : ''}`);
+    }
+  }
+
+  /** The answer's body as a stream; resolves once the previous bulk read has been written out. */
+  return async (skuids: readonly string[]): Promise<ReadableStream<Uint8Array>> => {
+    const skus = skuids.map((skuid, index) => findSku(db, skuid, `skuids.${index}`));
+    if (waiting >= MAX_WAITING) {
+      throw new ApiFailure(503, 'The server is busy with bulk reads. Please try again in a moment.', [], 1);
+    }
+    waiting += 1;
+    const previous = turn;
+    let finished!: () => void;
+    turn = new Promise<void>((resolve) => (finished = resolve));
+    await previous;
+    const source = pieces(skus);
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(stuck);
+      waiting -= 1;
+      finished();
+    };
+    // An answer nobody reads must not hold up every later bulk read.
+    const stuck = setTimeout(done, STUCK_MS);
+    stuck.unref();
+    return new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const next = await source.next();
+          if (next.done) {
+            controller.close();
+            done();
+          } else controller.enqueue(next.value);
+        } catch (error) {
+          controller.error(error);
+          done();
+        }
+      },
+      cancel() {
+        done();
+      },
+    });
+  };
+}
