@@ -67,6 +67,8 @@ export default defineConfig({
         OUT_DIR: outDir,
         RATE_LIMIT_FORM_POSTS: '100000',
         RATE_LIMIT_SIGN_INS: '100000',
+        // Warnings and security events only: a line per request would bury the test report.
+        LOG_LEVEL: 'warn',
         PUBLIC_HELPDESK_WIDGET_URL: widgetStubs.helpDesk,
         PUBLIC_CHAT_WIDGET_URL: widgetStubs.chat,
       },
