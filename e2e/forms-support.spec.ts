@@ -131,17 +131,22 @@ test('a valid tech support request is stored and mailed with the spec payload', 
 });
 
 test('text typed and Enter pressed before the form has loaded are kept and acted on once it has', async ({ page }) => {
-  // Hold the island's code back so every keystroke lands before hydration.
+  // The island's code, asked for at the first keystroke, is held back until every keystroke landed.
+  let holding = false;
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_astro/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (holding) await typed;
     await route.continue();
   });
   await page.goto('/support');
+  holding = true;
   const form = page.getByRole('form', { name: 'Tech support' });
   await field(form, 'Email').pressSequentially('early@example.com');
   await field(form, 'Comment').pressSequentially('Typed before hydration');
   await field(form, 'Email').press('Enter');
   await expect(page.locator('astro-island').filter({ has: form })).toHaveAttribute('ssr');
+  release();
 
   await expect(page.locator('astro-island').filter({ has: form })).not.toHaveAttribute('ssr');
   await expect(field(form, 'Email')).toHaveValue('early@example.com');
