@@ -41,7 +41,9 @@ function ungrouped(digits: string): string | undefined {
  * Something that reads like an amount: an optional `$` or `USD` before it, digits (grouped by
  * commas or not), optional cents, an optional `USD` after it. Its neighbours are checked separately.
  */
-const CANDIDATE = /(\$\s?|USD\s?)?(\d{1,3}(?:,\d{3}){1,5}|\d{1,15})(\.\d\d)?(\s?USD)?/g;
+const AMOUNT = String.raw`(\d{1,3}(?:,\d{3}){1,5}|\d{1,15})`;
+/** Bare whole numbers (counts, sizes) are not even matched: only amounts with cents or a currency. */
+const CANDIDATE = new RegExp(String.raw`(\$\s?|USD\s?)${AMOUNT}(\.\d\d)?|${AMOUNT}(?:(\.\d\d)(\s?USD)?|(\s?USD))`, 'g');
 const PRICE_FIELD = /(?:"|&quot;)(?:msrp2?|dealer2?|direct2?|stock|refStocks)(?:"|&quot;)\s*:/;
 
 /** Attributes whose numbers are drawing coordinates and lengths, never money. */
@@ -92,12 +94,15 @@ export function priceLeak(text: string, spellings: ReadonlySet<string>): string 
   if (field) return `price field ${field[0]}`;
   if (spellings.size === 0) return undefined;
   for (const match of text.matchAll(CANDIDATE)) {
-    const [amount, before, digits = '', cents, after] = match;
+    const [amount = '', before, digitsAfterSign, centsAfterSign, digitsAlone, centsAlone, usdAfterCents, usdAlone] =
+      match;
+    const digits = digitsAfterSign ?? digitsAlone ?? '';
+    const cents = centsAfterSign ?? centsAlone;
+    const after = usdAfterCents ?? usdAlone;
     const end = match.index + amount.length;
     // Part of a longer word or number (`AV-1234.50x`, `1.234.56`) is no amount; a sentence's full stop ends one.
     if (before === undefined && /[\w.,]/.test(text[match.index - 1] ?? ' ')) continue;
     if (/\w/.test(text[end] ?? ' ') || (text[end] === '.' && /\d/.test(text[end + 1] ?? ' '))) continue;
-    if (cents === undefined && before === undefined && after === undefined) continue;
     const whole = ungrouped(digits);
     if (whole === undefined || !spellings.has(`${whole}${cents ?? '.00'}`)) continue;
     if (!inDrawing(text, match.index)) return `price ${amount.trim()}`;
