@@ -94,11 +94,10 @@ export function priceLeak(text: string, spellings: ReadonlySet<string>): string 
   if (field) return `price field ${field[0]}`;
   if (spellings.size === 0) return undefined;
   for (const match of text.matchAll(CANDIDATE)) {
-    const [amount = '', before, digitsAfterSign, centsAfterSign, digitsAlone, centsAlone, usdAfterCents, usdAlone] =
-      match;
+    // The pattern's two ways in: a currency then an amount, or an amount with cents or a currency after it.
+    const [amount = '', before, digitsAfterSign, centsAfterSign, digitsAlone, centsAlone] = match;
     const digits = digitsAfterSign ?? digitsAlone ?? '';
     const cents = centsAfterSign ?? centsAlone;
-    const after = usdAfterCents ?? usdAlone;
     const end = match.index + amount.length;
     // Part of a longer word or number (`AV-1234.50x`, `1.234.56`) is no amount; a sentence's full stop ends one.
     if (before === undefined && /[\w.,]/.test(text[match.index - 1] ?? ' ')) continue;
