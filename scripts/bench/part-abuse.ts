@@ -1,7 +1,7 @@
 import { createApiClient } from '../../src/api/calls.ts';
 import { ITEM_DETAILS_MAX } from '../../src/api/item-details.ts';
 import type { RunningSite } from './datasets.ts';
-import { failures, json, load, ms, staticProbe, type LoadResult } from './part-security.ts';
+import { failures, json, load, loginFlood, ms, staticProbe, type LoadResult } from './part-security.ts';
 import { verdict, type Section } from './report.ts';
 
 /** A dealer signing in elsewhere during a login flood must be answered within this (SECURITY.md). */
@@ -45,18 +45,7 @@ export async function abuseFromOneClient(site: RunningSite, log: (line: string) 
         },
       ],
     }),
-    load(site, {
-      connections: floodConnections,
-      distinctAddresses: false,
-      requests: [
-        {
-          method: 'POST',
-          path: '/Login',
-          headers: json,
-          body: JSON.stringify({ Email: 'retail', Password: 'Guess1234' }),
-        },
-      ],
-    }),
+    load(site, loginFlood(floodConnections)),
   ]);
 
   log('  home page alone…');

@@ -61,6 +61,20 @@ const share = (result: LoadResult, status: string) =>
   result.requests ? `${(((result.statuses[status] ?? 0) / result.requests) * 100).toFixed(0)} %` : '-';
 export const failures = (result: LoadResult) =>
   result.errors + Object.entries(result.statuses).reduce((sum, [code, n]) => (code === '200' ? sum : sum + n), 0);
+/** `connections` posting wrong passwords for one account from one address, as a flood does. */
+export const loginFlood = (connections: number): LoadSpec => ({
+  connections,
+  distinctAddresses: false,
+  requests: [
+    {
+      method: 'POST',
+      path: '/Login',
+      headers: json,
+      body: JSON.stringify({ Email: 'retail', Password: 'Guess1234' }),
+    },
+  ],
+});
+
 export const staticProbe: LoadSpec = {
   connections: 1,
   distinctAddresses: false,
@@ -100,18 +114,7 @@ export async function securityUnderAttack(site: RunningSite, log: (line: string)
         },
       ],
     }),
-    load(site, {
-      connections: floodConnections,
-      distinctAddresses: false,
-      requests: [
-        {
-          method: 'POST',
-          path: '/Login',
-          headers: json,
-          body: JSON.stringify({ Email: 'retail', Password: 'Guess1234' }),
-        },
-      ],
-    }),
+    load(site, loginFlood(floodConnections)),
     load(site, staticProbe),
   ]);
   log('  static page while 200 KB hostile emails are posted…');
