@@ -70,7 +70,7 @@ export function listBuilds(layout: BuildLayout): string[] {
 }
 
 /** The files a publish keeps beside each build folder (see publish.ts and run-build.ts). */
-export const SIDE_FILES = ['manifest.json', 'manifest.json.partial', 'source', 'data', 'data.partial', 'failure.json'];
+const SIDE_FILES = ['manifest.json', 'manifest.json.partial', 'source', 'data', 'data.partial', 'failure.json'];
 
 async function removeBuild(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });

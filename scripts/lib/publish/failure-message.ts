@@ -1,5 +1,5 @@
 /** An error's message and those of its causes, in order (its text when it is no Error). */
-export function messagesOf(error: unknown): string[] {
+function messagesOf(error: unknown): string[] {
   const messages: string[] = [];
   for (let e: unknown = error; e instanceof Error; e = e.cause) messages.push(e.message);
   return messages.length > 0 ? messages : [String(error)];

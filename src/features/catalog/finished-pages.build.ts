@@ -2,7 +2,7 @@ import type { AstroPrerenderer } from 'astro';
 import { stylesInHead } from '../../layouts/styles-in-head.ts';
 
 /** Whether a rendered response is a page (rather than a feed or a file). */
-export const isPage = (response: Response) =>
+const isPage = (response: Response) =>
   response.body !== null && response.headers.get('content-type')?.startsWith('text/html') === true;
 
 export interface PageHooks {

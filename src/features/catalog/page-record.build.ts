@@ -34,9 +34,8 @@ export class PageRecord {
     const copied = new Set(pages.filter((path) => !this.renderedPaths.has(path)));
     const scripts = new Set(this.scripts);
     const noindex = new Set(this.noindex);
-    if (copied.size === 0) {
-      // Nothing copied: the record of this build is complete.
-    } else if (previous?.inlineScripts && previous.noindex) {
+    // With nothing copied, the record of this build is complete.
+    if (copied.size > 0 && previous?.inlineScripts && previous.noindex) {
       for (const hash of previous.inlineScripts) scripts.add(hash);
       for (const path of previous.noindex) if (copied.has(path)) noindex.add(path);
     } else {
