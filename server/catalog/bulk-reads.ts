@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as pause } from 'node:timers/promises';
 import { ApiFailure } from '../http/errors.ts';
+import { createAnswerCache } from './answer-cache.ts';
 import { findSku } from './item.ts';
 import { itemDetailsOf } from './item-details.ts';
 
@@ -8,25 +9,35 @@ import { itemDetailsOf } from './item-details.ts';
 const CHUNK = 10;
 /** Bulk reads waiting their turn; more are refused at once (503) rather than queued for seconds. */
 const MAX_WAITING = 16;
+/**
+ * Bulk reads start at least this far apart, whoever sends them: many clients (or one with many
+ * addresses) together get a few answers a second and a small share of the server, never all of it.
+ */
+const GAP_MS = 200;
 /** A bulk answer not written out within this time gives up its turn. */
 const STUCK_MS = 30_000;
 
 /**
- * GetItemDetails without holding up other visitors: one bulk read runs at a time, and its answer is
- * read and written out `CHUNK` products at a time with a turn of the event loop between them, so a
- * page or a sign-in waits for one chunk at most, never for a whole 250-product answer (or four).
- * Every sku is looked up first, so an unknown one still answers 404 naming its entry.
+ * GetItemDetails without holding up other visitors: one bulk read runs at a time, `GAP_MS` after the
+ * start of the one before, and its answer is read and written out `CHUNK` products at a time with a
+ * turn of the event loop between them, so a page or a sign-in waits for one chunk at most, never for
+ * a whole 250-product answer (or four).
+ * Every sku is looked up first, so an unknown one still answers 404 naming its entry. Each product's
+ * answer is kept until the catalogue changes, so a client asking again costs almost nothing.
  */
 export function createBulkReader(db: DatabaseSync) {
   let turn: Promise<unknown> = Promise.resolve();
   let waiting = 0;
+  let lastStart = 0;
   const encoder = new TextEncoder();
+  const answers = createAnswerCache(db);
 
   async function* pieces(skus: readonly string[]): AsyncGenerator<Uint8Array> {
     for (let start = 0; start < skus.length; start += CHUNK) {
       if (start > 0) await nextTurn();
-      const entries = itemDetailsOf(db, skus.slice(start, start + CHUNK), start);
-      const json = entries.map((entry) => JSON.stringify(entry)).join(',');
+      const json = answers(skus.slice(start, start + CHUNK), (missing) =>
+        itemDetailsOf(db, missing).map((entry) => JSON.stringify(entry)),
+      ).join(',');
       yield encoder.encode(`${start === 0 ? '{"refItems":[' : ','}${json}${start + CHUNK >= skus.length ? ']}' : ''}`);
     }
   }
@@ -42,6 +53,9 @@ export function createBulkReader(db: DatabaseSync) {
     let finished!: () => void;
     turn = new Promise<void>((resolve) => (finished = resolve));
     await previous;
+    const gap = lastStart + GAP_MS - Date.now();
+    if (gap > 0) await pause(gap);
+    lastStart = Date.now();
     const source = pieces(skus);
     let settled = false;
     const done = () => {
