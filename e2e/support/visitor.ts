@@ -11,11 +11,8 @@ export const dealerLogin = { Email: 'dealer', Password: 'Demo1234' } as const;
 /** Browser storage key of the persisted session state (`$auth`). */
 const AUTH_KEY = 'av:auth:v1';
 
-/**
- * Starts the dealer's session before any page script runs, the way a returning visitor arrives:
- * a real Login's token and the loaded profile already in browser storage.
- */
-export async function signInBeforeLoad(page: Page, baseURL: string): Promise<void> {
+/** The browser storage entries of a real Login of the demo dealer, with its loaded profile. */
+export async function dealerSessionEntries(baseURL: string): Promise<[string, string][]> {
   let token = '';
   const api = createApiClient({ baseUrl: baseURL, retry: 0, getToken: () => token });
   const session = await api.call('Login', dealerLogin);
@@ -27,14 +24,22 @@ export async function signInBeforeLoad(page: Page, baseURL: string): Promise<voi
     user: { userId: session.userId },
     userInfo: ProfileSettings[0] ?? null,
   });
+  return [
+    [TOKEN_KEY, token],
+    [AUTH_KEY, JSON.stringify(auth)],
+  ];
+}
+
+/**
+ * Starts the dealer's session before any page script runs, the way a returning visitor arrives:
+ * a real Login's token and the loaded profile already in browser storage.
+ */
+export async function signInBeforeLoad(page: Page, baseURL: string): Promise<void> {
   await page.addInitScript(
     (entries) => {
       for (const [key, value] of entries) if (!localStorage.getItem(key)) localStorage.setItem(key, value);
     },
-    [
-      [TOKEN_KEY, token],
-      [AUTH_KEY, JSON.stringify(auth)],
-    ] as const,
+    await dealerSessionEntries(baseURL),
   );
 }
 

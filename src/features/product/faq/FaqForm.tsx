@@ -10,12 +10,14 @@ const fields: ReadonlyArray<ContactField<'name' | 'email'>> = [
 
 /**
  * Ask a question about a product (its FAQ tab) or in general (/faq, without a sku): name, email
- * and question, verified as human, then PostFAQ.
+ * and question, verified as human, then PostFAQ. Its heading sits under the page's own: a section
+ * of the item page's FAQ tab, the first section of /faq.
  */
-export default function FaqForm({ sku = '' }: { sku?: string }) {
+export default function FaqForm({ sku = '', level = 3 }: { sku?: string; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <ProductForm
-      intro={<h3>Ask a Question</h3>}
+      intro={<Heading>Ask a Question</Heading>}
       schema={faqForm}
       fields={fields}
       send={(values, pass) => postFaq(faqBody(values, sku), pass)}
