@@ -11,6 +11,8 @@ const child = resolve(import.meta.dirname, 'build-child.ts');
  * from the machine's memory and lets garbage pile up towards it; capped, it collects sooner.
  */
 const BUILD_V8_FLAGS = ['--max-old-space-size=1536'];
+/** Lines of the build's output quoted when it fails without saying why. */
+const LAST_LINES = 12;
 
 export type { BuildPhase };
 
@@ -79,10 +81,17 @@ export function runBuild(request: BuildRequest): Promise<BuildRun> {
     }
     request.onProgress?.({ ...progress });
   });
+  // The last lines the build printed: what a crash that wrote no failure file says about itself.
+  const lastLines: string[] = [];
   for (const stream of [proc.stdout, proc.stderr]) {
     stream?.setEncoding('utf8');
     stream?.on('data', (chunk: string) => {
-      for (const line of chunk.split('\n')) if (line.trim()) request.onLine?.(line);
+      for (const line of chunk.split('\n')) {
+        if (!line.trim()) continue;
+        request.onLine?.(line);
+        lastLines.push(line.slice(0, 500));
+        if (lastLines.length > LAST_LINES) lastLines.shift();
+      }
     });
   }
   return new Promise((done) => {
@@ -99,7 +108,7 @@ export function runBuild(request: BuildRequest): Promise<BuildRun> {
       if (code === 0) return done({ ok: true, phasesMs });
       const failure = existsSync(failureFile)
         ? String((JSON.parse(readFileSync(failureFile, 'utf8')) as { message?: unknown }).message)
-        : `The site build exited with code ${code}`;
+        : [`The site build exited with code ${code}`, ...lastLines].join('\n  ');
       rmSync(failureFile, { force: true });
       done({ ok: false, failure, phasesMs });
     });
