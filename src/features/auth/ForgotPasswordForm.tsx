@@ -2,12 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { passwordResetRequest, type PasswordResetRequest } from '../../api/session.ts';
+import { passwordReset } from '../../config/password-reset.ts';
 import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
 import { requestPasswordReset } from './password-reset.api.ts';
-
-/** Said whether or not an account matches, so the form tells no one which accounts exist. */
-export const RESET_SENT_TEXT =
-  'If an account matches, we have sent a link to reset its password to the email address it has with us. The link works once, within one hour.';
 
 /** "Forgot password?" in the login modal: the user name or email of the account. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -55,7 +52,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       </label>
       {status === 'sent' && (
         <p className="form-status" role="status">
-          {RESET_SENT_TEXT}
+          {passwordReset.sentText}
         </p>
       )}
       {status === 'failed' && (

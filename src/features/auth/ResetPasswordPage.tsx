@@ -12,9 +12,6 @@ import '../forms/forms.css';
 import '../account/account-base.css';
 import '../account/account-form.css';
 
-export const PASSWORD_RESET_TEXT =
-  'Your password has been reset and every earlier sign-in has ended. You can now sign in with your new password.';
-
 /** The token of the mailed link, which carries it in the fragment (#token=…). */
 const tokenOfLink = () => new URLSearchParams(window.location.hash.slice(1)).get('token')?.trim() ?? '';
 
@@ -74,7 +71,7 @@ export default function ResetPasswordPage() {
       </fieldset>
       {status === 'done' && (
         <div className="form-status" role="status">
-          <p>{PASSWORD_RESET_TEXT}</p>
+          <p>{passwordReset.doneText}</p>
           <button type="button" className="button" onClick={() => openModal('login')}>
             Sign in
           </button>
