@@ -34,9 +34,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     <form className="login-form" aria-labelledby="forgot-heading" noValidate onSubmit={handleSubmit(submit)}>
       <h3 id="forgot-heading">Forgot password?</h3>
       <p>Enter your username or email and we will send you a link to choose a new password.</p>
-      <label className="field">
-        <span>Username or email</span>
+      {/* The message sits outside the label, so it describes the field without renaming it. */}
+      <div className="field">
+        <label htmlFor="forgot-login">Username or email</label>
         <input
+          id="forgot-login"
           type="text"
           autoComplete="username"
           aria-invalid={Boolean(errors.Login)}
@@ -49,7 +51,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
             {errors.Login.message}
           </span>
         )}
-      </label>
+      </div>
       {status === 'sent' && (
         <p className="form-status" role="status">
           {passwordReset.sentText}
