@@ -27,4 +27,11 @@ describe('order status, totals and carriers in the account calls', () => {
     expect(details.tbl3.length).toBeGreaterThan(0);
     for (const shipment of details.tbl3) expect(shipment.ShipVia).toMatch(/UPS|FedEx|DHL/);
   });
+
+  it('names the carrier of each invoice’s shipment', async () => {
+    const { token } = await api.login('dealer');
+    const { refInvoices } = await api.call('GetInvoices', { bpid: 'C10023' }, { token });
+    expect(refInvoices.length).toBeGreaterThan(0);
+    for (const invoice of refInvoices) expect(invoice.ShipVia).toMatch(/UPS|FedEx|DHL/);
+  });
 });

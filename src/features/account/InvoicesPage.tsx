@@ -11,6 +11,7 @@ import { tablePage } from './paging.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 import { filterRows } from './search.ts';
 import { SearchField } from './SearchField.tsx';
+import { Tracking } from './Tracking.tsx';
 import { useSort } from './use-sort.ts';
 
 const columns = ['Invoice', 'Date', 'Order', 'PO', 'Tracking'] as const;
@@ -54,7 +55,9 @@ function Invoices({ rows }: { rows: InvoiceRow[] }) {
               </a>
             </td>
             <td>{orMissing(row.PO)}</td>
-            <td>{orMissing(row.TrackNo)}</td>
+            <td>
+              <Tracking shipVia={row.ShipVia} trackNo={row.TrackNo} />
+            </td>
           </tr>
         ))}
       </ScrollTable>
