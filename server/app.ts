@@ -18,6 +18,7 @@ import { categoryRoutes } from './routes/category.ts';
 import { contentRoutes } from './routes/content.ts';
 import { emailRoutes } from './routes/email.ts';
 import { homeRoutes } from './routes/home.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
 
 /**
  * Far above the largest real body (an enquiry with every field full is under 100 KB; an order of
@@ -54,7 +55,15 @@ export function createApp(
     onError: (c) =>
       c.json(errorBody('Request body too large', [{ field: 'body', reason: `At most ${MAX_BODY_BYTES} bytes` }]), 413),
   });
-  for (const path of ['/api/*', '/Login', '/Logout', '/ChangePassword', '/ImpersonateUser'])
+  for (const path of [
+    '/api/*',
+    '/Login',
+    '/Logout',
+    '/ChangePassword',
+    '/ImpersonateUser',
+    '/RequestPasswordReset',
+    '/ResetPassword',
+  ])
     app.use(path, siteOrigin, limit);
 
   app.route('/api/Home', homeRoutes(ctx));
@@ -64,6 +73,7 @@ export function createApp(
   app.route('/api/EmailManagement', emailRoutes(ctx));
   app.route('/api/blog', blogRoutes(ctx));
   app.route('/', authRoutes(ctx));
+  app.route('/', passwordResetRoutes(ctx));
 
   app.use('/uploads/*', serveStatic({ root: ctx.config.dataDir }));
   if (options.hooks) app.route('/hooks', options.hooks);

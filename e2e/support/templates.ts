@@ -53,6 +53,12 @@ async function openLoginModal(page: Page): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
 }
 
+async function openForgotPassword(page: Page): Promise<void> {
+  await openLoginModal(page);
+  await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('form', { name: 'Forgot password?' })).toBeVisible();
+}
+
 async function openRegistrationModal(page: Page): Promise<void> {
   await openLoginModal(page);
   await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Request Register' }).click();
@@ -207,6 +213,8 @@ export const templates: Template[] = [
   { name: 'home, search suggestions', path: () => '/', visitor: 'anonymous', budget: home, reach: showSuggestions },
   { name: 'login modal', path: () => '/', visitor: 'anonymous', budget: home, reach: openLoginModal },
   { name: 'registration modal', path: () => '/', visitor: 'anonymous', budget: home, reach: openRegistrationModal },
+  { name: 'forgot password', path: () => '/', visitor: 'anonymous', budget: home, reach: openForgotPassword },
+  { name: 'reset password', path: () => '/reset-password', visitor: 'anonymous', budget: catalogue },
 ];
 
 /** Templates measured for bytes: loaded without any interaction. */

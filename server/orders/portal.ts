@@ -12,6 +12,14 @@ import {
   type ShipmentRow,
 } from '../../src/api/account.ts';
 import { roundToCents } from '../../src/config/pricing.ts';
+import { orderStatus } from '../../src/features/account/order-status.ts';
+
+/** Ordered and still open quantities of order `o`, for its status (read by the lines' key). */
+const LINE_SUMS = `(SELECT SUM(qty) FROM order_lines WHERE doc_entry = o.doc_entry) AS ordered,
+  (SELECT SUM(open_qty) FROM order_lines WHERE doc_entry = o.doc_entry) AS open`;
+
+const statusOf = (row: Record<string, unknown>) =>
+  orderStatus(row.flag === 'c' ? 'c' : 'o', Number(row.ordered ?? 0), Number(row.open ?? 0));
 
 /**
  * The order data of the account area, read for one account only. Columns are named as the
@@ -34,11 +42,11 @@ export function shipmentsOf(db: DatabaseSync, accountId: number): ShipmentRow[] 
 export function ordersOf(db: DatabaseSync, accountId: number, status: 'o' | 'c'): OrderSummary[] {
   return db
     .prepare(
-      `SELECT doc_num AS DocNum, po, order_date AS Date, total AS Total FROM orders
-       WHERE account_id = ? AND status = ? ORDER BY order_date DESC, doc_num DESC`,
+      `SELECT o.doc_num AS DocNum, o.po, o.order_date AS Date, o.total AS Total, o.status AS flag, ${LINE_SUMS}
+       FROM orders o WHERE o.account_id = ? AND o.status = ? ORDER BY o.order_date DESC, o.doc_num DESC`,
     )
     .all(accountId, status)
-    .map((row) => orderSummary.parse(row));
+    .map((row) => orderSummary.parse({ ...row, Status: statusOf(row) }));
 }
 
 /** Items, header and shipments of one order of the account; undefined for any other order. */
@@ -49,8 +57,9 @@ export function orderDetailsOf(
 ): ShipmentDetailsResponse | undefined {
   const order = db
     .prepare(
-      `SELECT doc_entry, card_name AS CardName, bill_address AS Address, ship_address AS Address2, po,
-       comments AS Comments FROM orders WHERE doc_num = ? AND account_id = ?`,
+      `SELECT o.doc_entry, card_name AS CardName, bill_address AS Address, ship_address AS Address2, po,
+       comments AS Comments, total AS DocTotal, status AS flag, ${LINE_SUMS}
+       FROM orders o WHERE doc_num = ? AND account_id = ?`,
     )
     .get(docNum, accountId);
   if (!order) return undefined;
@@ -64,11 +73,12 @@ export function orderDetailsOf(
     .map((row) => orderLine.parse({ ...row, Total: roundToCents(Number(row.Price) * Number(row.Qty)) }));
   const tbl3 = db
     .prepare(
-      'SELECT ship_date AS docdate, track_no AS TrackNo, invoice AS Invoice FROM shipments WHERE doc_entry = ? ORDER BY ship_date, id',
+      `SELECT ship_date AS docdate, track_no AS TrackNo, invoice AS Invoice, ship_via AS ShipVia FROM shipments
+       WHERE doc_entry = ? ORDER BY ship_date, id`,
     )
     .all(docEntry)
     .map((row) => orderShipment.parse(row));
-  return { tbl1, tbl2: [orderHeader.parse(order)], tbl3 };
+  return { tbl1, tbl2: [orderHeader.parse({ ...order, Status: statusOf(order) })], tbl3 };
 }
 
 /** Lines of open orders that still have a quantity to ship, with the stock of their warehouse. */

@@ -8,9 +8,11 @@ import {
   skuHistoryRequest,
   updateCommentsRequest,
 } from '../../src/api/account.ts';
+import { accountChangeRequest } from '../../src/api/account-change.ts';
 import { invoicesRequest } from '../../src/api/invoices.ts';
 import { profileRequest } from '../../src/api/session.ts';
 import { accountOf, ownAccount } from '../accounts/accounts.ts';
+import { requestAccountChange } from '../accounts/change-request.ts';
 import { callerOf, requireCaller } from '../auth/middleware.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -69,5 +71,8 @@ export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
     .post('/GetInvoices', jsonBody(invoicesRequest), (c) => {
       const account = ownAccount(db, callerOf(c), c.req.valid('json').bpid);
       return c.json({ refInvoices: invoicesOf(db, account.id) });
+    })
+    .post('/RequestAccountChange', jsonBody(accountChangeRequest), (c) => {
+      return c.json(requestAccountChange(ctx, accountOf(db, callerOf(c)), c.req.valid('json')));
     });
 }

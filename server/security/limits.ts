@@ -3,6 +3,7 @@ import type { LimitRule } from './rate-limit.ts';
 const FIVE_MINUTES = 5 * 60;
 const TEN_MINUTES = 10 * 60;
 const FIFTEEN_MINUTES = 15 * 60;
+const ONE_HOUR = 60 * 60;
 
 /**
  * The rate limits. Sign-in is limited so that a flood slows the attacker, not everyone: every attempt
@@ -19,6 +20,15 @@ export const limitRules = {
   /** Wrong current passwords on ChangePassword for one account (a stolen session guessing). */
   passwordFailuresPerAccount: { name: 'password-account', limit: 5, windowSeconds: FIVE_MINUTES },
   passwordFailuresPerAddress: { name: 'password-address', limit: 20, windowSeconds: FIVE_MINUTES },
+  /** "Forgot password?" requests from one address, whatever account they name. */
+  resetRequestsPerAddress: { name: 'reset-address', limit: 10, windowSeconds: ONE_HOUR },
+  /**
+   * Reset mails to one account: past it, requests get the same answer and no mail, so a flood
+   * neither fills the owner's inbox nor tells which accounts exist.
+   */
+  resetMailsPerAccount: { name: 'reset-account', limit: 3, windowSeconds: ONE_HOUR },
+  /** New passwords set with a reset link from one address (each costs a password hash). */
+  resetsPerAddress: { name: 'reset-use-address', limit: 10, windowSeconds: FIFTEEN_MINUTES },
 } as const satisfies Record<string, LimitRule>;
 
 /**

@@ -21,4 +21,6 @@ export const formKinds = {
   productEnquiry: { kind: 'product-enquiry', label: 'Product enquiry', to: mailboxes.sales },
   productEnquiryMail: { kind: 'product-enquiry-mail', label: 'Product enquiry', to: mailboxes.sales },
   registration: { kind: 'dealer-registration', label: 'Dealer registration request', to: mailboxes.sales },
+  // Account information a dealer wants changed: the account managers sit in sales.
+  accountChange: { kind: 'account-change-request', label: 'Account change request', to: mailboxes.sales },
 } as const satisfies Record<string, FormKind>;

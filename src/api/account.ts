@@ -28,6 +28,8 @@ export const orderSummary = z.object({
   po: z.nullable(text()),
   Date: isoDate,
   Total: z.number(),
+  /** What the buyer reads (Open, Partly shipped, Shipped, Closed); hosts before this field leave it out. */
+  Status: z.optional(text()),
 });
 export const ordersResponse = z.object({ refSapOrdersPortal: z.array(orderSummary) });
 
@@ -49,11 +51,17 @@ export const orderHeader = z.object({
   po: z.nullable(text()),
   /** The buyer's comments sent with the order (empty when none; hosts before this field leave it out). */
   Comments: z.optional(z.nullable(text())),
+  /** The order's status as in the order history (optional, as Comments). */
+  Status: z.optional(text()),
+  /** The order's total as the order system holds it (optional, as Comments). */
+  DocTotal: z.optional(z.number()),
 });
 export const orderShipment = z.object({
   docdate: z.nullable(isoDate),
   TrackNo: z.nullable(text()),
   Invoice: z.nullable(z.union([text(), z.number()])),
+  /** The carrier, so the tracking number can link to its page (optional, as Comments). */
+  ShipVia: z.optional(z.nullable(text())),
 });
 /** tbl1 items, tbl2 header (first entry), tbl3 shipments. An unknown order answers 404. */
 export const shipmentDetailsResponse = z.object({

@@ -48,6 +48,7 @@ describe('registry', () => {
       'Logout',
       'ParseProperties',
       'PlacingOrder',
+      'RequestAccountChange',
       'SAP_GetOpenItems',
       'SAP_OpenOrdersPortal',
       'SAP_OrdersPortal',

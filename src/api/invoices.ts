@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { int, isoDate, nonEmpty } from './rules.ts';
+import { int, isoDate, nonEmpty, text } from './rules.ts';
 
 /**
  * Invoices of the account (not in the spec's call list: the spec's Invoices page shows order
@@ -13,6 +13,8 @@ export const invoiceRow = z.object({
   SO: int(),
   PO: z.nullable(z.string()),
   TrackNo: z.nullable(z.string()),
+  /** The carrier, so the tracking number can link to its page; hosts before this field leave it out. */
+  ShipVia: z.optional(z.nullable(text())),
 });
 export const invoicesResponse = z.object({ refInvoices: z.array(invoiceRow) });
 

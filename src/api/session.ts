@@ -46,21 +46,32 @@ export const userInfo = z.object({
 /** The signed-in user's info is the first entry. */
 export const profileResponse = z.object({ ProfileSettings: z.array(userInfo) });
 
-export const changePasswordRequest = z
-  .object({
-    CurrentPassword: nonEmpty('Please enter your old password'),
-    NewPassword: passwordRule(MESSAGES.password),
-    ConfirmPassword: z
-      .string({ error: 'Entered password must match the new password' })
-      .check(atMost(FIELD_MAX_LENGTH, 'Entered password must match the new password')),
-    UserId: intId,
-  })
-  .check(
-    z.refine((body) => body.ConfirmPassword === body.NewPassword, {
-      error: 'Entered password must match the new password',
-      path: ['ConfirmPassword'],
-    }),
+const CONFIRM_MESSAGE = 'Entered password must match the new password';
+
+/** A new password under the spec's rule, typed twice: shared by ChangePassword and ResetPassword. */
+const newPasswordFields = {
+  NewPassword: passwordRule(MESSAGES.password),
+  ConfirmPassword: z.string({ error: CONFIRM_MESSAGE }).check(atMost(FIELD_MAX_LENGTH, CONFIRM_MESSAGE)),
+};
+/* @__NO_SIDE_EFFECTS__ */
+function confirmMatches() {
+  return z.refine<{ NewPassword: string; ConfirmPassword: string }>(
+    (body) => body.ConfirmPassword === body.NewPassword,
+    { error: CONFIRM_MESSAGE, path: ['ConfirmPassword'] },
   );
+}
+
+export const changePasswordRequest = z
+  .object({ CurrentPassword: nonEmpty('Please enter your old password'), ...newPasswordFields, UserId: intId })
+  .check(confirmMatches());
+
+/** "Forgot password?": the user name or email of the account. The answer is the same whether it exists or not. */
+export const passwordResetRequest = z.object({ Login: nonEmpty('Username or email is required') });
+
+/** The single-use token from the reset mail's link, and the new password. */
+export const resetPasswordRequest = z
+  .object({ Token: nonEmpty('This reset link is not valid'), ...newPasswordFields })
+  .check(confirmMatches());
 
 export type LoginRequest = z.input<typeof loginRequest>;
 export type LoginResponse = z.infer<typeof loginResponse>;
@@ -69,3 +80,5 @@ export type ProfileRequest = z.input<typeof profileRequest>;
 export type UserInfo = z.infer<typeof userInfo>;
 export type ProfileResponse = z.infer<typeof profileResponse>;
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+export type PasswordResetRequest = z.input<typeof passwordResetRequest>;
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;

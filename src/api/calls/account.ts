@@ -13,7 +13,8 @@ import {
   skuHistoryResponse,
   updateCommentsRequest,
 } from '../account.ts';
-import { statusAck } from '../ack.ts';
+import { statusAck, submissionAck } from '../ack.ts';
+import { accountChangeRequest } from '../account-change.ts';
 import { invoicesRequest, invoicesResponse } from '../invoices.ts';
 import { defineCall } from '../define-call.ts';
 
@@ -82,4 +83,13 @@ export const GetInvoices = defineCall({
   auth: 'bearer',
   request: invoicesRequest,
   response: invoicesResponse,
+});
+/** Account information: the changes the dealer asks for, filed and mailed to the account manager. */
+export const RequestAccountChange = defineCall({
+  name: 'RequestAccountChange',
+  method: 'POST',
+  path: '/api/Account/RequestAccountChange',
+  auth: 'bearer',
+  request: accountChangeRequest,
+  response: submissionAck,
 });

@@ -4,7 +4,9 @@ import {
   impersonateRequest,
   loginRequest,
   loginResponse,
+  passwordResetRequest,
   profileRequest,
+  resetPasswordRequest,
   profileResponse,
 } from '../session.ts';
 import { noInput } from '../catalog.ts';
@@ -51,5 +53,23 @@ export const Logout = defineCall({
   path: '/Logout',
   auth: 'bearer',
   request: noInput,
+  response: statusAck,
+});
+/** "Forgot password?": mails a single-use reset link when the account exists; the answer is the same either way. */
+export const RequestPasswordReset = defineCall({
+  name: 'RequestPasswordReset',
+  method: 'POST',
+  path: '/RequestPasswordReset',
+  auth: 'none',
+  request: passwordResetRequest,
+  response: statusAck,
+});
+/** Sets a new password with the token of a reset link; every earlier session of the account ends. */
+export const ResetPassword = defineCall({
+  name: 'ResetPassword',
+  method: 'POST',
+  path: '/ResetPassword',
+  auth: 'none',
+  request: resetPasswordRequest,
   response: statusAck,
 });

@@ -9,7 +9,32 @@ export const accountSamples: CallSamples<
   | 'GetProductsList'
   | 'GetSkuHistoryList'
   | 'GetInvoices'
+  | 'RequestAccountChange'
 > = {
+  RequestAccountChange: {
+    request: {
+      company: 'Acme AV',
+      contactName: 'Megan Alvarez',
+      website: 'https://acme-av.example',
+      contactNumber: '7025550100',
+      phone: '',
+      address: '1 Main St',
+      city: 'Las Vegas',
+      state: 'NV',
+      postal: '89101',
+      country: 'US',
+      shipCompany: 'Acme AV',
+      shipContact: 'Receiving',
+      shipAddress: '1 Main St',
+      shipCity: 'Las Vegas',
+      shipState: 'NV',
+      shipPostal: '89101',
+      shipCountry: 'US',
+    },
+    response: { status: 200, id: 12 },
+    invalidRequest: { company: '', contactNumber: '12345' },
+    invalidResponse: { status: 200 },
+  },
   GetInvoices: {
     request: { bpid: 'C10023' },
     response: {

@@ -33,6 +33,8 @@ export const sessionSamples: CallSamples<
   | 'ParseProperties'
   | 'ImpersonateUser'
   | 'ChangePassword'
+  | 'RequestPasswordReset'
+  | 'ResetPassword'
   | 'ValidateCaptcha'
   | 'ReportNotFound'
   | 'PlacingOrder'
@@ -66,6 +68,18 @@ export const sessionSamples: CallSamples<
     response: { status: 200 },
     invalidRequest: { CurrentPassword: 'Demo1234', NewPassword: 'better99', ConfirmPassword: 'better99', UserId: 3 },
     invalidResponse: { status: 500 },
+  },
+  RequestPasswordReset: {
+    request: { Login: 'dealer@example.com' },
+    response: { status: 200 },
+    invalidRequest: { Login: '  ' },
+    invalidResponse: { status: 404 },
+  },
+  ResetPassword: {
+    request: { Token: 'k3Jx9QpL0aZ', NewPassword: 'Better99', ConfirmPassword: 'Better99' },
+    response: { status: 200 },
+    invalidRequest: { Token: 'k3Jx9QpL0aZ', NewPassword: 'Better99', ConfirmPassword: 'Better98' },
+    invalidResponse: { status: 400 },
   },
   ValidateCaptcha: {
     request: { captcha: 'token-for-submit' },

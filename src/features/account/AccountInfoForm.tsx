@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { requestAccountChange } from './account-change.api.ts';
 import { accountInfoForm, type AccountField, type AccountForm } from './account-info-form.ts';
-import { AccountInfoView } from './AccountInfoView.tsx';
+import { AccountInfoView, type AccountInfoResult } from './AccountInfoView.tsx';
 
 export interface LiveStart {
   /** The fields as the visitor left them in the form drawn before this loaded. */
@@ -14,10 +15,13 @@ export interface LiveStart {
   submit: boolean;
 }
 
-/** The account form with its checks (react-hook-form), taking over from the form drawn without them. */
+/**
+ * The account form with its checks (react-hook-form), taking over from the form drawn without them.
+ * A valid submit sends the details as a change request to the account manager; nothing is saved here.
+ */
 export default function AccountInfoForm({ start }: { start: LiveStart }) {
   const form = useSchemaForm<AccountForm>(accountInfoForm, { defaultValues: start.values });
-  const [result, setResult] = useState<'invalid' | 'checked' | null>(null);
+  const [result, setResult] = useState<AccountInfoResult>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { setFocus, trigger } = form;
 
@@ -37,7 +41,16 @@ export default function AccountInfoForm({ start }: { start: LiveStart }) {
       formRef={formRef}
       onSubmit={(event) =>
         void form.handleSubmit(
-          () => setResult('checked'),
+          async (values) => {
+            setResult('pending');
+            try {
+              await requestAccountChange(values);
+              setResult('sent');
+            } catch (error) {
+              console.error(new Error('The change request was not sent', { cause: error }));
+              setResult('failed');
+            }
+          },
           () => setResult('invalid'),
         )(event)
       }

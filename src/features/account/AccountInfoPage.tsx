@@ -3,7 +3,7 @@ import type { UserInfo } from '../../api/session.ts';
 import { useSession } from '../auth/use-session.ts';
 import type { LiveStart } from './AccountInfoForm.tsx';
 import { accountFormOf, type AccountField, type AccountForm } from './account-info-form.ts';
-import { AccountInfoView, PROVIDER_NOTE } from './AccountInfoView.tsx';
+import { AccountInfoView, CHANGE_REQUEST_NOTE, PROVIDER_NOTE } from './AccountInfoView.tsx';
 import { Loader } from './Loader.tsx';
 import '../forms/forms.css';
 import './account-form.css';
@@ -69,8 +69,9 @@ function ProfileForm({ info }: { info: UserInfo }) {
 }
 
 /**
- * /account/info: the profile in the account form. Details change through the provider, so submit
- * only checks the form (section 5): nothing is saved.
+ * /account/info: the profile in the account form. Details change through the account manager, so
+ * a valid submit sends them to the manager as a change request (section 5's messages stay); the
+ * account itself is not changed here.
  */
 export default function AccountInfoPage() {
   const { isAuthenticated, userInfo } = useSession({ requireSignIn: true });
@@ -79,6 +80,7 @@ export default function AccountInfoPage() {
     <section className="account-page" aria-labelledby="account-title">
       <h1 id="account-title">Account information</h1>
       <p>{PROVIDER_NOTE}</p>
+      <p>{CHANGE_REQUEST_NOTE}</p>
       {userInfo ? <ProfileForm info={userInfo} /> : <Loader text="Loading your details..." />}
     </section>
   );

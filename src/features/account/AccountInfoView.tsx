@@ -5,11 +5,19 @@ import {
   FORM_INVALID_MESSAGE,
   type AccountField,
   type AccountForm,
-} from './account-info-form.ts';
+} from '../../api/account-change.ts';
+import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
 import { TextField } from './TextField.tsx';
 
 export const PROVIDER_NOTE = 'To change these details, please contact your account manager.';
-export const FORM_CHECKED_MESSAGE = `Your details are complete. ${PROVIDER_NOTE}`;
+/** What Submit does, said before it is pressed: the account changes only once the manager updates it. */
+export const CHANGE_REQUEST_NOTE =
+  'Change the fields below and press Submit: we send your changes to your account manager, who updates your account.';
+export const CHANGE_REQUEST_SENT =
+  'Your change request has been sent to your account manager. Your details here change once your account has been updated.';
+
+/** Where a submit got to: refused by the checks, on its way, sent to the account manager, or failed. */
+export type AccountInfoResult = 'invalid' | 'pending' | 'sent' | 'failed' | null;
 
 type FieldSpec = [AccountField, string, { required?: boolean; type?: 'tel' | 'url'; autoComplete?: string }];
 
@@ -40,7 +48,7 @@ interface AccountInfoViewProps {
   values: AccountForm;
   /** The form's checks; absent until the visitor first reaches for the form. */
   form?: UseFormReturn<AccountForm> | undefined;
-  result: 'invalid' | 'checked' | null;
+  result: AccountInfoResult;
   formRef?: RefObject<HTMLFormElement | null>;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   /** The visitor reaches for the form (focus or pointer inside it). */
@@ -81,18 +89,18 @@ export function AccountInfoView({ values, form, result, formRef, onSubmit, onRea
       {group('Billing', billing)}
       {group('Shipping', shipping)}
       <div className="account-actions">
-        <button type="submit" className="button">
+        <button type="submit" className="button" disabled={result === 'pending' || result === 'sent'}>
           Submit
         </button>
       </div>
-      {result === 'invalid' && (
+      {(result === 'invalid' || result === 'failed') && (
         <p className="form-status form-status--failure" role="alert">
-          {FORM_INVALID_MESSAGE}
+          {result === 'invalid' ? FORM_INVALID_MESSAGE : FORM_FAILURE_MESSAGE}
         </p>
       )}
-      {result === 'checked' && (
+      {result === 'sent' && (
         <p className="form-status" role="status">
-          {FORM_CHECKED_MESSAGE}
+          {CHANGE_REQUEST_SENT}
         </p>
       )}
     </form>

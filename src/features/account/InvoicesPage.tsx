@@ -4,20 +4,31 @@ import { pageSize } from '../../config/limits.ts';
 import { fetchInvoices } from './account.api.ts';
 import { AccountView } from './AccountView.tsx';
 import { orderPath } from '../catalog/paths.ts';
-import { dayOf, orMissing } from './format.ts';
+import { Day } from './Day.tsx';
+import { orMissing } from './format.ts';
 import { Pager } from './Pager.tsx';
 import { tablePage } from './paging.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 import { filterRows } from './search.ts';
 import { SearchField } from './SearchField.tsx';
+import { Tracking } from './Tracking.tsx';
+import { useSort } from './use-sort.ts';
 
 const columns = ['Invoice', 'Date', 'Order', 'PO', 'Tracking'] as const;
+const sortKeys = [
+  (row: InvoiceRow) => row.Invoice,
+  (row: InvoiceRow) => row.docdate,
+  (row: InvoiceRow) => row.SO,
+  (row: InvoiceRow) => row.PO,
+  (row: InvoiceRow) => row.TrackNo,
+];
 
 function Invoices({ rows }: { rows: InvoiceRow[] }) {
   const [term, setTerm] = useState('');
   const [pageNumber, setPageNumber] = useState(1);
+  const { sorting, apply } = useSort(sortKeys, () => setPageNumber(1));
   const page = tablePage(
-    filterRows(rows, term, (row) => [row.Invoice, row.PO, row.SO]),
+    apply(filterRows(rows, term, (row) => [row.Invoice, row.PO, row.SO])),
     pageNumber,
     pageSize.orderHistory,
   );
@@ -31,18 +42,22 @@ function Invoices({ rows }: { rows: InvoiceRow[] }) {
           setPageNumber(1);
         }}
       />
-      <ScrollTable label="Invoices" columns={columns} rowCount={page.rows.length}>
+      <ScrollTable label="Invoices" columns={columns} rowCount={page.rows.length} sorting={sorting}>
         {page.rows.map((row) => (
           <tr key={`${row.Invoice}-${row.SO}`}>
             <td>{row.Invoice}</td>
-            <td>{dayOf(row.docdate)}</td>
+            <td>
+              <Day value={row.docdate} />
+            </td>
             <td>
               <a href={orderPath(row.SO)} aria-label={`Order ${row.SO}`}>
                 {row.SO}
               </a>
             </td>
             <td>{orMissing(row.PO)}</td>
-            <td>{orMissing(row.TrackNo)}</td>
+            <td>
+              <Tracking shipVia={row.ShipVia} trackNo={row.TrackNo} />
+            </td>
           </tr>
         ))}
       </ScrollTable>

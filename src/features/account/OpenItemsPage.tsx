@@ -7,22 +7,36 @@ import { orMissing } from './format.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 import { filterRows } from './search.ts';
 import { SearchField } from './SearchField.tsx';
+import { useSort } from './use-sort.ts';
 
 /** The modal loads when a Comment button is first pressed. */
 const CommentModal = lazy(() => import('./CommentModal.tsx').then((module) => ({ default: module.CommentModal })));
 
 const columns = ['PO', 'Sku', 'Order', 'Open', 'Stock', 'Ship From', 'Notes', 'Comment', 'Action'] as const;
+/** Order is the ordered quantity (the spec's column); Action holds buttons and does not sort. */
+const sortKeys = [
+  (item: OpenItem) => item.Po,
+  (item: OpenItem) => item.sku,
+  (item: OpenItem) => item.Ordered,
+  (item: OpenItem) => item.Open,
+  (item: OpenItem) => item.Stock,
+  (item: OpenItem) => item.whscode,
+  (item: OpenItem) => item.Notes2,
+  (item: OpenItem) => item.comment,
+  undefined,
+];
 
 const sameLine = (a: OpenItem, b: OpenItem) => a.DocEntry === b.DocEntry && a.LineNum === b.LineNum;
 
 function OpenItemsTable({ items, onChange }: { items: OpenItem[]; onChange: (items: OpenItem[]) => void }) {
   const [term, setTerm] = useState('');
   const [editing, setEditing] = useState<OpenItem>();
-  const shown = filterRows(items, term, (item) => [item.Po, item.sku]);
+  const { sorting, apply } = useSort(sortKeys);
+  const shown = apply(filterRows(items, term, (item) => [item.Po, item.sku]));
   return (
     <>
       <SearchField label="Search by PO or sku" value={term} onChange={setTerm} />
-      <ScrollTable label="Open items" columns={columns} rowCount={shown.length}>
+      <ScrollTable label="Open items" columns={columns} rowCount={shown.length} sorting={sorting}>
         {shown.map((item) => (
           <tr key={`${item.DocEntry}-${item.LineNum}`}>
             <td>

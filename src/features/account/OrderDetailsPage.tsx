@@ -1,18 +1,36 @@
-import type { ShipmentDetailsResponse } from '../../api/account.ts';
+import type { OrderLine, OrderShipment, ShipmentDetailsResponse } from '../../api/account.ts';
 import { ApiError } from '../../api/errors.ts';
 import { formatPrice } from '../../config/pricing.ts';
 import { fetchOrderDetails } from './account.api.ts';
 import { AccountView } from './AccountView.tsx';
 import { itemPath } from '../catalog/paths.ts';
-import { dayOf, orMissing } from './format.ts';
+import { Day } from './Day.tsx';
+import { orMissing } from './format.ts';
 import { orderIdOf } from './order-id.ts';
 import { Reorder } from './Reorder.tsx';
+import { OrderTotals } from './OrderTotals.tsx';
 import { ScrollTable } from './ScrollTable.tsx';
+import { Tracking } from './Tracking.tsx';
+import { useSort } from './use-sort.ts';
 
 export const ORDER_NOT_FOUND_TEXT = 'This order was not found in your account.';
 
 const itemColumns = ['Sku', 'Description', 'Qty', 'Open', 'Ship From', 'Price', 'Total'] as const;
 const infoColumns = ['Shipment Date', 'Tracking', 'Invoice'] as const;
+const itemKeys = [
+  (line: OrderLine) => line.ItemCode,
+  (line: OrderLine) => line.Dscription,
+  (line: OrderLine) => line.Qty,
+  (line: OrderLine) => line.Open,
+  (line: OrderLine) => line.whscode,
+  (line: OrderLine) => line.Price,
+  (line: OrderLine) => line.Total,
+];
+const infoKeys = [
+  (shipment: OrderShipment) => shipment.docdate,
+  (shipment: OrderShipment) => shipment.TrackNo,
+  (shipment: OrderShipment) => (shipment.Invoice === null ? null : String(shipment.Invoice)),
+];
 
 /** The order, or null when the address names no order of this account. */
 async function loadOrder(bpid: string): Promise<ShipmentDetailsResponse | null> {
@@ -28,6 +46,8 @@ async function loadOrder(bpid: string): Promise<ShipmentDetailsResponse | null> 
 
 function OrderDetails({ order, accountType }: { order: ShipmentDetailsResponse; accountType: string }) {
   const header = order.tbl2[0];
+  const items = useSort(itemKeys);
+  const shipments = useSort(infoKeys);
   return (
     <>
       <div className="account-blocks">
@@ -56,10 +76,11 @@ function OrderDetails({ order, accountType }: { order: ShipmentDetailsResponse; 
             <dd>{orMissing(header?.Address2)}</dd>
           </dl>
         </section>
+        <OrderTotals header={header} lines={order.tbl1} />
       </div>
       <h2>Items</h2>
-      <ScrollTable label="Order items" columns={itemColumns} rowCount={order.tbl1.length}>
-        {order.tbl1.map((line, index) => (
+      <ScrollTable label="Order items" columns={itemColumns} rowCount={order.tbl1.length} sorting={items.sorting}>
+        {items.apply(order.tbl1).map((line, index) => (
           <tr key={`${line.ItemCode}-${index}`}>
             <td>
               <a href={itemPath(line.ItemCode)}>{line.ItemCode}</a>
@@ -75,7 +96,12 @@ function OrderDetails({ order, accountType }: { order: ShipmentDetailsResponse; 
       </ScrollTable>
       <Reorder lines={order.tbl1} accountType={accountType} />
       <h2>Info</h2>
-      <ScrollTable label="Order shipments" columns={infoColumns} rowCount={Math.max(1, order.tbl3.length)}>
+      <ScrollTable
+        label="Order shipments"
+        columns={infoColumns}
+        rowCount={Math.max(1, order.tbl3.length)}
+        sorting={shipments.sorting}
+      >
         {order.tbl3.length === 0 ? (
           <tr>
             <td>N/A</td>
@@ -83,10 +109,14 @@ function OrderDetails({ order, accountType }: { order: ShipmentDetailsResponse; 
             <td>N/A</td>
           </tr>
         ) : (
-          order.tbl3.map((shipment, index) => (
-            <tr key={index}>
-              <td>{dayOf(shipment.docdate)}</td>
-              <td>{orMissing(shipment.TrackNo)}</td>
+          shipments.apply(order.tbl3).map((shipment, index) => (
+            <tr key={`${shipment.TrackNo ?? ''}-${shipment.Invoice ?? ''}-${index}`}>
+              <td>
+                <Day value={shipment.docdate} />
+              </td>
+              <td>
+                <Tracking shipVia={shipment.ShipVia} trackNo={shipment.TrackNo} />
+              </td>
               <td>{orMissing(shipment.Invoice)}</td>
             </tr>
           ))

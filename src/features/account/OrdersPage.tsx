@@ -5,24 +5,32 @@ import { pageSize } from '../../config/limits.ts';
 import { fetchOrders } from './account.api.ts';
 import { AccountView } from './AccountView.tsx';
 import { orderPath } from '../catalog/paths.ts';
-import { dayOf, orMissing } from './format.ts';
+import { Day } from './Day.tsx';
+import { orMissing } from './format.ts';
 import { Pager } from './Pager.tsx';
 import { tablePage } from './paging.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 import { filterRows } from './search.ts';
 import { SearchField } from './SearchField.tsx';
+import { useSort } from './use-sort.ts';
 
-const columns = ['Order', 'PO', 'Date', 'Total'] as const;
+/** The spec's columns, then the order's status (issue 34: the history shows it). */
+const columns = ['Order', 'PO', 'Date', 'Total', 'Status'] as const;
+const sortKeys = [
+  (row: OrderSummary) => row.DocNum,
+  (row: OrderSummary) => row.po,
+  (row: OrderSummary) => row.Date,
+  (row: OrderSummary) => row.Total,
+  (row: OrderSummary) => row.Status,
+];
 
 /** One of the two order tables: its own PO search, scroll buttons and pages of 20. */
 function OrdersTable({ name, rows }: { name: string; rows: OrderSummary[] }) {
   const [term, setTerm] = useState('');
   const [pageNumber, setPageNumber] = useState(1);
-  const page = tablePage(
-    filterRows(rows, term, (row) => [row.po]),
-    pageNumber,
-    pageSize.orderHistory,
-  );
+  // A new order starts again from the first page, as a new search does.
+  const { sorting, apply } = useSort(sortKeys, () => setPageNumber(1));
+  const page = tablePage(apply(filterRows(rows, term, (row) => [row.po])), pageNumber, pageSize.orderHistory);
   return (
     <section aria-labelledby={`orders-${name}`}>
       <h2 id={`orders-${name}`}>{name}</h2>
@@ -34,15 +42,18 @@ function OrdersTable({ name, rows }: { name: string; rows: OrderSummary[] }) {
           setPageNumber(1);
         }}
       />
-      <ScrollTable label={`${name} orders`} columns={columns} rowCount={page.rows.length}>
+      <ScrollTable label={`${name} orders`} columns={columns} rowCount={page.rows.length} sorting={sorting}>
         {page.rows.map((row) => (
           <tr key={row.DocNum}>
             <td>
               <a href={orderPath(row.DocNum)}>{row.DocNum}</a>
             </td>
             <td>{orMissing(row.po)}</td>
-            <td>{dayOf(row.Date)}</td>
+            <td>
+              <Day value={row.Date} />
+            </td>
             <td className="num">{formatPrice(row.Total)}</td>
+            <td>{orMissing(row.Status)}</td>
           </tr>
         ))}
       </ScrollTable>

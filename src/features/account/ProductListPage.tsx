@@ -10,6 +10,7 @@ import { tablePage } from './paging.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 import { filterRows } from './search.ts';
 import { SearchField } from './SearchField.tsx';
+import { useSort } from './use-sort.ts';
 
 const columns = ['S.no', 'Category', 'Sku', 'MSRP', 'My Price', 'US / Inbound', 'Shipped', 'Status'] as const;
 
@@ -25,8 +26,22 @@ export const PRODUCT_LIST_PAGE_SIZE = 50;
 function ProductList({ rows, accountType }: { rows: ProductListRow[]; accountType: string }) {
   const [term, setTerm] = useState('');
   const [pageNumber, setPageNumber] = useState(1);
+  // S.no counts the rows as shown, so it does not sort; the prices are the account's own.
+  const { sorting, apply } = useSort<ProductListRow>(
+    [
+      undefined,
+      (row) => row.gname,
+      (row) => row.Sku,
+      (row) => rowPrices(row, accountType).msrp,
+      (row) => rowPrices(row, accountType).mine,
+      (row) => row.stockUS,
+      (row) => row.ship,
+      (row) => row.status,
+    ],
+    () => setPageNumber(1),
+  );
   const page = tablePage(
-    filterRows(rows, term, (row) => [row.gname, row.Sku]),
+    apply(filterRows(rows, term, (row) => [row.gname, row.Sku])),
     pageNumber,
     PRODUCT_LIST_PAGE_SIZE,
   );
@@ -50,7 +65,7 @@ function ProductList({ rows, accountType }: { rows: ProductListRow[]; accountTyp
           Download Data
         </button>
       </div>
-      <ScrollTable label="Product list" columns={columns} rowCount={page.rows.length}>
+      <ScrollTable label="Product list" columns={columns} rowCount={page.rows.length} sorting={sorting}>
         {page.rows.map((row, index) => {
           const { msrp, mine } = rowPrices(row, accountType);
           return (

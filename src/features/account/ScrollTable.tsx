@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { noOverflow, watchOverflow } from '../../components/ui/overflow.ts';
 import { limits } from '../../config/limits.ts';
+import type { TableSorting } from './use-sort.ts';
 
 interface ScrollTableProps {
   /** The table's accessible name. */
@@ -10,13 +11,46 @@ interface ScrollTableProps {
   /** Shown in place of the rows when there are none. */
   empty?: string;
   rowCount: number;
+  /** Sorting by the header's buttons (see use-sort.ts); without it the header is plain text. */
+  sorting?: TableSorting;
+}
+
+/** A column's header: a button that sorts by it (click, Enter or Space), its order told by aria-sort. */
+function ColumnHeader({
+  column,
+  index,
+  sorting,
+}: {
+  column: string;
+  index: number;
+  sorting?: TableSorting | undefined;
+}) {
+  if (!sorting?.sortable[index]) return <th scope="col">{column}</th>;
+  const direction = sorting.state?.column === index ? sorting.state.direction : undefined;
+  return (
+    <th scope="col" aria-sort={direction}>
+      <button type="button" className="account-table__sort" onClick={() => sorting.onSort(index)}>
+        {column}
+        <span aria-hidden="true" className="account-table__sort-mark">
+          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  );
 }
 
 /**
  * A wide account table that scrolls sideways inside its own box, never the page. Left and right
  * buttons move it 100 px; they show only while the table is wider than its box.
  */
-export function ScrollTable({ label, columns, children, empty = 'No records found.', rowCount }: ScrollTableProps) {
+export function ScrollTable({
+  label,
+  columns,
+  children,
+  empty = 'No records found.',
+  rowCount,
+  sorting,
+}: ScrollTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState(noOverflow);
   useEffect(() => (scroller.current ? watchOverflow(scroller.current, setOverflow) : undefined), []);
@@ -45,10 +79,8 @@ export function ScrollTable({ label, columns, children, empty = 'No records foun
         <table>
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
+              {columns.map((column, index) => (
+                <ColumnHeader key={column} column={column} index={index} sorting={sorting} />
               ))}
             </tr>
           </thead>

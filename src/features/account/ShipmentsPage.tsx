@@ -3,29 +3,44 @@ import type { ShipmentRow } from '../../api/account.ts';
 import { fetchShipments } from './account.api.ts';
 import { AccountView } from './AccountView.tsx';
 import { orderPath } from '../catalog/paths.ts';
-import { dayOf, orMissing } from './format.ts';
+import { Day } from './Day.tsx';
+import { orMissing } from './format.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 import { filterRows } from './search.ts';
 import { SearchField } from './SearchField.tsx';
+import { Tracking } from './Tracking.tsx';
+import { useSort } from './use-sort.ts';
 
 const columns = ['Order', 'PO', 'Ship date', 'ship via', 'Tracking'] as const;
+const sortKeys = [
+  (row: ShipmentRow) => row.SO,
+  (row: ShipmentRow) => row.PO,
+  (row: ShipmentRow) => row.ShipDate,
+  (row: ShipmentRow) => row.ShipVia,
+  (row: ShipmentRow) => row.TrackNo,
+];
 
 function ShipmentsTable({ rows }: { rows: ShipmentRow[] }) {
   const [term, setTerm] = useState('');
-  const shown = filterRows(rows, term, (row) => [row.PO]);
+  const { sorting, apply } = useSort(sortKeys);
+  const shown = apply(filterRows(rows, term, (row) => [row.PO]));
   return (
     <>
       <SearchField label="Search by PO" value={term} onChange={setTerm} />
-      <ScrollTable label="Recent shipments" columns={columns} rowCount={shown.length}>
+      <ScrollTable label="Recent shipments" columns={columns} rowCount={shown.length} sorting={sorting}>
         {shown.map((row, index) => (
           <tr key={`${row.SO}-${row.TrackNo}-${index}`}>
             <td>
               <a href={orderPath(row.SO)}>{row.SO}</a>
             </td>
             <td>{orMissing(row.PO)}</td>
-            <td>{dayOf(row.ShipDate)}</td>
+            <td>
+              <Day value={row.ShipDate} />
+            </td>
             <td>{orMissing(row.ShipVia)}</td>
-            <td>{orMissing(row.TrackNo)}</td>
+            <td>
+              <Tracking shipVia={row.ShipVia} trackNo={row.TrackNo} />
+            </td>
           </tr>
         ))}
       </ScrollTable>

@@ -11,8 +11,16 @@ import { itemPath } from '../catalog/paths.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 import { filterRows } from './search.ts';
 import { SearchField } from './SearchField.tsx';
+import { useSort } from './use-sort.ts';
 
 const columns = ['Category', 'Skew', 'Shipped', 'stock', 'Add to cart'] as const;
+const sortKeys = [
+  (row: SkuHistoryRow) => row.gname,
+  (row: SkuHistoryRow) => row.Sku,
+  (row: SkuHistoryRow) => row.ship,
+  (row: SkuHistoryRow) => row.Stock,
+  undefined,
+];
 
 /** Added to cart, Out of stock, or a button that loads the product and adds one unit. */
 function AddCell({ row, accountType }: { row: SkuHistoryRow; accountType: string }) {
@@ -55,11 +63,12 @@ function AddCell({ row, accountType }: { row: SkuHistoryRow; accountType: string
 
 function SkuHistory({ rows, accountType }: { rows: SkuHistoryRow[]; accountType: string }) {
   const [term, setTerm] = useState('');
-  const shown = filterRows(rows, term, (row) => [row.gname, row.Sku]);
+  const { sorting, apply } = useSort(sortKeys);
+  const shown = apply(filterRows(rows, term, (row) => [row.gname, row.Sku]));
   return (
     <>
       <SearchField label="Search by category or Sku" value={term} onChange={setTerm} />
-      <ScrollTable label="Order sku history" columns={columns} rowCount={shown.length}>
+      <ScrollTable label="Order sku history" columns={columns} rowCount={shown.length} sorting={sorting}>
         {shown.map((row) => (
           <tr key={row.Sku}>
             <td>{row.gname}</td>

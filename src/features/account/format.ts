@@ -7,8 +7,3 @@ export function orMissing(value: string | number | null | undefined): string {
   const text = String(value).trim();
   return text === '' ? MISSING : text;
 }
-
-/** The date part of an ISO date-time (2026-10-30), or N/A. */
-export function dayOf(value: string | null | undefined): string {
-  return value ? value.slice(0, 10) : MISSING;
-}

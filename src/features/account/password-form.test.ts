@@ -3,6 +3,7 @@ import {
   CONFIRM_PASSWORD_MESSAGE,
   NEW_PASSWORD_MESSAGE,
   OLD_PASSWORD_MESSAGE,
+  newPasswordForm,
   passwordForm,
   type PasswordForm,
 } from './password-form.ts';
@@ -29,5 +30,15 @@ describe('change password form', () => {
         NEW_PASSWORD_MESSAGE,
       );
     }
+  });
+});
+
+describe('new password form (password reset)', () => {
+  it('keeps the rule and the confirmation of Change Password, without the old password', () => {
+    expect(schemaMessages(newPasswordForm, { newPassword: 'Abc123', confirmNewPassword: 'Abc123' })).toEqual({});
+    expect(schemaMessages(newPasswordForm, { newPassword: 'abc123', confirmNewPassword: 'abc12' })).toEqual({
+      newPassword: NEW_PASSWORD_MESSAGE,
+      confirmNewPassword: CONFIRM_PASSWORD_MESSAGE,
+    });
   });
 });

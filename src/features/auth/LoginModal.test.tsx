@@ -1,4 +1,5 @@
-import { Login } from '../../api/calls/session.ts';
+import { Login, RequestPasswordReset } from '../../api/calls/session.ts';
+import { passwordReset } from '../../config/password-reset.ts';
 import { ApiError } from '../../api/errors.ts';
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -80,5 +81,24 @@ describe('login modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Request Register' }));
     expect(screen.getByRole('dialog', { name: 'Request Register' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('asks for a reset link under Forgot password?, telling nothing of whether the account exists', async () => {
+    call.mockResolvedValueOnce({ status: 200 });
+    render(<AuthEntry />);
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const form = screen.getByRole('form', { name: 'Forgot password?' });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Send reset link' })));
+    expect(await within(form).findByText('Username or email is required')).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Username or email' }), { target: { value: 'dealer' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Send reset link' })));
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe(passwordReset.sentText));
+    expect(call).toHaveBeenCalledWith(RequestPasswordReset, { Login: 'dealer' });
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { $modal, closeModal, openModal } from '../session/modal.store.ts';
 import { $isAuthenticated, clearAuthErrorAfterClose } from './auth.store.ts';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import '../forms/forms.css';
 import './auth.css';
@@ -18,9 +19,14 @@ function closeLogin(): void {
 export function LoginModal({ open }: { open: boolean }) {
   const isAuthenticated = useStore($isAuthenticated);
   const { reason } = useStore($modal);
+  const [forgot, setForgot] = useState(false);
   useEffect(() => {
     if (open && isAuthenticated) closeLogin();
   }, [open, isAuthenticated]);
+  // Each opening starts on the Sign In form.
+  useEffect(() => {
+    if (!open) setForgot(false);
+  }, [open]);
 
   return (
     <Modal open={open} onClose={closeLogin} title="Sign In" hideTitle size="large">
@@ -50,8 +56,17 @@ export function LoginModal({ open }: { open: boolean }) {
             </button>
           </div>
           <div role="tabpanel" id="login-panel" aria-labelledby="login-tab">
-            {reason && <p className="login__reason">{reason}</p>}
-            <LoginForm />
+            {forgot ? (
+              <ForgotPasswordForm onBack={() => setForgot(false)} />
+            ) : (
+              <>
+                {reason && <p className="login__reason">{reason}</p>}
+                <LoginForm />
+                <button type="button" className="login__forgot" onClick={() => setForgot(true)}>
+                  Forgot password?
+                </button>
+              </>
+            )}
           </div>
         </section>
       </div>

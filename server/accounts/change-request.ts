@@ -1,0 +1,31 @@
+import type { AccountChangeRequest } from '../../src/api/account-change.ts';
+import type { SubmissionAck } from '../../src/api/ack.ts';
+import type { AppContext } from '../context.ts';
+import { transaction } from '../db/index.ts';
+import { mailboxes } from '../mail/addresses.ts';
+import { deliverSoon } from '../mail/outbox.ts';
+import { formKinds } from '../submissions/forms.ts';
+import { fileSubmission, formMailText } from '../submissions/submit.ts';
+import type { Account } from './accounts.ts';
+
+/**
+ * Files the account information a dealer asks to change and mails it to the account managers
+ * (reply-to the dealer). The account itself is not changed: its manager does that.
+ */
+export function requestAccountChange(ctx: AppContext, account: Account, body: AccountChangeRequest): SubmissionAck {
+  const form = formKinds.accountChange;
+  const payload = { account: account.bpid, userName: account.userName, ...body };
+  const mail = {
+    kind: form.kind,
+    from: mailboxes.noReply,
+    to: form.to,
+    replyTo: account.email,
+    subject: `${form.label} from ${account.userName} (${account.bpid})`,
+    text: formMailText(form.label, payload),
+  };
+  const { submissionId, outboxId } = transaction(ctx.db, () =>
+    fileSubmission(ctx.db, form.kind, payload, mail, account.id),
+  );
+  deliverSoon(ctx, outboxId);
+  return { status: 200, id: submissionId };
+}
