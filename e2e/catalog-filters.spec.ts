@@ -153,7 +153,12 @@ test('a signed-in dealer sees their price and stock on every card from one call,
   const cheapest = Math.min(...hdmiCables().map((p) => Number(priced.get(p.sku)?.dealer)));
   await expect(cards.first().locator('.card-actions__price')).toHaveText(usd(cheapest));
 
-  const card = cards.filter({ has: page.getByRole('button', { name: /^Add to cart/ }) }).first();
+  const sku = await cards
+    .filter({ has: page.getByRole('button', { name: /^Add to cart/ }) })
+    .first()
+    .locator('[data-card-actions]')
+    .getAttribute('data-sku');
+  const card = page.locator(`[data-listing-grid] > li:has([data-card-actions][data-sku="${sku}"])`);
   const title = await card.locator('.card-title').textContent();
   await card.getByRole('button', { name: 'Increase quantity' }).click();
   await card.getByRole('button', { name: /^Add to cart/ }).click();
@@ -171,7 +176,7 @@ test('an anonymous visitor gets no price, no price sort and no price call on a l
   });
   await page.goto(listing);
   await page.waitForLoadState('networkidle');
-  await expect(page.getByText(/My price|In stock|Out of stock/)).toHaveCount(0);
+  await expect(page.locator('[data-listing-grid]').getByText(/My price|In stock|Out of stock|\$/)).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option:not([hidden])')).toHaveText([
     'Featured',
     'Name',

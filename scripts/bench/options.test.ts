@@ -3,7 +3,7 @@ import { parseOptions } from './options.ts';
 describe('parseOptions', () => {
   it('runs every part on the full catalogue sizes by default', () => {
     expect(parseOptions([])).toEqual({
-      parts: ['bytes', 'contract', 'lighthouse', 'build', 'search', 'relevance', 'security', 'abuse'],
+      parts: ['bytes', 'contract', 'lighthouse', 'build', 'search', 'filters', 'relevance', 'security', 'abuse'],
       quick: false,
     });
   });
