@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { createApiClient } from '../../src/api/calls.ts';
-import { dataset, ensureSeeded, startSite, type RunningSite } from './datasets.ts';
+import { largestSite, type RunningSite } from './datasets.ts';
 import { filterToPaint } from './filter-paint.ts';
 import { verdict, type Section } from './report.ts';
 import { median, percentile } from './stats.ts';
@@ -33,10 +33,7 @@ export async function filterSpeed(
   browserPath: string | undefined,
   log: (line: string) => void,
 ): Promise<Section> {
-  const set = quick ? dataset(5000, 5012) : dataset(20000, 5013);
-  await ensureSeeded(set);
-  log(`  serving ${set.products} products (building the site unless this run just did)…`);
-  const site = await startSite(set, 'site');
+  const { set, site } = await largestSite(quick, log);
   const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const listing = await listingNear500(site);
