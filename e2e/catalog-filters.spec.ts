@@ -93,6 +93,7 @@ test('sorts by name and pages the filtered list ten to a page', async ({ page })
   await page.getByRole('navigation', { name: 'Filtered products pages' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL('/cables?sort=name&page=2');
   await expect.poll(() => cardTitles(page)).toEqual(cables.slice(10, 20));
+  await expect(page.locator('[data-listing-grid] a').first()).toBeFocused();
   await page.goBack();
   await expect.poll(() => cardTitles(page)).toEqual(cables.slice(0, 10));
 });

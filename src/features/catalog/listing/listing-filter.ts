@@ -98,7 +98,9 @@ export async function startFiltering(root: HTMLElement, first?: Event): Promise<
     if (!link) return;
     event.preventDefault();
     go(parseListingQuery(new URL(link.href).search));
+    // The link pressed is gone with the old page links: the new page's first card takes the focus.
     root.querySelector('h1')?.scrollIntoView({ block: 'start' });
+    parts.grid.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true });
   });
   window.addEventListener('popstate', () => {
     state = parseListingQuery(location.search);
