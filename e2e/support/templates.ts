@@ -174,6 +174,7 @@ export const templates: Template[] = [
   { name: 'checkout', path: () => '/checkout', visitor: 'anonymous', budget: catalogue },
   { name: 'cart (signed in)', path: () => '/secure/cart', visitor: 'dealer', budget: cart },
   { name: 'item signed in', path: itemPath, visitor: 'dealer', budget: application },
+  { name: 'subcategory signed in', path: (s) => s.subcategory, visitor: 'dealer', budget: application },
   ...accountPages.map(([name, path]): Template => ({ name, path, visitor: 'dealer', budget: application })),
   ...contentPages.map(([name, path]): Template => ({
     name,

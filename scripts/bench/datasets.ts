@@ -142,3 +142,14 @@ export async function startSite(
     },
   };
 }
+
+/** The largest catalogue of a run (5,000 products with `--quick`, else 20,000), seeded and served with its site. */
+export async function largestSite(
+  quick: boolean,
+  log: (line: string) => void,
+): Promise<{ set: Dataset; site: RunningSite }> {
+  const set = quick ? dataset(5000, 5012) : dataset(20000, 5013);
+  await ensureSeeded(set);
+  log(`  serving ${set.products} products (building the site unless this run just did)…`);
+  return { set, site: await startSite(set, 'site') };
+}

@@ -5,6 +5,7 @@ export const benchParts = [
   'lighthouse',
   'build',
   'search',
+  'filters',
   'relevance',
   'security',
   'abuse',

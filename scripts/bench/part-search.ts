@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { createApiClient } from '../../src/api/calls.ts';
-import { dataset, ensureSeeded, startSite, type RunningSite } from './datasets.ts';
+import { largestSite, type RunningSite } from './datasets.ts';
 import { keystrokeToDropdown } from './keystroke.ts';
 import { verdict, type Section } from './report.ts';
 import { median, percentile } from './stats.ts';
@@ -112,10 +112,7 @@ export async function searchSpeed(
   browserPath: string | undefined,
   log: (line: string) => void,
 ): Promise<Section> {
-  const set = quick ? dataset(5000, 5012) : dataset(20000, 5013);
-  await ensureSeeded(set);
-  log(`  serving ${set.products} products (building the site unless this run just did)…`);
-  const site = await startSite(set, 'site');
+  const { set, site } = await largestSite(quick, log);
   try {
     const terms = await searchTerms(site);
     const load = await loadSearch(site, terms);

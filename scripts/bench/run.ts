@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only bytes,lighthouse,build,search,relevance,security,abuse] [-- --quick]`: measures the performance
+ * `npm run bench [-- --only bytes,lighthouse,build,search,filters,relevance,security,abuse] [-- --quick]`: measures the performance
  * budgets and writes BENCHMARKS.md. Every server it starts listens on ports 5010-5013.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { buildScaling } from './part-build.ts';
 import { lighthouseScores } from './part-lighthouse.ts';
 import { searchRelevance } from './part-relevance.ts';
 import { searchSpeed } from './part-search.ts';
+import { filterSpeed } from './part-filters.ts';
 import { securityUnderAttack } from './part-security.ts';
 import { abuseFromOneClient } from './part-abuse.ts';
 import { earlierSections, renderReport, type Section } from './report.ts';
@@ -50,6 +51,7 @@ const runners: Record<BenchPart, () => Promise<Section | Section[]>> = {
   lighthouse: async () => lighthouseScores(await demoSiteRunning(), browserPath, log),
   build: () => buildScaling(options.quick, log),
   search: () => searchSpeed(options.quick, browserPath, log),
+  filters: () => filterSpeed(options.quick, browserPath, log),
   relevance: () => searchRelevance(options.quick, log),
   security: async () => securityUnderAttack(await demoSiteRunning(), log),
   abuse: async () => abuseFromOneClient(await demoSiteRunning(), log),

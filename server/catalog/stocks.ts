@@ -8,7 +8,7 @@ export const PRICE_COLUMNS = 's.msrp, s.msrp2, s.dealer, s.direct, s.dealer2, s.
 const STOCK_COLUMNS = `${PRICE_COLUMNS}, s.stock`;
 
 /** A stored record has every price and the stock; answers leave out what a caller may not see. */
-const storedStock = z.required(priceStock);
+export const storedStock = z.required(priceStock);
 export type StoredStock = z.infer<typeof storedStock>;
 
 /** The price and stock record of a product, or undefined when it has none. A bad row throws. */

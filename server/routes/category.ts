@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import { subCategoriesRequest, subCategoryProductsRequest } from '../../src/api/catalog.ts';
 import { itemDetailsRequest } from '../../src/api/item-details.ts';
+import { itemPricesRequest } from '../../src/api/item-prices.ts';
+import { callerOf, requireCaller } from '../auth/middleware.ts';
+import { itemPricesFor } from '../catalog/item-prices.ts';
 import { itemDetailRequest } from '../../src/api/item.ts';
 import { createMiddleware } from 'hono/factory';
 import { createBulkReader } from '../catalog/bulk-reads.ts';
@@ -34,6 +37,10 @@ export function categoryRoutes({ db, config }: AppContext): Hono<AppEnv> {
       // Prices appear only for a signed-in caller, and only the fields its account type may see.
       .post('/GetItemDetail', jsonBody(itemDetailRequest), (c) =>
         c.json(itemDetailOf(db, c.req.valid('json').skuid, c.get('caller'))),
+      )
+      // A listing's cards for a signed-in account: only that account's own fields, never a visitor's.
+      .post('/GetItemPrices', requireCaller, jsonBody(itemPricesRequest), (c) =>
+        c.json({ refPrices: itemPricesFor(db, c.req.valid('json').skuids, callerOf(c)) }),
       )
       // Many products at once, as a visitor sees them (never a price), for builds; bounded per address
       // and read in chunks, so bulk clients cannot slow the site for others.

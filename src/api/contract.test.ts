@@ -41,6 +41,7 @@ describe('registry', () => {
     expect(bearer).toEqual([
       'ChangePassword',
       'GetInvoices',
+      'GetItemPrices',
       'GetProductsList',
       'GetShipmentDetails',
       'GetSkuHistoryList',

@@ -49,6 +49,7 @@ export const catalogSamples: CallSamples<
   | 'GetSubCategoriesProductPage'
   | 'GetItemDetail'
   | 'GetItemDetails'
+  | 'GetItemPrices'
   | 'GetFAQ'
   | 'GetAppsInfo'
   | 'GetNewProducts'
@@ -132,6 +133,12 @@ export const catalogSamples: CallSamples<
       refVideos: [],
       refStocks: [{ msrp: 'call us' }],
     },
+  },
+  GetItemPrices: {
+    request: { skuids: ['HD-EXT-4K'] },
+    response: { refPrices: [{ sku: 'HD-EXT-4K', msrp: 499, dealer: 349.5, stock: 12 }] },
+    invalidRequest: { skuids: Array.from({ length: 501 }, (_, i) => `SKU-${i}`) },
+    invalidResponse: { refPrices: [{ sku: 'HD-EXT-4K', dealer: 'call us' }] },
   },
   GetItemDetails: {
     request: { skuids: ['HD-EXT-4K'] },

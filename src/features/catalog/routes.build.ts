@@ -3,6 +3,7 @@ import { pageParam, paginate } from '../../components/ui/pagination.ts';
 import { listingDataKey, productDigest, withCacheKeys } from './cache-key.build.ts';
 import { hasPage, titleFromSlug } from './catalog.ts';
 import { loadCatalog } from './catalog.build.ts';
+import { categoryCards, listingEntries, listingFilters, listings } from './listing/listing.build.ts';
 import { categoryPath } from './paths.ts';
 
 /**
@@ -18,9 +19,11 @@ export async function categoryRoutes() {
   const routes = slugs.flatMap((slug) => {
     const name = titleFromSlug(catalog, slug);
     const subcategories = catalog.subcategoriesByCategory.get(slug) ?? [];
-    return paginate(subcategories, pageSize.category, categoryPath(slug)).map((page) => ({
+    const basePath = categoryPath(slug);
+    const filters = listingFilters(catalog, basePath, categoryCards(catalog, slug));
+    return paginate(subcategories, pageSize.category, basePath).map((page) => ({
       params: { category: slug, page: pageParam(page.number) },
-      props: { name, basePath: categoryPath(slug), page, categories: catalog.categories },
+      props: { name, basePath, page, filters, categories: catalog.categories },
     }));
   });
   return withCacheKeys(catalog, routes, listingDataKey);
@@ -31,9 +34,10 @@ export async function subcategoryRoutes() {
   const subcategories = [...catalog.subcategoriesByCategory.values()].flat();
   const routes = subcategories.flatMap((subcategory) => {
     const products = catalog.productsBySubcategory.get(subcategory.path) ?? [];
+    const filters = listingFilters(catalog, subcategory.path, products);
     return paginate(products, pageSize.subcategory, subcategory.path).map((page) => ({
       params: { category: subcategory.category.slug, subcategory: subcategory.slug, page: pageParam(page.number) },
-      props: { subcategory, page, categories: catalog.categories },
+      props: { subcategory, page, filters, categories: catalog.categories },
     }));
   });
   return withCacheKeys(catalog, routes, listingDataKey);
@@ -41,11 +45,24 @@ export async function subcategoryRoutes() {
 
 export async function newProductRoutes() {
   const catalog = await loadCatalog();
+  const filters = listingFilters(catalog, '/new', catalog.newProducts);
   const routes = paginate(catalog.newProducts, pageSize.newProducts, '/new').map((page) => ({
     params: { page: pageParam(page.number) },
-    props: { page, categories: catalog.categories },
+    props: { page, filters, categories: catalog.categories },
   }));
   return withCacheKeys(catalog, routes, listingDataKey);
+}
+
+/** The cards file of each listing (see listing.build.ts), keyed on the cards and facts it holds. */
+export async function listingCardRoutes() {
+  const catalog = await loadCatalog();
+  const routes = listings(catalog)
+    .filter(({ cards }) => cards.length > 0)
+    .map(({ basePath, cards }) => ({
+      params: { listing: basePath.slice(1) },
+      props: { entries: listingEntries(catalog, cards) },
+    }));
+  return withCacheKeys(catalog, routes);
 }
 
 export async function itemRoutes() {

@@ -10,6 +10,8 @@ const privatePrefixes = [
   '/logout',
   '/checkout',
   '/inquireproduct',
+  // The cards files listings filter on (listing.build.ts).
+  '/data',
 ];
 
 /** A built page belongs in the sitemap unless it is private or was rendered with noindex. */

@@ -1,5 +1,5 @@
 import type { SearchSuggestion } from '../../api/catalog.ts';
-import { pageSlots } from '../../components/ui/pagination.ts';
+import { element, pagerElement } from '../../components/ui/dom.ts';
 import { itemPath } from '../catalog/paths.ts';
 import { mediaUrl } from '../session/media.ts';
 import { resultsPagePath } from './results.ts';
@@ -8,21 +8,6 @@ import { resultsPagePath } from './results.ts';
  * The results page's markup, made with the DOM rather than React: the list paints as soon as its
  * answer arrives, with no framework to load first (anonymous pages keep to their script budget).
  */
-
-type Child = Node | string;
-
-/** An element with attributes (a `false`/undefined value leaves one out) and children. */
-export function element(
-  tag: string,
-  attributes: Record<string, string | false | undefined> = {},
-  ...children: Child[]
-): HTMLElement {
-  const made = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes))
-    if (value !== undefined && value !== false) made.setAttribute(name, value);
-  made.append(...children);
-  return made;
-}
 
 /** Results in the first screenful load their images at once; the rest as they scroll near. */
 const eagerImages = 4;
@@ -54,31 +39,5 @@ export function resultsList(results: readonly SearchSuggestion[]): HTMLElement {
 }
 
 /** Page links of the results, with the same slots and look as the catalogue's pagination. */
-export function resultsPager(term: string, current: number, total: number): HTMLElement | undefined {
-  if (total < 2) return undefined;
-  const step = (page: number, text: string, rel: 'prev' | 'next') =>
-    page >= 1 && page <= total
-      ? element('a', { class: 'step', href: resultsPagePath(term, page), rel }, text)
-      : element('span', { class: 'step', 'aria-disabled': 'true' }, text);
-  const slots = pageSlots(current, total).map((slot) =>
-    slot === 'gap'
-      ? element('span', { class: 'gap', 'aria-hidden': 'true' }, '…')
-      : element(
-          'a',
-          { href: resultsPagePath(term, slot), 'aria-current': slot === current && 'page' },
-          element('span', { class: 'visually-hidden' }, 'Page '),
-          String(slot),
-        ),
-  );
-  return element(
-    'nav',
-    { class: 'pagination', 'aria-label': 'Search results pages' },
-    element(
-      'ul',
-      {},
-      element('li', {}, step(current - 1, 'Previous', 'prev')),
-      ...slots.map((slot) => element('li', {}, slot)),
-      element('li', {}, step(current + 1, 'Next', 'next')),
-    ),
-  );
-}
+export const resultsPager = (term: string, current: number, total: number): HTMLElement | undefined =>
+  pagerElement(current, total, (page) => resultsPagePath(term, page), 'Search results pages');

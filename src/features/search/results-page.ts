@@ -4,7 +4,8 @@ import { publicApiBase } from '../../config/public-env.ts';
 import { itemPath } from '../catalog/paths.ts';
 import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
 import { redirectTo } from '../session/navigate.ts';
-import { element, resultsList, resultsPager } from './results-dom.ts';
+import { element } from '../../components/ui/dom.ts';
+import { resultsList, resultsPager } from './results-dom.ts';
 import { countText, noResultsText, pageFromSearch, resultsView } from './results.ts';
 import { isSearchable, termFromLocation } from './search-term.ts';
 

@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { priceStock } from './item.ts';
+import { documentText, nonEmpty } from './rules.ts';
+
+/** Most products one `GetItemPrices` request may name: a listing sorted by price asks for all of it. */
+export const ITEM_PRICES_MAX = 500;
+
+/** The signed-in account's prices and stock of many products at once: the cards of a listing. */
+export const itemPricesRequest = z.object({
+  skuids: z
+    .array(nonEmpty('skuid is required').check(z.maxLength(100, { error: 'skuid is too long' })))
+    .check(
+      z.minLength(1, { error: 'Name at least one product' }),
+      z.maxLength(ITEM_PRICES_MAX, { error: `Name at most ${ITEM_PRICES_MAX} products` }),
+    ),
+});
+/** One product's record as GetItemDetail's refStocks gives it to this account; unknown or unpriced skus are left out. */
+export const itemPrice = z.extend(priceStock, { sku: documentText });
+export const itemPricesResponse = z.object({ refPrices: z.array(itemPrice) });
+
+export type ItemPricesRequest = z.input<typeof itemPricesRequest>;
+export type ItemPrice = z.infer<typeof itemPrice>;
+export type ItemPricesResponse = z.infer<typeof itemPricesResponse>;

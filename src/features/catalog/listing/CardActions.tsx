@@ -1,0 +1,58 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { formatPrice, priceFor, type PriceRecord } from '../../../config/pricing.ts';
+import { lineFor, type ProductSummary } from '../../cart/cart.ts';
+import { $cart, addToCart } from '../../cart/cart.store.ts';
+import { QuantityStepper } from '../../cart/QuantityStepper.tsx';
+import './card-actions.css';
+
+export type PriceStatus = 'loading' | 'failed' | 'loaded';
+
+interface Props {
+  product: ProductSummary;
+  /** The account's record of this product; undefined while loading or when it has none. */
+  record: PriceRecord | undefined;
+  status: PriceStatus;
+  accountType: string;
+}
+
+/**
+ * A signed-in buyer's part of a product card: their price, stock, and Add to cart with a quantity,
+ * under the cart's rules (at most the stock; a product already in the cart is not added again).
+ */
+export function CardActions({ product, record, status, accountType }: Props) {
+  const cart = useStore($cart);
+  const [qty, setQty] = useState(1);
+  if (cart.some((line) => line.id === product.sku)) {
+    return (
+      <p className="card-actions card-actions--added" role="status">
+        Added to cart <a href="/secure/cart">View cart</a>
+      </p>
+    );
+  }
+  if (status === 'loading' && !record) return <p className="card-actions">Loading price...</p>;
+  const myPrice = record && priceFor(record, accountType);
+  if (!record || myPrice === undefined) {
+    return <p className="card-actions">{status === 'failed' ? 'Price unavailable right now' : 'Price on request'}</p>;
+  }
+  const stock = record.stock ?? 0;
+  const line = lineFor(product, record, accountType, qty);
+  return (
+    <div className="card-actions">
+      <p className="card-actions__facts">
+        <span>
+          My price <strong className="card-actions__price">{formatPrice(myPrice)}</strong>
+        </span>
+        <span>{stock > 0 ? `In stock (${stock})` : 'Out of stock'}</span>
+      </p>
+      {stock > 0 && line && (
+        <div className="card-actions__buy">
+          <QuantityStepper value={qty} stock={stock} onChange={setQty} label={product.title} />
+          <button type="button" className="button" onClick={() => addToCart(line)}>
+            Add to cart<span className="visually-hidden"> {product.title}</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

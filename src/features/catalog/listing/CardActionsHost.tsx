@@ -1,0 +1,95 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { priceFor, type PriceRecord } from '../../../config/pricing.ts';
+import { $isAuthenticated, $userInfo } from '../../auth/auth.store.ts';
+import type { ProductSummary } from '../../cart/cart.ts';
+import { useIsClient } from '../../session/use-client.ts';
+import { CardActions, type PriceStatus } from './CardActions.tsx';
+import { loadListingPrices } from './listing-prices.api.ts';
+import { $listingPrices, $priceSortSkus, $shownSkus } from './listing-prices.store.ts';
+
+/** The card slots on screen (ProductCard's `[data-card-actions]`) and what each names. */
+function slotsOnScreen(): { slot: HTMLElement; product: ProductSummary }[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-card-actions]')].map((slot) => ({
+    slot,
+    product: {
+      sku: slot.dataset.sku ?? '',
+      title: slot.dataset.title ?? '',
+      subtitle: slot.dataset.subtitle ?? '',
+      image: slot.dataset.image ?? '',
+    },
+  }));
+}
+
+/**
+ * A signed-in account's prices, stock and Add to cart on every card of a listing page (hydrates
+ * only with a session: client:signed-in). The cards on screen are priced with one call; when the
+ * list is sorted by price, the whole listing is. The price sort is offered once prices can load.
+ */
+export default function CardActionsHost() {
+  const isClient = useIsClient();
+  const isAuthenticated = useStore($isAuthenticated);
+  const accountType = useStore($userInfo)?.AccountType;
+  const shown = useStore($shownSkus);
+  const sortSkus = useStore($priceSortSkus);
+  const [slots, setSlots] = useState<ReturnType<typeof slotsOnScreen>>([]);
+  const [records, setRecords] = useState<ReadonlyMap<string, PriceRecord>>(new Map());
+  const [status, setStatus] = useState<PriceStatus>('loading');
+  const signedIn = isAuthenticated && accountType !== undefined;
+
+  useEffect(() => setSlots(slotsOnScreen()), [shown]);
+
+  useEffect(() => {
+    const option = document.querySelector<HTMLOptionElement>('[data-price-sort]');
+    if (!option || !signedIn) return;
+    option.hidden = false;
+    option.disabled = false;
+    return () => {
+      option.hidden = true;
+      option.disabled = true;
+    };
+  }, [signedIn]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const wanted = [...new Set([...slots.map(({ product }) => product.sku), ...sortSkus])];
+    const missing = wanted.filter((sku) => sku !== '' && !records.has(sku));
+    if (missing.length === 0) return;
+    const controller = new AbortController();
+    setStatus('loading');
+    loadListingPrices(missing, controller.signal)
+      .then((loaded) => {
+        // Products without a record are remembered too, so they are not asked for again.
+        const next = new Map(records);
+        for (const sku of missing) next.set(sku, loaded.get(sku) ?? {});
+        setRecords(next);
+        setStatus('loaded');
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn(error);
+        setStatus('failed');
+      });
+    return () => controller.abort();
+  }, [slots, sortSkus, records, signedIn]);
+
+  useEffect(() => {
+    if (!accountType) return;
+    const mine = new Map<string, number>();
+    for (const [sku, record] of records) {
+      const price = priceFor(record, accountType);
+      if (price !== undefined) mine.set(sku, price);
+    }
+    $listingPrices.set(mine);
+  }, [records, accountType]);
+
+  if (!isClient || !signedIn) return null;
+  return slots.map(({ slot, product }) =>
+    createPortal(
+      <CardActions product={product} record={records.get(product.sku)} status={status} accountType={accountType} />,
+      slot,
+      product.sku,
+    ),
+  );
+}
