@@ -34,7 +34,7 @@ describe('category page', () => {
     for (const sub of refSubCategories) {
       expect(sub.parentTitle).toBe('Extenders');
       expect(sub.kprochild2).toBe(slugify(sub.kprochild));
-      expect(sub.kproimg).toMatch(/^\/uploads\/categories\/extenders\/.+\.svg$/);
+      expect(sub.kproimg).toMatch(/^\/uploads\/products\/\w+\.jpg$/);
     }
   });
 

@@ -21,7 +21,7 @@ describe('home lists', () => {
     expect(banner).toHaveLength(8);
     expect(featured).toHaveLength(8);
     for (const card of [...banner, ...featured]) {
-      expect(card.kproimage).toMatch(/^\/uploads\/products\/.+\.svg$/);
+      expect(card.kproimage).toMatch(/^\/uploads\/products\/\w+\.jpg$/);
       const detail = await api.call('GetItemDetail', { skuid: card.sku });
       expect(detail.refItemDetail[0]?.kprochild).toBeTruthy();
     }
