@@ -91,7 +91,7 @@ describe('solutions', () => {
     for (const [key, appId] of Object.entries(solutionIds)) {
       const info = await api.call('GetAppsInfo', { appId });
       const [solution] = info.refAppsInfo;
-      expect(solution?.banner, key).toMatch(/^\/uploads\/solutions\/.+\.svg$/);
+      expect(solution?.banner, key).toMatch(/^\/uploads\/solutions\/\w+\.jpg$/);
       expect((await api.send('GetItemDetail', { skuid: solution?.sku })).status, key).toBe(200);
       tabSizes.push(info.Converters.length, info.Extenders.length, info.Splitters.length, info.Switchers.length);
     }
