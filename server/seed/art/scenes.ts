@@ -60,6 +60,22 @@ const rack = (x: number, y: number, units: number) =>
       `<rect x="${x + 6}" y="${y + 6 + i * 16}" width="78" height="13" rx="1" fill="${i % 3 ? '#2b3239' : '#363e46'}"/><circle cx="${x + 76}" cy="${y + 12 + i * 16}" r="1.8" fill="${i % 2 ? '#5ee08a' : '#4aa3f0'}"/>`,
   ).join('');
 
+/** A shop shelf of four boards stocked with boxes. */
+const shelf = (x: number) =>
+  `<rect x="${x}" y="120" width="120" height="230" fill="#e9e2d8" stroke="#c9bdae"/>` +
+  [0, 1, 2, 3]
+    .map(
+      (r) =>
+        `<rect x="${x + 6}" y="${150 + r * 50}" width="108" height="6" fill="#b59f86"/>` +
+        [0, 1, 2, 3]
+          .map(
+            (b) =>
+              `<rect x="${x + 12 + b * 26}" y="${128 + r * 50}" width="18" height="22" rx="2" fill="hsl(${(r * 70 + b * 30) % 360} 45% 55%)"/>`,
+          )
+          .join(''),
+    )
+    .join('');
+
 const recipes: Record<SolutionKey, { wall: [string, string]; floor: [string, string]; draw: string }> = {
   classroom: {
     wall: ['#f1ede4', '#e2dccf'],
@@ -95,26 +111,7 @@ const recipes: Record<SolutionKey, { wall: [string, string]; floor: [string, str
   retail: {
     wall: ['#f4efe9', '#e6dcd0'],
     floor: ['#d9cfc3', '#bfb3a5'],
-    draw:
-      videoWall(480, 40, 2, 2, 120, 68) +
-      [0, 1]
-        .map(
-          (s) =>
-            `<rect x="${260 + s * 560}" y="120" width="120" height="230" fill="#e9e2d8" stroke="#c9bdae"/>` +
-            [0, 1, 2, 3]
-              .map(
-                (r) =>
-                  `<rect x="${266 + s * 560}" y="${150 + r * 50}" width="108" height="6" fill="#b59f86"/>` +
-                  [0, 1, 2, 3]
-                    .map(
-                      (b) =>
-                        `<rect x="${272 + s * 560 + b * 26}" y="${128 + r * 50}" width="18" height="22" rx="2" fill="hsl(${(r * 70 + b * 30) % 360} 45% 55%)"/>`,
-                    )
-                    .join(''),
-              )
-              .join(''),
-        )
-        .join(''),
+    draw: videoWall(480, 40, 2, 2, 120, 68) + shelf(260) + shelf(820),
   },
   healthcare: {
     wall: ['#e3f0f1', '#cfe2e4'],
