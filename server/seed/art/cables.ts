@@ -1,5 +1,6 @@
 import { plug, socket } from './connectors.ts';
-import type { Connector, DeviceSpec } from './device-spec.ts';
+import type { DeviceSpec } from './device-spec.ts';
+import type { Connector } from './signals.ts';
 import { shadow } from './studio.ts';
 
 /** Cables, reels and adapters: the ends show the connectors, the coil shows the length. */

@@ -1,4 +1,4 @@
-import type { Connector } from './device-spec.ts';
+import type { Connector } from './signals.ts';
 
 /**
  * Connector drawings in a panel's own coordinates, centred on (0, 0): the socket as it looks on a

@@ -1,24 +1,9 @@
 /**
  * What a product's picture must show, read from the product's data: its body, the connectors on it
- * and how many, a cable's ends and length. Two products with the same spec get the same picture,
- * so the spec is also the key that renders are shared by.
+ * and how many, a cable's ends and length. Two products with the same spec get the same picture.
  */
 
-export type Connector =
-  | 'hdmi'
-  | 'displayport'
-  | 'usbc'
-  | 'usb'
-  | 'bnc'
-  | 'rj45'
-  | 'fiber'
-  | 'vga'
-  | 'dvi'
-  | 'xlr'
-  | 'phoenix'
-  | 'rca'
-  | 'optical'
-  | 'jack';
+import { type Connector, connectorOf, namedConnector } from './signals.ts';
 
 export type Body =
   | 'cable'
@@ -60,36 +45,6 @@ export interface ArtSubject {
   signal: string;
   hue: number;
 }
-
-const signalConnectors: [RegExp, Connector][] = [
-  [/SDI|RG6/i, 'bnc'],
-  [/HDBaseT|Ethernet|Dante|Cat|NDI|SDVoE/i, 'rj45'],
-  [/DisplayPort/i, 'displayport'],
-  [/USB-C/i, 'usbc'],
-  [/USB/i, 'usb'],
-  [/HDMI/i, 'hdmi'],
-  [/Fiber/i, 'fiber'],
-  [/VGA/i, 'vga'],
-  [/DVI/i, 'dvi'],
-  [/XLR/i, 'xlr'],
-  [/RCA/i, 'rca'],
-  [/Optical/i, 'optical'],
-  [/IR\b/, 'jack'],
-];
-
-/** The connector of the signal named first in `text`. */
-function namedConnector(text: string): Connector | undefined {
-  const bounded = text.slice(0, 200);
-  let first: [number, Connector] | undefined;
-  for (const [pattern, connector] of signalConnectors) {
-    const at = bounded.search(pattern);
-    if (at >= 0 && (!first || at < first[0])) first = [at, connector];
-  }
-  return first?.[1];
-}
-
-/** The connector a signal name plugs into; analogue audio, control and power use terminal blocks. */
-export const connectorOf = (signal: string): Connector => namedConnector(signal) ?? 'phoenix';
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
@@ -186,9 +141,3 @@ export function deviceSpecOf(subject: ArtSubject): DeviceSpec {
     }
   }
 }
-
-/** A stable text for a spec: equal keys, equal pictures. */
-export const artKey = (device: DeviceSpec) =>
-  [device.body, device.hue, device.slots, device.size, ...device.groups.map((g) => `${g.count}${g.connector}`)].join(
-    '-',
-  );
