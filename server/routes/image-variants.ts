@@ -23,6 +23,8 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 78 }),
 };
 
+const VARIANT_CACHE = 'public, max-age=86400';
+
 /** Encodes at a time; more would only queue on the same cores. */
 const ENCODERS = 2;
 
@@ -68,6 +70,8 @@ export function imageVariants(dataDir: string): MiddlewareHandler {
     const source = normalize(join(dataDir, decodeURIComponent(c.req.path)));
     if (!source.startsWith(uploads + sep) || !existsSync(source)) return next();
     await ensure(source, join(dataDir, variantOf(c)), Number(query.data.w), query.data.fm);
+    // A day before revalidating (Last-Modified): a replaced photo shows by the next day at the latest.
+    c.header('Cache-Control', VARIANT_CACHE);
     return serve(c, next);
   };
 }
