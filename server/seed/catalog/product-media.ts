@@ -38,6 +38,9 @@ export function productMedia(subject: MediaSubject, random: Random, store: Media
   const roll = random.next();
   const imageCount = roll < 0.15 ? 1 : roll < 0.4 ? 2 : 3;
   const portCount = device.groups.reduce((sum, group) => sum + group.count, 0);
+  // The port count was once drawn at random here; the draw stays so every later choice (files,
+  // videos, FAQ) and so the rest of the demo catalogue is what it was.
+  random.int(2, 8);
   // Named by the art, not the sku: products that look alike share one render.
   const hero = store.art.render('products', productArtSvg(device));
   const images = [hero, ...otherViews.slice(0, imageCount - 1).map((view) => store.art.derive(hero, view))].map(
