@@ -18,6 +18,7 @@ import { categoryRoutes } from './routes/category.ts';
 import { contentRoutes } from './routes/content.ts';
 import { emailRoutes } from './routes/email.ts';
 import { homeRoutes } from './routes/home.ts';
+import { imageVariants } from './routes/image-variants.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 
 /**
@@ -75,7 +76,7 @@ export function createApp(
   app.route('/', authRoutes(ctx));
   app.route('/', passwordResetRoutes(ctx));
 
-  app.use('/uploads/*', serveStatic({ root: ctx.config.dataDir }));
+  app.use('/uploads/*', imageVariants(ctx.config.dataDir), serveStatic({ root: ctx.config.dataDir }));
   if (options.hooks) app.route('/hooks', options.hooks);
   app.all('/api/*', (c) => c.json(errorBody(`No such call: ${c.req.method} ${c.req.path}`), 404));
   if (options.site) app.use('*', options.site);

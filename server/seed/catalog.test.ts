@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { categorySlugs, compactSku, slugify, solutionIds } from '../../src/config/catalog.ts';
 import { openDatabase } from '../db/index.ts';
 import { seedCatalog } from './catalog.ts';
+import { createMediaStore } from './catalog/media-store.ts';
 import { defaultProductCount } from './index.ts';
 
 const catalogueTables = [
@@ -28,11 +29,13 @@ interface Seeded {
 }
 
 const opened: Seeded[] = [];
-function seed(products: number): Seeded {
+async function seed(products: number): Promise<Seeded> {
   const dir = mkdtempSync(join(tmpdir(), 'catalog-seed-'));
   const db = openDatabase(join(dir, 'catalog.db'));
   const uploads = join(dir, 'uploads');
-  seedCatalog(db, { products, uploadsDir: uploads });
+  const store = createMediaStore(uploads);
+  seedCatalog(db, { products, uploadsDir: uploads }, store);
+  await store.art.flush();
   const seeded = { db, uploads, dir };
   opened.push(seeded);
   return seeded;
@@ -58,12 +61,12 @@ const fileDigests = (dir: string) =>
 describe('demo catalogue seed', () => {
   let db: DatabaseSync;
   let uploads: string;
-  beforeAll(() => {
-    ({ db, uploads } = seed(defaultProductCount));
+  beforeAll(async () => {
+    ({ db, uploads } = await seed(defaultProductCount));
   });
 
-  it('writes the same rows and files every time', () => {
-    const again = seed(defaultProductCount);
+  it('writes the same rows and files every time', async () => {
+    const again = await seed(defaultProductCount);
     for (const table of catalogueTables) {
       expect(rows(again.db, `SELECT * FROM ${table} ORDER BY rowid`), table).toEqual(
         rows(db, `SELECT * FROM ${table} ORDER BY rowid`),
@@ -158,9 +161,9 @@ describe('demo catalogue seed', () => {
 });
 
 describe('large catalogues', () => {
-  it('share a pool of images and documents instead of writing files per product', () => {
-    const { db, uploads } = seed(2500);
+  it('share a pool of images and documents instead of writing files per product', async () => {
+    const { db, uploads } = await seed(2500);
     expect(count(db, 'SELECT count(*) AS n FROM products')).toBe(2500);
     expect(fileDigests(uploads).length).toBeLessThan(1000);
-  });
+  }, 180_000);
 });

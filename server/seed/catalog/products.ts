@@ -17,7 +17,7 @@ import {
 } from './product-text.ts';
 import { createRandom, hashSeed, type Random } from './random.ts';
 import type { SeedCategory, SeedSubcategory } from './taxonomy.ts';
-import { familyOf } from './product-art.ts';
+import { type DeviceSpec, deviceSpecOf } from '../art/device-spec.ts';
 
 export interface ProductDraft extends MetaTexts {
   pkskuid: number;
@@ -33,6 +33,8 @@ export interface ProductDraft extends MetaTexts {
   features: string;
   specs: string;
   images: string[];
+  /** What its pictures show (connectors and their counts, a cable's length). */
+  device: DeviceSpec;
   isNew: boolean;
   hd4k: boolean;
   isTaa: boolean;
@@ -129,19 +131,20 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
   const description = descriptionOf(text, random);
   const hue = category.id * 30;
   const categorySlug = sub?.category.slug ?? 'accessories';
-  const family = familyOf(categorySlug, sub?.slug);
+  // A signal the title does not name is not drawn: the picture shows what the buyer reads.
+  const signal = title.includes(variant.sig.label) ? variant.sig.label : '';
+  const device = deviceSpecOf({ categorySlug, subSlug: sub?.slug, title, signal, hue });
   const media = productMedia(
     pooled
       ? {
-          name: `pool/${categorySlug}-${sub?.slug ?? 'all'}`,
           docName: `pool/${categorySlug}`,
           label: sub?.name ?? category.name,
           heading: `${category.name} datasheet`,
           subtitle: category.description,
           hue,
-          family,
+          device,
         }
-      : { name: sku, docName: sku, label: sku, heading: title, subtitle, hue, family },
+      : { docName: sku, label: sku, heading: title, subtitle, hue, device },
     random,
     store,
   );
@@ -160,6 +163,7 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
     specs: specsHtml(text, random),
     ...metaTexts(text, random),
     images: media.images,
+    device,
     isNew,
     hd4k: /^[48]K/.test(variant.res.label),
     isTaa,
