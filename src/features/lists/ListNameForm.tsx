@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as z from 'zod/mini';
 import { listName, type ListSummary } from '../../api/lists.ts';
 import { listLimits } from '../../config/limits.ts';
-import { fieldWiring } from '../forms/field-wiring.ts';
+import { TextField } from '../account/TextField.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { createList, renameList } from './lists.api.ts';
 
@@ -19,10 +19,8 @@ interface NameFormProps {
 
 /** One name field under the contract's rule, saved by `save`. */
 function NameForm({ label, submitText, defaultName = '', save, onDone }: NameFormProps) {
-  const errorId = useId();
   const form = useSchemaForm<NameForm>(nameForm, { defaultValues: { name: defaultName } });
   const [failed, setFailed] = useState(false);
-  const name = fieldWiring(form, 'name', { errorId });
 
   async function submit(values: NameForm) {
     setFailed(false);
@@ -38,13 +36,7 @@ function NameForm({ label, submitText, defaultName = '', save, onDone }: NameFor
 
   return (
     <form className="list-name-form" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-      <label className="field">
-        <span>{label}</span>
-        <input {...name.props} maxLength={listLimits.nameMaxLength} autoComplete="off" />
-        <span id={errorId} className="field__error">
-          {name.message}
-        </span>
-      </label>
+      <TextField form={form} name="name" label={label} maxLength={listLimits.nameMaxLength} autoComplete="off" />
       <button type="submit" className="button" disabled={form.formState.isSubmitting}>
         {submitText}
       </button>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as z from 'zod/mini';
 import { ApiError } from '../../api/errors.ts';
 import { text } from '../../api/rules.ts';
@@ -6,7 +6,7 @@ import type { Quote } from '../../api/quotes.ts';
 import { formatPrice } from '../../config/pricing.ts';
 import { limits } from '../../config/limits.ts';
 import { AccountView } from '../account/AccountView.tsx';
-import { fieldWiring } from '../forms/field-wiring.ts';
+import { TextField } from '../account/TextField.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { idInAddress } from '../lists/lists.ts';
 import { acceptQuote, fetchQuote } from './quotes.api.ts';
@@ -18,9 +18,7 @@ const acceptForm = z.object({ po: text(limits.poNumberMaxLength) });
 type AcceptForm = { po: string };
 
 function Accept({ quote, onPlaced }: { quote: Quote; onPlaced: (docNum: number) => void }) {
-  const errorId = useId();
   const form = useSchemaForm<AcceptForm>(acceptForm, { defaultValues: { po: '' } });
-  const po = fieldWiring(form, 'po', { errorId });
   const [failure, setFailure] = useState('');
   async function accept(values: AcceptForm) {
     setFailure('');
@@ -34,13 +32,13 @@ function Accept({ quote, onPlaced }: { quote: Quote; onPlaced: (docNum: number) 
   }
   return (
     <form className="list-name-form" noValidate onSubmit={(event) => void form.handleSubmit(accept)(event)}>
-      <label className="field">
-        <span>PO number (optional)</span>
-        <input {...po.props} maxLength={limits.poNumberMaxLength} autoComplete="off" />
-        <span id={errorId} className="field__error">
-          {po.message}
-        </span>
-      </label>
+      <TextField
+        form={form}
+        name="po"
+        label="PO number (optional)"
+        maxLength={limits.poNumberMaxLength}
+        autoComplete="off"
+      />
       <button type="submit" className="button" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Placing the order...' : 'Accept quote and order'}
       </button>
