@@ -102,7 +102,7 @@ function ListLines({ list, listRef, accountType, setList }: ListProps) {
             <td>
               <a href={itemPath(line.sku)}>{line.sku}</a>
             </td>
-            <td>{line.title}</td>
+            <td className="account-table__wrap">{line.title}</td>
             <td>
               <input
                 className="saved-list__qty"

@@ -15,7 +15,7 @@ export function QuoteLines({ quote, priceCell }: { quote: Quote; priceCell?: (in
           <td>
             <a href={itemPath(line.sku)}>{line.sku}</a>
           </td>
-          <td>{line.title}</td>
+          <td className="account-table__wrap">{line.title}</td>
           <td className="num">{line.qty}</td>
           <td className="num">
             {priceCell ? priceCell(index) : line.price === null ? 'N/A' : formatPrice(line.price)}
