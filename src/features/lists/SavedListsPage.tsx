@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ListSummary } from '../../api/lists.ts';
 import { AccountView } from '../account/AccountView.tsx';
 import { ScrollTable } from '../account/ScrollTable.tsx';
-import { CreateListForm, RenameListForm } from './ListNameForm.tsx';
 import { deleteList, fetchLists } from './lists.api.ts';
 import { listPath } from './lists.ts';
 import './lists.css';
+
+// The name forms bring the forms library: loaded after the lists show, not before.
+const CreateListForm = lazy(() => import('./ListNameForm.tsx').then((module) => ({ default: module.CreateListForm })));
+const RenameListForm = lazy(() => import('./ListNameForm.tsx').then((module) => ({ default: module.RenameListForm })));
 
 const columns = ['List', 'Lines', 'Last changed', 'Actions'] as const;
 
@@ -20,7 +23,11 @@ function ListActions({ list, onChanged }: { list: ListSummary; onChanged: () => 
       setRenaming(false);
       onChanged();
     };
-    return <RenameListForm list={list} onDone={done} />;
+    return (
+      <Suspense fallback={<span role="status">Loading...</span>}>
+        <RenameListForm list={list} onDone={done} />
+      </Suspense>
+    );
   }
 
   async function remove() {
@@ -62,7 +69,9 @@ function ListActions({ list, onChanged }: { list: ListSummary; onChanged: () => 
 function SavedLists({ lists, reload }: { lists: ListSummary[]; reload: () => void }) {
   return (
     <>
-      <CreateListForm onCreated={reload} />
+      <Suspense fallback={<p role="status">Loading...</p>}>
+        <CreateListForm onCreated={reload} />
+      </Suspense>
       <ScrollTable label="Saved lists" columns={columns} rowCount={lists.length}>
         {lists.map((list) => (
           <tr key={list.id}>
