@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { listName, type ListSummary } from '../../api/lists.ts';
 import { listLimits } from '../../config/limits.ts';
@@ -21,6 +21,8 @@ interface NameFormProps {
 function NameForm({ label, submitText, defaultName = '', save, onDone }: NameFormProps) {
   const form = useSchemaForm<NameForm>(nameForm, { defaultValues: { name: defaultName } });
   const [failed, setFailed] = useState(false);
+  // Opened by a button: the name is what the visitor types next.
+  useEffect(() => form.setFocus('name'), [form]);
 
   async function submit(values: NameForm) {
     setFailed(false);

@@ -66,12 +66,33 @@ function ListActions({ list, onChanged }: { list: ListSummary; onChanged: () => 
   );
 }
 
+/** "New list" opens the name form (loaded then, with the forms library). */
+function NewList({ onCreated }: { onCreated: () => void }) {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <p>
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          New list
+        </button>
+      </p>
+    );
+  }
+  const created = () => {
+    setOpen(false);
+    onCreated();
+  };
+  return (
+    <Suspense fallback={<p role="status">Loading...</p>}>
+      <CreateListForm onCreated={created} />
+    </Suspense>
+  );
+}
+
 function SavedLists({ lists, reload }: { lists: ListSummary[]; reload: () => void }) {
   return (
     <>
-      <Suspense fallback={<p role="status">Loading...</p>}>
-        <CreateListForm onCreated={reload} />
-      </Suspense>
+      <NewList onCreated={reload} />
       <ScrollTable label="Saved lists" columns={columns} rowCount={lists.length}>
         {lists.map((list) => (
           <tr key={list.id}>
