@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { cartLines } from '../src/features/cart/cart.ts';
@@ -38,7 +39,8 @@ async function saveToList(page: Page, button: string, list: { existing: string }
 test('a list built from the item page, quick order and the cart is priced, exported and ordered', async ({ page }) => {
   const [a, b, c] = items;
   if (!a || !b || !c) throw new Error('The catalogue needs three stocked products');
-  const name = `Classroom ${test.info().workerIndex}-${test.info().retry}-${a.sku}`;
+  // The database outlives a run: each run's list has a name of its own.
+  const name = `Classroom ${randomUUID().slice(0, 8)}`;
 
   await openAsDealer(page, baseURL, `/item/${a.sku}`);
   await saveToList(page, 'Add to list', { name });
@@ -105,4 +107,20 @@ test('the wishlist toggle fills the wishlist page, which adds selected lines to 
   await expect(page.getByRole('status').filter({ hasText: 'added to the cart' })).toContainText('1 line');
   await page.getByRole('button', { name: `Remove ${item.sku}` }).click();
   await expect(page.getByRole('region', { name: 'List lines' })).toContainText('This list is empty.');
+});
+
+test('the list picker works from the keyboard: Enter opens it on the list choice, Escape closes it', async ({
+  page,
+}) => {
+  const item = items[1];
+  if (!item) throw new Error('The catalogue needs a stocked product');
+  await openAsDealer(page, baseURL, `/item/${item.sku}`);
+  const opener = page.getByRole('button', { name: 'Add to list' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('combobox', { name: 'List' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('form', { name: 'Add to list' })).toHaveCount(0);
+  await expect(opener).toBeFocused();
 });

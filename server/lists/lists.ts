@@ -1,13 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ListLine, ListRef, ListSummary, SavedList, WantedLine } from '../../src/api/lists.ts';
-import { compactSku } from '../../src/config/catalog.ts';
 import { priceFor } from '../../src/config/pricing.ts';
 import { listLimits } from '../../src/config/limits.ts';
 import type { Account } from '../accounts/accounts.ts';
-import { statement } from '../catalog/rows.ts';
 import { stockOf } from '../catalog/stocks.ts';
 import { transaction } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { catalogSku, knownLines, unknownSku } from './known-skus.ts';
 
 export const WISHLIST_NAME = 'Wishlist';
 
@@ -79,24 +78,6 @@ export function listOf(db: DatabaseSync, account: Account, ref: ListRef): SavedL
       };
     });
   return { ...summaryOf(db, row), lines };
-}
-
-/** The catalogue's spelling of a sku given with or without hyphens; undefined when unknown. */
-export function catalogSku(db: DatabaseSync, sku: string): string | undefined {
-  const row = statement(db, 'SELECT sku FROM products WHERE sku = ? OR sku_key = ?').get(sku.trim(), compactSku(sku));
-  return row ? String(row.sku) : undefined;
-}
-
-const unknownSku = (field: string, sku: string) =>
-  new ApiFailure(400, 'Invalid request', [{ field, reason: `Unknown sku ${sku}` }]);
-
-/** The lines with the catalogue's spelling of each sku; an unknown sku is refused, naming its line. */
-export function knownLines(db: DatabaseSync, lines: readonly WantedLine[]): WantedLine[] {
-  return lines.map((line, index) => {
-    const sku = catalogSku(db, line.sku);
-    if (!sku) throw unknownSku(`lines.${index}.sku`, line.sku);
-    return { sku, qty: line.qty };
-  });
 }
 
 function addLines(db: DatabaseSync, listId: number, lines: readonly WantedLine[]): void {

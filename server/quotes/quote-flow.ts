@@ -7,7 +7,7 @@ import { accountOf, findAccountById, type Account } from '../accounts/accounts.t
 import type { AppContext, Caller } from '../context.ts';
 import { transaction } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { knownLines } from '../lists/lists.ts';
+import { knownLines } from '../lists/known-skus.ts';
 import { mailboxes } from '../mail/addresses.ts';
 import { bodyText as v } from '../mail/neutral.ts';
 import { deliverSoon } from '../mail/outbox.ts';
