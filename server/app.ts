@@ -19,7 +19,9 @@ import { contentRoutes } from './routes/content.ts';
 import { emailRoutes } from './routes/email.ts';
 import { homeRoutes } from './routes/home.ts';
 import { imageVariants } from './routes/image-variants.ts';
+import { listRoutes } from './routes/lists.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
+import { quoteRoutes } from './routes/quotes.ts';
 
 /**
  * Far above the largest real body (an enquiry with every field full is under 100 KB; an order of
@@ -72,6 +74,8 @@ export function createApp(
   app.route('/api/Category', categoryRoutes(ctx));
   app.route('/api/Account', accountRoutes(ctx));
   app.route('/api/EmailManagement', emailRoutes(ctx));
+  app.route('/api/Lists', listRoutes(ctx));
+  app.route('/api/Quotes', quoteRoutes(ctx));
   app.route('/api/blog', blogRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', passwordResetRoutes(ctx));
