@@ -47,7 +47,7 @@ export function writeSolutions(
     const banner = store.put(`solutions/${def.key}-banner.svg`, () => sceneSvg(def.appname, hue, 1600, 500, id));
     const thumb = store.put(`solutions/${def.key}-thumb.svg`, () => sceneSvg(def.appname, hue, 400, 300, id));
     const featured = random.pick(showcase.length > 0 ? showcase : fallback);
-    const apptext = `<p>${def.pitch}</p><p>Our ${def.appname.toLowerCase()} systems are designed, tested and supported in-house, so integrators get one partner from quote to commissioning.</p>`;
+    const apptext = `<p>${def.pitch}</p><p>Every system in our ${def.appname} range is designed, tested and supported in-house, so integrators get one partner from quote to commissioning.</p>`;
     const metaless = id % 5 === 0;
     solution.run(
       id,
