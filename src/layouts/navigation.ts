@@ -90,7 +90,7 @@ export const footerGroups: { id: string; title: string; links: NavLink[] }[] = [
     ],
   },
   {
-    id: 'company',
+    id: 'about',
     title: 'Company',
     links: [
       { name: 'About Us', href: '/company' },
