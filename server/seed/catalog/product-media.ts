@@ -1,4 +1,4 @@
-import { onePagePdf } from './documents.ts';
+import { datasheetPdf, type DocumentFacts, manualPdf, panelPdf } from './datasheet.ts';
 import { type MediaStore, type StoredFile, uploadsUrl } from './media-store.ts';
 import type { Random } from './random.ts';
 import type { DeviceSpec } from '../art/device-spec.ts';
@@ -20,6 +20,13 @@ export interface MediaSubject {
   hue: number;
   /** What the product pictures show: its body, connectors and their counts. */
   device: DeviceSpec;
+  /** What its datasheet prints. */
+  facts: DocumentFacts;
+  /**
+   * The product line's shared documents (user manual, panel drawing), as makers share one manual
+   * across a family: written once per line, which also keeps the seed fast.
+   */
+  line: { name: string; facts: DocumentFacts };
 }
 
 export interface ProductMedia {
@@ -63,30 +70,14 @@ export function productMedia(subject: MediaSubject, random: Random, store: Media
           store.put(`panels/${docName}-${view}.svg`, () => deviceSvg(label, `${view} panel`, hue, view, portCount)),
         )
       : panelKind < 0.35
-        ? [
-            store.put(`panels/${docName}-panel.pdf`, () =>
-              onePagePdf(`${label} panel drawing`, ['Front and rear panel connections.']),
-            ),
-          ]
+        ? [store.put(`panels/${subject.line.name}-panel.pdf`, () => panelPdf(subject.line.facts))]
         : [];
 
   const downloads: StoredFile[] = [];
   if (random.chance(0.55)) {
-    downloads.push(
-      store.put(`downloads/${docName}-datasheet.pdf`, () =>
-        onePagePdf(subject.heading, [
-          `Model ${label}`,
-          subject.subtitle,
-          'Specifications are subject to change without notice.',
-        ]),
-      ),
-    );
+    downloads.push(store.put(`downloads/${docName}-datasheet.pdf`, () => datasheetPdf(subject.facts)));
     if (random.chance(0.5)) {
-      downloads.push(
-        store.put(`downloads/${docName}-manual.pdf`, () =>
-          onePagePdf(`${label} user manual`, ['1. Connect the source.', '2. Connect the display.', '3. Apply power.']),
-        ),
-      );
+      downloads.push(store.put(`downloads/${subject.line.name}-manual.pdf`, () => manualPdf(subject.line.facts)));
     }
     if (random.chance(0.3)) {
       downloads.push(

@@ -6,12 +6,13 @@ import type { MediaStore, StoredFile } from './media-store.ts';
 import { type NamedProduct, productNames } from './naming.ts';
 import { type StockDraft, stockFor } from './prices.ts';
 import { productMedia } from './product-media.ts';
+import type { DocumentFacts } from './datasheet.ts';
+import { productKind } from './product-kind.ts';
 import {
   descriptionOf,
-  featuresHtml,
   type MetaTexts,
   metaTexts,
-  specsHtml,
+  specsAndFeatures,
   subtitleFor,
   type TextInput,
 } from './product-text.ts';
@@ -56,6 +57,12 @@ export function upcFor(item: number): string {
   const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
   return digits + String((10 - (sum % 10)) % 10);
 }
+
+/** A cable's length from its title ("…, 2 m", "…Reel, 305 m"). */
+const lengthOf = (title: string) => {
+  const found = /(\d+(?:\.\d+)?) m\b/.exec(title);
+  return found ? Number(found[1]) : null;
+};
 
 const releaseDate = (daysBack: number) => new Date(releaseReference - daysBack * 86_400_000).toISOString().slice(0, 10);
 
@@ -115,8 +122,11 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
   const random = createRandom(hashSeed(sku));
   const isNew = random.chance(0.1);
   const isTaa = random.chance(0.3);
-  const subtitle = place.subtitle ?? subtitleFor(category.subtitles, sub?.title ?? '', variant, random);
+  const categorySlug = sub?.category.slug ?? 'accessories';
+  const kind = productKind({ categorySlug, subcategoryName: sub?.name ?? category.name, title });
+  const subtitle = place.subtitle ?? subtitleFor(category.subtitles, sub?.title ?? '', variant, kind, random);
   const text: TextInput = {
+    kind,
     sku,
     title,
     subtitle,
@@ -129,8 +139,29 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
     specs: category.specs,
   };
   const description = descriptionOf(text, random);
+  const sheet = specsAndFeatures(text, lengthOf(title), random);
+  const facts: DocumentFacts = {
+    model: pooled ? (sub?.name ?? category.name) : sku,
+    title: pooled ? `${category.name} datasheet` : title,
+    subtitle: pooled ? category.description : subtitle,
+    summary: description.summary,
+    features: sheet.featureList,
+    specs: sheet.specRows,
+    outline: kind.build === 'cable' ? 'cable' : 'unit',
+  };
+  const lineName = sub?.name ?? category.name;
+  const line = {
+    name: pooled ? `pool/${categorySlug}` : `lines/${categorySlug}-${sub?.slug ?? 'all'}`,
+    facts: {
+      ...facts,
+      model: `${lineName} series`,
+      title: `${category.name}: ${lineName}`,
+      subtitle: category.description,
+      summary: `This manual covers every model of the ${lineName} line. ${category.description}`,
+      specs: sheet.specRows.filter(([label]) => !/^(Model|Weight|Dimensions)/.test(label)),
+    },
+  };
   const hue = category.id * 30;
-  const categorySlug = sub?.category.slug ?? 'accessories';
   // A signal the title does not name is not drawn: the picture shows what the buyer reads.
   const signal = title.includes(variant.sig.label) ? variant.sig.label : '';
   const device = deviceSpecOf({ categorySlug, subSlug: sub?.slug, title, signal, hue });
@@ -143,8 +174,10 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
           subtitle: category.description,
           hue,
           device,
+          facts,
+          line,
         }
-      : { docName: sku, label: sku, heading: title, subtitle, hue, device },
+      : { docName: sku, label: sku, heading: title, subtitle, hue, device, facts, line },
     random,
     store,
   );
@@ -159,8 +192,8 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
     upc: upcFor(pkskuid),
     summary: description.summary,
     description: description.html,
-    features: featuresHtml(text, random),
-    specs: specsHtml(text, random),
+    features: sheet.features,
+    specs: sheet.specs,
     ...metaTexts(text, random),
     images: media.images,
     device,
@@ -174,7 +207,7 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
       ...media.panels.map((file) => ({ kind: 'panel' as const, file })),
       ...media.downloads.map((file) => ({ kind: 'download' as const, file })),
     ],
-    videos: random.chance(0.15) ? videosFor(sku, title, random) : [],
+    videos: random.chance(0.15) ? videosFor(title, random) : [],
     faqs: sub && random.chance(0.3) ? faqFor(sku, random) : [],
   };
 }

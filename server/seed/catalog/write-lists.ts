@@ -46,7 +46,7 @@ export function writeSolutions(
     const banner = store.art.render('solutions', sceneSvg(def.key, false));
     const thumb = store.art.render('solutions', sceneSvg(def.key, true));
     const featured = random.pick(showcase.length > 0 ? showcase : fallback);
-    const apptext = `<p>${def.pitch}</p><p>Our ${def.appname.toLowerCase()} systems are designed, tested and supported in-house, so integrators get one partner from quote to commissioning.</p>`;
+    const apptext = `<p>${def.pitch}</p><p>Every system in our ${def.appname} range is designed, tested and supported in-house, so integrators get one partner from quote to commissioning.</p>`;
     const metaless = id % 5 === 0;
     solution.run(
       id,
