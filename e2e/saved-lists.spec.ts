@@ -124,3 +124,27 @@ test('the list picker works from the keyboard: Enter opens it on the list choice
   await expect(page.getByRole('form', { name: 'Add to list' })).toHaveCount(0);
   await expect(opener).toBeFocused();
 });
+
+test('a listing card adds its product, with the quantity chosen on the card, to a list', async ({ page }) => {
+  const name = `Card picks ${randomUUID().slice(0, 8)}`;
+  await openAsDealer(page, baseURL, '/cables/hdmi');
+  const card = page
+    .locator('[data-listing-grid] > li')
+    .filter({ has: page.getByRole('button', { name: /^Add to cart/ }) })
+    .first();
+  const sku = await card.locator('[data-card-actions]').getAttribute('data-sku');
+  await card.getByRole('button', { name: 'Increase quantity' }).click();
+  await card.getByRole('button', { name: 'Add to list' }).click();
+  const picker = card.getByRole('form', { name: 'Add to list' });
+  await picker.getByRole('combobox', { name: 'List' }).selectOption({ label: 'New list...' });
+  await picker.getByRole('textbox', { name: 'Name of the new list' }).fill(name);
+  await picker.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByRole('status').filter({ hasText: 'Saved to' })).toContainText(name);
+
+  await page.goto('/account/lists');
+  await page.getByRole('link', { name }).click();
+  const rows = page.getByRole('region', { name: 'List lines' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(sku ?? 'no sku on the card');
+  await expect(rows.first().getByRole('spinbutton')).toHaveValue('2');
+});

@@ -4,6 +4,7 @@ import { formatPrice, priceFor, type PriceRecord } from '../../../config/pricing
 import { lineFor, type ProductSummary } from '../../cart/cart.ts';
 import { $cart, addToCart } from '../../cart/cart.store.ts';
 import { QuantityStepper } from '../../cart/QuantityStepper.tsx';
+import { AddToList } from '../../lists/AddToList.tsx';
 import './card-actions.css';
 
 export type PriceStatus = 'loading' | 'failed' | 'loaded';
@@ -18,7 +19,8 @@ interface Props {
 
 /**
  * A signed-in buyer's part of a product card: their price, stock, and Add to cart with a quantity,
- * under the cart's rules (at most the stock; a product already in the cart is not added again).
+ * under the cart's rules (at most the stock; a product already in the cart is not added again), and
+ * Add to list with the same quantity (out-of-stock products too: lists are for later).
  */
 export function CardActions({ product, record, status, accountType }: Props) {
   const cart = useStore($cart);
@@ -53,6 +55,7 @@ export function CardActions({ product, record, status, accountType }: Props) {
           </button>
         </div>
       )}
+      <AddToList lines={() => [{ sku: product.sku, qty }]} />
     </div>
   );
 }
