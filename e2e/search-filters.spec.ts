@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DatabaseSync } from 'node:sqlite';
 import { createApiClient } from '../src/api/calls.ts';
 import { naturalCompare } from '../src/features/catalog/natural-order.ts';
-import { openCatalogDb } from './support/shop.ts';
+import { openCatalogDb, signInThroughModal } from './support/shop.ts';
 
 /** Filters and sort on the search results page, against the real search and catalogue. */
 
@@ -81,4 +81,28 @@ test('search results sort by name over every result, twenty to a page', async ({
   await page.getByRole('navigation', { name: 'Filtered products pages' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(`${results}?sort=name&page=2`);
   await expect.poll(() => shownSkus(page)).toEqual(byName.slice(20, 40));
+});
+
+test('a signed-in dealer sorts the results by their own price; a visitor is not offered it', async ({
+  page,
+  baseURL,
+}) => {
+  const ranked = await rankedResults(baseURL ?? '');
+  const dealerPrice = db.prepare('SELECT dealer FROM stocks WHERE sku = ?');
+  const priced = ranked.map((result) => ({ sku: result.sku, price: Number(dealerPrice.get(result.sku)?.dealer) }));
+  const cheapest = Math.min(...priced.map((result) => result.price).filter(Number.isFinite));
+  const cheapestSkus = priced.filter((result) => result.price === cheapest).map((result) => `MPN: ${result.sku}`);
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  // The first by relevance is not among the cheapest, so the order seen is the price sort's.
+  expect(cheapestSkus).not.toContain(`MPN: ${ranked[0]?.sku}`);
+
+  await page.goto(results);
+  await expect(sort.locator('option:not([hidden])')).toHaveText(['Relevance', 'Name', 'Newest']);
+
+  await signInThroughModal(page, 'dealer');
+  await page.goto(results);
+  await expect(sort.locator('option[value=price]')).toBeEnabled();
+  await sort.selectOption('price');
+  await expect(page).toHaveURL(`${results}?sort=price`);
+  await expect.poll(async () => cheapestSkus.includes((await shownSkus(page))[0] ?? '')).toBe(true);
 });
