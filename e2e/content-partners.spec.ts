@@ -34,7 +34,9 @@ test('partner cards are grouped by region and turn over from the keyboard', asyn
   await expect(flip).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the map loads only when it scrolls into view, and the page works without map tiles', async ({ page }) => {
+test('the map loads only when it scrolls into view, and gives way to a static fallback without tiles', async ({
+  page,
+}) => {
   // Tiles come from OpenStreetMap; refusing them is what a visitor behind a strict network sees.
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   const requested: string[] = [];
@@ -43,10 +45,19 @@ test('the map loads only when it scrolls into view, and the page works without m
   await page.waitForLoadState('networkidle');
   expect(requested.filter(isMapCode), 'no map code before the map is in view').toEqual([]);
 
-  const map = page.getByRole('region', { name: 'Map of our headquarters' });
-  await map.scrollIntoViewIfNeeded();
+  await page.getByRole('region', { name: 'Map of our headquarters' }).scrollIntoViewIfNeeded();
+  // Once hidden the map leaves the accessibility tree, so it is followed by its marker attribute.
+  const map = page.locator('[data-partner-map]');
   await expect(map).toHaveAttribute('data-ready', 'true');
   expect(requested.some(isMapCode)).toBe(true);
   await expect(map.locator('.leaflet-container, .leaflet-pane').first()).toBeAttached();
   await expect(page.getByRole('heading', { name: 'Our headquarters' })).toBeVisible();
+  // A blocked tile host leaves no grey box: the address and a link to the map take its place.
+  await expect(page.getByText('The map could not load.')).toBeVisible();
+  await expect(map).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Open our location on OpenStreetMap' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=36\.0716&mlon=-115\.2074/,
+  );
+  await expect(page.getByRole('article').first()).toBeVisible();
 });

@@ -62,6 +62,16 @@ for (const width of widths) {
       await shoot(page, `search-${width}`);
     });
 
+    test('support', async ({ page }) => {
+      await page.goto('/support');
+      await shoot(page, `support-${width}`);
+    });
+
+    test('blog', async ({ page }) => {
+      await page.goto('/blog');
+      await shoot(page, `blog-${width}`);
+    });
+
     test('cart', async ({ page }) => {
       const item = stockedItem(2);
       await signInThroughModal(page, 'dealer');

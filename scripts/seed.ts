@@ -23,7 +23,7 @@ for (const path of [file, `${file}-wal`, `${file}-shm`, uploads]) rmSync(path, {
 
 const started = performance.now();
 const db = openDatabase(file);
-seedDatabase(db, { products, uploadsDir: uploads });
+await seedDatabase(db, { products, uploadsDir: uploads });
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 
 const tables = db

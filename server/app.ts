@@ -18,7 +18,10 @@ import { categoryRoutes } from './routes/category.ts';
 import { contentRoutes } from './routes/content.ts';
 import { emailRoutes } from './routes/email.ts';
 import { homeRoutes } from './routes/home.ts';
+import { imageVariants } from './routes/image-variants.ts';
+import { listRoutes } from './routes/lists.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
+import { quoteRoutes } from './routes/quotes.ts';
 
 /**
  * Far above the largest real body (an enquiry with every field full is under 100 KB; an order of
@@ -71,11 +74,13 @@ export function createApp(
   app.route('/api/Category', categoryRoutes(ctx));
   app.route('/api/Account', accountRoutes(ctx));
   app.route('/api/EmailManagement', emailRoutes(ctx));
+  app.route('/api/Lists', listRoutes(ctx));
+  app.route('/api/Quotes', quoteRoutes(ctx));
   app.route('/api/blog', blogRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', passwordResetRoutes(ctx));
 
-  app.use('/uploads/*', serveStatic({ root: ctx.config.dataDir }));
+  app.use('/uploads/*', imageVariants(ctx.config.dataDir), serveStatic({ root: ctx.config.dataDir }));
   if (options.hooks) app.route('/hooks', options.hooks);
   app.all('/api/*', (c) => c.json(errorBody(`No such call: ${c.req.method} ${c.req.path}`), 404));
   if (options.site) app.use('*', options.site);

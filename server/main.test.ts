@@ -11,9 +11,9 @@ beforeAll(() => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('opening DATA_DIR at start', () => {
-  it('seeds an empty database, in WAL mode with every migration applied', () => {
+  it('seeds an empty database, in WAL mode with every migration applied', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const { db } = openContext(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 's' }));
+    const { db } = await openContext(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 's' }));
     log.mockRestore();
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     expect(Number(db.prepare('SELECT count(*) AS n FROM schema_migrations').get()?.n)).toBeGreaterThan(0);
@@ -23,8 +23,8 @@ describe('opening DATA_DIR at start', () => {
     db.close();
   });
 
-  it('never seeds again once the database holds a catalogue', () => {
-    const { db } = openContext(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 's' }));
+  it('never seeds again once the database holds a catalogue', async () => {
+    const { db } = await openContext(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 's' }));
     expect(db.prepare('SELECT title FROM products ORDER BY pkskuid LIMIT 1').get()).toEqual({
       title: 'Kept across restarts',
     });

@@ -18,11 +18,11 @@ export interface RunningServer {
 }
 
 /** Opens (and on first start seeds) the database of `config.dataDir`; never overwrites data. */
-export function openContext(config: ServerConfig): AppContext {
+export async function openContext(config: ServerConfig): Promise<AppContext> {
   const db = openDatabase(join(config.dataDir, 'catalog.db'));
   if (!isSeeded(db)) {
     const started = performance.now();
-    seedDatabase(db, { products: defaultProductCount, uploadsDir: join(config.dataDir, 'uploads') });
+    await seedDatabase(db, { products: defaultProductCount, uploadsDir: join(config.dataDir, 'uploads') });
     log.info({ dataDir: config.dataDir, ms: Math.round(performance.now() - started) }, 'seeded demo data');
   }
   return { db, config, log };
@@ -35,7 +35,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   assertProductionReady(env);
   const config = loadConfig(env);
-  const ctx = openContext(config);
+  const ctx = await openContext(config);
   const site = new StaticSite(env.OUT_DIR ?? 'dist');
   const app = createApp(ctx, { site: site.handler(), hooks: hooks?.(ctx) });
   const server: ServerType = await new Promise((resolve) => {

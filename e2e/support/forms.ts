@@ -54,8 +54,13 @@ export async function expectEmptySubmitBlocked(
   expect(posted).toBe(false);
 }
 
+/** Types into text fields and chooses in lists (Country is a select). */
 export async function fill(form: Locator, values: readonly (readonly [string, string])[]): Promise<void> {
-  for (const [label, value] of values) await field(form, label).fill(value);
+  for (const [label, value] of values) {
+    const input = field(form, label);
+    if (await input.evaluate((element) => element.tagName === 'SELECT')) await input.selectOption(value);
+    else await input.fill(value);
+  }
 }
 
 /**

@@ -154,6 +154,9 @@ const accountPages: ReadonlyArray<[string, (samples: Samples) => string]> = [
   ['order sku history', () => '/account/history'],
   ['change password', () => '/account/password'],
   ['invoices', () => '/account/invoices'],
+  ['saved lists', () => '/account/lists'],
+  ['wishlist', () => '/account/wishlist'],
+  ['quotes', () => '/account/quotes'],
   ['order review', () => '/secure/revieworder'],
 ];
 

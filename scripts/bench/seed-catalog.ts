@@ -15,5 +15,5 @@ if (!dataDir || !Number.isInteger(products) || products <= 0) {
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const db = openDatabase(join(dataDir, 'catalog.db'));
-seedDatabase(db, { products, uploadsDir: join(dataDir, 'uploads') });
+await seedDatabase(db, { products, uploadsDir: join(dataDir, 'uploads') });
 db.close();

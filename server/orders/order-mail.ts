@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { placeOrderRequest } from '../../src/api/orders.ts';
 import { formatPrice, roundToCents } from '../../src/config/pricing.ts';
 import type { Account } from '../accounts/accounts.ts';
 import { mailboxes } from '../mail/addresses.ts';
@@ -26,7 +24,10 @@ interface OrderMailInput {
   header: OrderHeader;
   lines: readonly PricedLine[];
   total: number;
-  body: z.output<typeof placeOrderRequest>;
+  comments: string;
+  newsletter: boolean;
+  /** The quote whose prices the order has. */
+  quoteId?: number | undefined;
 }
 
 /** The mail to the orders desk, copied to the orderer, with the prices the server computed. */
@@ -43,6 +44,7 @@ export function orderMail(input: OrderMailInput): OutgoingMail {
     `Bill to: ${v(input.header.cardName)}, ${v(input.header.billAddress)}`,
     `Ship to: ${v(input.header.shipAddress)}`,
     `PO: ${v(input.po)}`,
+    ...(input.quoteId === undefined ? [] : [`At the prices of quote ${input.quoteId}`]),
     '',
     ...lines.map(
       (line) =>
@@ -50,8 +52,8 @@ export function orderMail(input: OrderMailInput): OutgoingMail {
     ),
     '',
     `Total: ${formatPrice(input.total)}`,
-    `Comments: ${v(input.body.order.Comments) || '-'}`,
-    `Newsletter: ${input.body.NewsletterSubscribe ? 'Yes' : 'No'}`,
+    `Comments: ${v(input.comments) || '-'}`,
+    `Newsletter: ${input.newsletter ? 'Yes' : 'No'}`,
     '',
     'The customer will be phoned to confirm the order before processing.',
     '',

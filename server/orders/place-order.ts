@@ -2,30 +2,18 @@ import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type * as z from 'zod/mini';
 import type { PlaceOrderResponse, placeOrderRequest } from '../../src/api/orders.ts';
-import { cartTotal, priceFor } from '../../src/config/pricing.ts';
+import { priceFor } from '../../src/config/pricing.ts';
 import { accountOf, type Account } from '../accounts/accounts.ts';
-import { stockOf } from '../catalog/stocks.ts';
+import { stockOf, type StoredStock } from '../catalog/stocks.ts';
 import type { AppContext, Caller } from '../context.ts';
 import { transaction } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { deliverSoon } from '../mail/outbox.ts';
 import { spendPass } from '../security/human-pass.ts';
-import { fileSubmission } from '../submissions/submit.ts';
-import { orderHeaderFor } from './header.ts';
-import { orderMail, type PricedLine } from './order-mail.ts';
+import type { PricedLine } from './order-mail.ts';
+import { storeOrder } from './store-order.ts';
 
 type PlaceOrderBody = z.output<typeof placeOrderRequest>;
-
-const FIRST_DOC_NUM = 410_001;
-/** Storefront orders leave from the US warehouse. */
-const WAREHOUSE = 'US';
-
-const lineIssue = (index: number, field: 'id' | 'qty', reason: string) =>
-  new ApiFailure(400, 'Invalid order', [{ field: `order.orderedItems.${index}.${field}`, reason }]);
-
-function answerOf(row: Record<string, unknown>): PlaceOrderResponse {
-  return { status: 200, id: Number(row.doc_entry), DocNum: Number(row.doc_num), Total: Number(row.total) };
-}
 
 /** Digest of a normalised order request: what an Idempotency-Key is bound to. */
 const digestOf = (body: PlaceOrderBody) => createHash('sha256').update(JSON.stringify(body)).digest('base64url');
@@ -47,7 +35,21 @@ function previousOrder(db: DatabaseSync, accountId: number, key: string | undefi
       { field: 'Idempotency-Key', reason: 'Use a new key for a new order' },
     ]);
   }
-  return answerOf(row);
+  return { status: 200 as const, id: Number(row.doc_entry), DocNum: Number(row.doc_num), Total: Number(row.total) };
+}
+
+/**
+ * Takes `qty` of a product out of stock for an order line, refusing an unknown sku or more than the
+ * stock and naming the line (`field` is the line's path in the request). Answers the stock record.
+ */
+export function reserveStock(db: DatabaseSync, sku: string, qty: number, field: string): StoredStock {
+  const record = stockOf(db, sku);
+  const issue = (name: string, reason: string) =>
+    new ApiFailure(400, 'Invalid order', [{ field: `${field}.${name}`, reason }]);
+  if (!record) throw issue('id', `Unknown sku ${sku}`);
+  if (qty > record.stock) throw issue('qty', `Only ${record.stock} of ${sku} in stock`);
+  db.prepare('UPDATE stocks SET stock = stock - ? WHERE sku = ? AND stock >= ?').run(qty, sku, qty);
+  return record;
 }
 
 /**
@@ -57,7 +59,6 @@ function previousOrder(db: DatabaseSync, accountId: number, key: string | undefi
  */
 function priceLines(db: DatabaseSync, account: Account, body: PlaceOrderBody): PricedLine[] {
   const titleOf = db.prepare('SELECT title FROM products WHERE sku = ?');
-  const reserve = db.prepare('UPDATE stocks SET stock = stock - ? WHERE sku = ? AND stock >= ?');
   const wanted = new Map<string, { index: number; qty: number }>();
   body.order.orderedItems.forEach((item, index) => {
     const sku = item.id.trim();
@@ -66,12 +67,10 @@ function priceLines(db: DatabaseSync, account: Account, body: PlaceOrderBody): P
   });
   return [...wanted].map(([sku, { index, qty }]) => {
     const product = titleOf.get(sku);
-    const record = product && stockOf(db, sku);
-    if (!record) throw lineIssue(index, 'id', `Unknown sku ${sku}`);
-    if (qty > record.stock) throw lineIssue(index, 'qty', `Only ${record.stock} of ${sku} in stock`);
-    const price = priceFor(record, account.accountType);
+    const field = `order.orderedItems.${index}`;
+    if (!product) throw new ApiFailure(400, 'Invalid order', [{ field: `${field}.id`, reason: `Unknown sku ${sku}` }]);
+    const price = priceFor(reserveStock(db, sku, qty, field), account.accountType);
     if (price === undefined) throw new Error(`No ${account.accountType} price for ${sku}`);
-    reserve.run(qty, sku, qty);
     return { sku, title: String(product.title), qty, price };
   });
 }
@@ -102,56 +101,15 @@ export function placeOrder(
     if (replay) return { answer: replay, outboxId: undefined };
     spendPass(db, ctx.config.authSecret, pass, 'PlacingOrder');
     const lines = priceLines(db, account, body);
-    const total = cartTotal(lines.map((line) => ({ amount: line.price, qty: line.qty })));
-    const docNum = Number(
-      db.prepare('SELECT COALESCE(MAX(doc_num) + 1, ?) AS next FROM orders').get(FIRST_DOC_NUM)?.next,
-    );
-    const po = body.order.PONumber?.trim() || `WEB-${docNum}`;
-    const header = orderHeaderFor(account.profile);
-    const now = new Date().toISOString();
-    const docEntry = Number(
-      db
-        .prepare(
-          `INSERT INTO orders (doc_num, account_id, po, status, order_date, total, card_name, bill_address, ship_address,
-           comments, idempotency_key, request_digest, placed_by_account_id, created_at)
-           VALUES (?, ?, ?, 'o', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          docNum,
-          account.id,
-          po,
-          now.slice(0, 10),
-          total,
-          header.cardName,
-          header.billAddress,
-          header.shipAddress,
-          body.order.Comments.trim(),
-          idempotencyKey ?? null,
-          digest,
-          caller.impersonator?.userId ?? null,
-          now,
-        ).lastInsertRowid,
-    );
-    const insertLine = db.prepare(
-      `INSERT INTO order_lines (doc_entry, line_num, item_code, description, qty, open_qty, whscode, price)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    lines.forEach((line, lineNum) =>
-      insertLine.run(docEntry, lineNum, line.sku, line.title, line.qty, line.qty, WAREHOUSE, line.price),
-    );
-    const mail = orderMail({
-      account,
-      ordererEmail: caller.email,
-      placedBy: caller.impersonator?.userName,
-      docNum,
-      po,
-      header,
+    return storeOrder(ctx, caller, account, {
       lines,
-      total,
-      body,
+      po: body.order.PONumber,
+      comments: body.order.Comments,
+      newsletter: body.NewsletterSubscribe,
+      idempotencyKey,
+      digest,
+      payload: body,
     });
-    const { outboxId } = fileSubmission(db, 'order', body, mail, account.id);
-    return { answer: { status: 200 as const, id: docEntry, DocNum: docNum, Total: total }, outboxId };
   });
   if (placed.outboxId !== undefined) deliverSoon(ctx, placed.outboxId);
   return placed.answer;

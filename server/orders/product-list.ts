@@ -1,7 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
+import * as z from 'zod/mini';
 import { productListRow, skuHistoryRow, type ProductListRow, type SkuHistoryRow } from '../../src/api/account.ts';
 import { discloseTo } from '../../src/config/pricing.ts';
+import { stockStatus } from '../../src/config/stock.ts';
 import { PRICE_COLUMNS } from '../catalog/stocks.ts';
+
+/** A row as stored; its Status follows from the numbers by the shared rule. */
+const listedRow = z.omit(productListRow, { status: true });
 
 /** Quantity shipped to the account per sku, over all its orders. */
 const SHIPPED_PER_SKU = `SELECT l.item_code, SUM(l.qty - l.open_qty) AS shipped
@@ -17,10 +22,7 @@ export function productListOf(db: DatabaseSync, accountId: number, accountType: 
       `SELECT COALESCE(sc.name, 'Other') AS gname, p.sku AS Sku, p.title,
          ${PRICE_COLUMNS}, s.stock AS stockUS, COALESCE(w.asn_us, 0) AS ASNUS, COALESCE(w.stock_eu, 0) AS stockEU,
          COALESCE(w.asn_eu, 0) AS ASNEU, COALESCE(w.stock_sz, 0) AS stockSZ, COALESCE(w.asn_sz, 0) AS ASNSZ,
-         COALESCE(h.shipped, 0) AS ship,
-         CASE WHEN s.stock + COALESCE(w.stock_eu, 0) + COALESCE(w.stock_sz, 0) > 0 THEN 'In Stock'
-              WHEN COALESCE(w.asn_us, 0) + COALESCE(w.asn_eu, 0) + COALESCE(w.asn_sz, 0) > 0 THEN 'Inbound'
-              ELSE 'Out of Stock' END AS status
+         COALESCE(h.shipped, 0) AS ship
        FROM products p JOIN stocks s ON s.sku = p.sku
        LEFT JOIN subcategories sc ON sc.id = p.subcategory_id
        LEFT JOIN warehouse_stock w ON w.sku = p.sku
@@ -29,8 +31,9 @@ export function productListOf(db: DatabaseSync, accountId: number, accountType: 
     )
     .all(accountId)
     .map((row) => {
-      const { msrp, msrp2, dealer, direct, dealer2, direct2, ...rest } = productListRow.parse(row);
-      return { ...rest, ...discloseTo({ msrp, msrp2, dealer, direct, dealer2, direct2 }, accountType) };
+      const { msrp, msrp2, dealer, direct, dealer2, direct2, ...rest } = listedRow.parse(row);
+      const prices = discloseTo({ msrp, msrp2, dealer, direct, dealer2, direct2 }, accountType);
+      return { ...rest, status: stockStatus(rest), ...prices };
     });
 }
 

@@ -144,6 +144,22 @@ describe('product list and sku history', () => {
     for (const row of refOpenOrdersPortal) expect(priceKeys(row)).toEqual(expected);
   });
 
+  it('gives every product a Status that follows its stock: never In Stock for a US 0 / 0', async () => {
+    const { refOpenOrdersPortal } = await api.call(
+      'GetProductsList',
+      { cmd: 'skulist', bpid: DEALER },
+      { token: dealer },
+    );
+    const statuses = new Set(refOpenOrdersPortal.map((row) => row.status));
+    expect([...statuses].some((status) => status.startsWith('In Stock: '))).toBe(true);
+    for (const row of refOpenOrdersPortal) {
+      if (row.stockUS === 0) expect(row.status, row.Sku).not.toBe('In Stock');
+      if (row.stockUS + row.stockEU + row.stockSZ === 0 && row.ASNUS + row.ASNEU + row.ASNSZ === 0) {
+        expect(row.status, row.Sku).toBe('Out of Stock');
+      }
+    }
+  });
+
   it('lists the skus the account ordered with what was shipped', async () => {
     const { refOpenOrdersPortal } = await api.call(
       'GetSkuHistoryList',

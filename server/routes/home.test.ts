@@ -21,7 +21,7 @@ describe('home lists', () => {
     expect(banner).toHaveLength(8);
     expect(featured).toHaveLength(8);
     for (const card of [...banner, ...featured]) {
-      expect(card.kproimage).toMatch(/^\/uploads\/products\/.+\.svg$/);
+      expect(card.kproimage).toMatch(/^\/uploads\/products\/\w+\.jpg$/);
       const detail = await api.call('GetItemDetail', { skuid: card.sku });
       expect(detail.refItemDetail[0]?.kprochild).toBeTruthy();
     }
@@ -91,7 +91,7 @@ describe('solutions', () => {
     for (const [key, appId] of Object.entries(solutionIds)) {
       const info = await api.call('GetAppsInfo', { appId });
       const [solution] = info.refAppsInfo;
-      expect(solution?.banner, key).toMatch(/^\/uploads\/solutions\/.+\.svg$/);
+      expect(solution?.banner, key).toMatch(/^\/uploads\/solutions\/\w+\.jpg$/);
       expect((await api.send('GetItemDetail', { skuid: solution?.sku })).status, key).toBe(200);
       tabSizes.push(info.Converters.length, info.Extenders.length, info.Splitters.length, info.Switchers.length);
     }

@@ -6,11 +6,11 @@ import { openDatabase } from '../db/index.ts';
 import { seedDatabase } from './index.ts';
 
 const dirs: string[] = [];
-function seeded(): DatabaseSync {
+async function seeded(): Promise<DatabaseSync> {
   const dir = mkdtempSync(join(tmpdir(), 'seed-'));
   dirs.push(dir);
   const db = openDatabase(join(dir, 'seed.db'));
-  seedDatabase(db, { products: 60, uploadsDir: join(dir, 'uploads') });
+  await seedDatabase(db, { products: 60, uploadsDir: join(dir, 'uploads') });
   return db;
 }
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -28,16 +28,16 @@ const dump = (db: DatabaseSync) =>
   ].map((sql) => db.prepare(sql).all());
 
 describe('the account and content seed', () => {
-  it('writes the same rows every time', () => {
-    const first = seeded();
-    const second = seeded();
+  it('writes the same rows every time', async () => {
+    const first = await seeded();
+    const second = await seeded();
     expect(dump(second)).toEqual(dump(first));
     first.close();
     second.close();
   });
 
-  it('creates the six demo accounts with salted scrypt hashes', () => {
-    const db = seeded();
+  it('creates the six demo accounts with salted scrypt hashes', async () => {
+    const db = await seeded();
     const accounts = db.prepare('SELECT user_name, email, account_type, password_hash FROM accounts ORDER BY id').all();
     expect(accounts.map((row) => [row.user_name, row.email, row.account_type])).toEqual([
       ['dealer', 'dealer@example.com', 'Dealer'],

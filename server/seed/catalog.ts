@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../db/index.ts';
-import { createMediaStore } from './catalog/media-store.ts';
+import type { MediaStore } from './catalog/media-store.ts';
 import { generateProducts } from './catalog/products.ts';
 import { createRandom, hashSeed } from './catalog/random.ts';
 import { buildTaxonomy } from './catalog/taxonomy.ts';
@@ -13,11 +13,10 @@ import type { SeedOptions } from './index.ts';
  * Writes the demo catalogue (categories, products with media, prices, FAQ, home lists, solutions)
  * in one transaction, and its images and documents into `options.uploadsDir`.
  */
-export function seedCatalog(db: DatabaseSync, options: SeedOptions): void {
+export function seedCatalog(db: DatabaseSync, options: SeedOptions, store: MediaStore): void {
   if (!Number.isInteger(options.products) || options.products < 1) {
     throw new Error(`The catalogue needs at least one product, got ${options.products}`);
   }
-  const store = createMediaStore(options.uploadsDir);
   const taxonomy = buildTaxonomy();
   transaction(db, () => {
     writeTaxonomy(db, taxonomy, store);

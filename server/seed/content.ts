@@ -8,7 +8,7 @@ import type { SeedOptions } from './index.ts';
 
 /** Partners, news, blog posts and the documents the content pages link to. Runs after the catalogue seed: posts are filed under its subcategories. */
 export function seedContent(db: DatabaseSync, options: SeedOptions): void {
-  seedDocuments(options.uploadsDir);
+  seedDocuments(db, options.uploadsDir);
   transaction(db, () => {
     seedPartners(db);
     seedNews(db);

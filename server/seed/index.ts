@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { seedAccounts } from './accounts.ts';
 import { seedCatalog } from './catalog.ts';
+import { createMediaStore } from './catalog/media-store.ts';
 import { seedContent } from './content.ts';
 
 export interface SeedOptions {
@@ -12,11 +13,16 @@ export interface SeedOptions {
 
 export const defaultProductCount = 400;
 
-/** Fills an empty database with the deterministic demo data: same options, same rows. */
-export function seedDatabase(db: DatabaseSync, options: SeedOptions): void {
-  seedCatalog(db, options);
+/**
+ * Fills an empty database with the deterministic demo data (same options, same rows), then
+ * renders its pictures.
+ */
+export async function seedDatabase(db: DatabaseSync, options: SeedOptions): Promise<void> {
+  const store = createMediaStore(options.uploadsDir);
+  seedCatalog(db, options, store);
   seedContent(db, options);
   seedAccounts(db, options);
+  await store.art.flush();
 }
 
 /** True when the database already holds a catalogue, so a start never overwrites it. */

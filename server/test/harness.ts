@@ -38,7 +38,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), 'avconnect-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'test-secret', ...options.env });
   const db = openDatabase(join(dataDir, 'catalog.db'));
-  seedDatabase(db, { products: options.products ?? 120, uploadsDir: join(dataDir, 'uploads') });
+  await seedDatabase(db, { products: options.products ?? 120, uploadsDir: join(dataDir, 'uploads') });
   const app = createApp({ db, config });
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(started));

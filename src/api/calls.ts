@@ -4,7 +4,9 @@ import * as catalog from './calls/catalog.ts';
 import * as content from './calls/content.ts';
 import * as forms from './calls/forms.ts';
 import * as item from './calls/item.ts';
+import * as lists from './calls/lists.ts';
 import * as orders from './calls/orders.ts';
+import * as quotes from './calls/quotes.ts';
 import * as session from './calls/session.ts';
 import * as visitor from './calls/visitor.ts';
 import { createClient, type ApiClientOptions, type CallOptions } from './client.ts';
@@ -24,6 +26,8 @@ export const calls = {
   ...account,
   ...content,
   ...forms,
+  ...lists,
+  ...quotes,
 };
 
 export type Calls = typeof calls;

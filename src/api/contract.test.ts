@@ -33,26 +33,39 @@ describe('contract samples', () => {
 });
 
 describe('registry', () => {
-  it('sends the account calls, profile, password, order and impersonation with a bearer token', () => {
+  it('sends the account, list and quote calls, profile, password, order and impersonation with a bearer token', () => {
     const bearer = Object.entries(calls)
       .filter(([, call]) => call.auth === 'bearer')
       .map(([name]) => name)
       .sort();
     expect(bearer).toEqual([
+      'AcceptQuote',
+      'AddToSavedList',
+      'AnswerQuote',
       'ChangePassword',
+      'CreateSavedList',
+      'DeleteSavedList',
       'GetInvoices',
       'GetItemPrices',
       'GetProductsList',
+      'GetQuote',
+      'GetQuoteRequests',
+      'GetQuotes',
+      'GetSavedList',
+      'GetSavedLists',
       'GetShipmentDetails',
       'GetSkuHistoryList',
       'ImpersonateUser',
       'Logout',
       'ParseProperties',
       'PlacingOrder',
+      'RenameSavedList',
       'RequestAccountChange',
+      'RequestQuote',
       'SAP_GetOpenItems',
       'SAP_OpenOrdersPortal',
       'SAP_OrdersPortal',
+      'SetSavedListLine',
       'UpdateComments',
     ]);
     expect(calls.GetItemDetail.auth).toBe('optional');

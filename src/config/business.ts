@@ -13,6 +13,12 @@ export const company = {
   helpPortalUrl: 'https://help.example-av.com',
   storeUrl: 'https://store.example-av.com',
   siteOrigin: 'https://www.example-av.com',
+  /** The company's social pages, linked from the footer. */
+  social: [
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/example-av' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@example-av' },
+    { name: 'Instagram', href: 'https://www.instagram.com/example_av' },
+  ],
 } as const;
 
 /** Account types with their own price tier; any other value is a retail account. */

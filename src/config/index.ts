@@ -4,3 +4,4 @@ export * from './layout.ts';
 export * from './limits.ts';
 export * from './pricing.ts';
 export * from './timing.ts';
+export * from './stock.ts';

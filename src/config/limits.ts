@@ -34,3 +34,16 @@ export const limits = {
   poNumberMaxLength: 30,
   orderCommentsMaxLength: 1000,
 } as const;
+
+/** Saved lists and quote requests (issue 34). */
+export const listLimits = {
+  nameMaxLength: 80,
+  /** Lines one list or one quote request holds; a classroom's parts fit many times over. */
+  linesMax: 500,
+  /** Lists one account keeps. */
+  listsMax: 100,
+  quantityMax: 100_000,
+  quoteNoteMaxLength: 2000,
+  /** How far ahead a quote's expiry may be set. */
+  quoteValidityMaxDays: 365,
+} as const;

@@ -76,3 +76,41 @@ export const footerLinks: NavLink[] = [
   { name: 'Case Studies', href: '/casestudy' },
   { name: 'Contact Us', href: '/contact' },
 ];
+
+/** The footer's further link groups: support, company and legal pages, and where we post. */
+export const footerGroups: { id: string; title: string; links: NavLink[] }[] = [
+  {
+    id: 'support',
+    title: 'Support',
+    links: [
+      { name: 'Tech Support', href: '/support' },
+      { name: 'Manuals and Downloads', href: '/support#support-hub-title' },
+      { name: 'Warranty and RMA', href: '/warranty' },
+      { name: 'FAQ', href: '/faq' },
+    ],
+  },
+  {
+    id: 'about',
+    title: 'Company',
+    links: [
+      { name: 'About Us', href: '/company' },
+      { name: 'News', href: '/media' },
+      { name: 'Blog', href: '/blog' },
+      { name: 'Partners', href: '/partners' },
+    ],
+  },
+  {
+    id: 'legal',
+    title: 'Legal',
+    links: [
+      { name: 'Terms', href: '/company/terms' },
+      { name: 'Privacy', href: '/company/privacy' },
+      { name: 'California Prop 65', href: '/warranty/CAProp65' },
+    ],
+  },
+  {
+    id: 'social',
+    title: 'Follow us',
+    links: company.social.map((link) => ({ ...link, external: true })),
+  },
+];

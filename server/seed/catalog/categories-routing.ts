@@ -50,7 +50,7 @@ export const routingCategories: CategoryDef[] = [
     slug: 'switchers',
     brand: 'AV',
     code: 'SW',
-    description: 'Presentation, KVM, auto and seamless switchers for meeting rooms and classrooms.',
+    description: 'Presentation, KVM, auto, seamless and live production switchers.',
     signals: options('HDMI:HD', 'USB-C:UC', 'DisplayPort:DP'),
     grades: options('4K30:4K30', '4K60:4K', '8K60:8K'),
     sizes: options('2x1:21', '4x1:41', '5x1:51', '8x1:81'),

@@ -57,7 +57,7 @@ export const signalCategories: CategoryDef[] = [
     price: [9, 189],
     subtitles: [
       '{res} {sig} cable, {size}, certified and tested',
-      'Low-profile {sig} lead for racks and wall plates',
+      'Slim moulded connectors for tight spaces behind displays',
       'Certified and tested at full bandwidth, {size}',
     ],
     features: [
@@ -66,7 +66,7 @@ export const signalCategories: CategoryDef[] = [
       'CL3 in-wall rating',
       'Locking connector option',
       'Tested at full bandwidth',
-      'Lifetime warranty',
+      'Pull-tested connectors',
     ],
     specs: [
       ['Length', '{size}'],

@@ -30,7 +30,7 @@ const questions: [string, string][] = [
   ],
   [
     'What warranty covers the {sku}?',
-    '<p>Five years, parts and labour, with advance replacement for registered dealers.</p>',
+    '<p>Three years from purchase, parts and labour, with advance replacement for registered dealers.</p>',
   ],
   [
     'Does the {sku} pass HDR and Dolby Vision?',
@@ -67,17 +67,22 @@ export interface VideoDraft {
   link: string;
 }
 
-const idChars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+/**
+ * Real, embeddable open films of the Blender Foundation (CC BY), shown as demo footage: a made-up
+ * id would embed YouTube's "video unavailable" page. A real deployment lists its own videos.
+ */
+const openFilms: readonly [id: string, name: string][] = [
+  ['aqz-KE-bpKQ', 'Big Buck Bunny'],
+  ['eRsGyueVLvQ', 'Sintel'],
+  ['R6MlUcmOul8', 'Tears of Steel'],
+  ['WhWc3b3KhnY', 'Spring'],
+];
 
 /** One or two demo videos: an embeddable address (video1) and the page address (link). */
-export function videosFor(sku: string, title: string, random: Random): VideoDraft[] {
-  const names = [`${title}: overview`, `Installing the ${sku}`];
-  return names.slice(0, random.int(1, 2)).map((name) => {
-    const id = Array.from({ length: 11 }, () => idChars.charAt(random.int(0, idChars.length - 1))).join('');
-    return {
-      video1: `https://www.youtube.com/embed/${id}`,
-      title: name,
-      link: `https://www.youtube.com/watch?v=${id}`,
-    };
-  });
+export function videosFor(title: string, random: Random): VideoDraft[] {
+  return random.sample(openFilms, random.int(1, 2)).map(([id, film]) => ({
+    video1: `https://www.youtube.com/embed/${id}`,
+    title: `${title}: demo footage (${film}, Blender Foundation)`,
+    link: `https://www.youtube.com/watch?v=${id}`,
+  }));
 }

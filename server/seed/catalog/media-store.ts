@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
+import { type ArtRenderer, createArtRenderer } from '../art/render.ts';
 import { humanSize } from './documents.ts';
 
 /** A generated file as the catalogue lists it: path relative to the uploads folder, type, size. */
@@ -14,7 +15,12 @@ export interface MediaStore {
   put(path: string, make: () => string | Buffer): StoredFile;
   /** How many files were written. */
   readonly count: number;
+  /** Pictures rendered to raster when the seed flushes it. */
+  readonly art: ArtRenderer;
 }
+
+/** Renders kept between seeds, by content (a tool cache, as other build tools keep theirs). */
+const artCacheDir = join(import.meta.dirname, '../../../node_modules/.cache/avconnect-art');
 
 export function createMediaStore(uploadsDir: string): MediaStore {
   const files = new Map<string, StoredFile>();
@@ -38,6 +44,7 @@ export function createMediaStore(uploadsDir: string): MediaStore {
     get count() {
       return files.size;
     },
+    art: createArtRenderer(uploadsDir, artCacheDir),
   };
 }
 

@@ -34,6 +34,23 @@ export function fillTemplate(template: string, variant: Variant): string {
     .replaceAll('{size}', variant.size.label);
 }
 
+/** A 3G-SDI link carries up to 1080p60: 4K60 needs 12G-SDI. */
+export const signalCarries = (variant: Variant) =>
+  !(variant.sig.label === '3G-SDI' && /^[48]K/.test(variant.res.label));
+
+/**
+ * The variant made consistent: a grade the title does not name follows the signal (a 3G-SDI
+ * product is 1080p60, a 12G-SDI one the top grade); a combination the title names that no signal can carry is dropped.
+ */
+function consistent(variant: Variant, resNamed: boolean, grades: readonly Variant['res'][]): Variant | undefined {
+  const top = grades.at(-1);
+  if (!resNamed && variant.sig.label === '12G-SDI' && top) return { ...variant, res: top };
+  if (signalCarries(variant)) return variant;
+  if (resNamed) return undefined;
+  const res = grades.find((grade) => signalCarries({ ...variant, res: grade }));
+  return res ? { ...variant, res } : undefined;
+}
+
 /** `4K60 HDMI Extender Kit, 100 m` + ` Pro` → `4K60 HDMI Extender Kit Pro, 100 m`. */
 function withSeries(title: string, label: string): string {
   const comma = title.indexOf(',');
@@ -59,7 +76,9 @@ export function* productNames(sub: SeedSubcategory, random: Random, taken: Set<s
     size: uses('size') ? cat.sizes : [random.pick(cat.sizes)],
   };
   const combos = dims.sig.flatMap((sig) => dims.res.flatMap((res) => dims.size.map((size) => ({ sig, res, size }))));
-  const order = random.sample(combos, combos.length);
+  const order = random
+    .sample(combos, combos.length)
+    .flatMap((variant) => consistent(variant, uses('res'), cat.grades) ?? []);
   for (let round = 0; ; round++) {
     const line = seriesOf(round);
     for (const variant of order) {

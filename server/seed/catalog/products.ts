@@ -6,18 +6,19 @@ import type { MediaStore, StoredFile } from './media-store.ts';
 import { type NamedProduct, productNames } from './naming.ts';
 import { type StockDraft, stockFor } from './prices.ts';
 import { productMedia } from './product-media.ts';
+import type { DocumentFacts } from './datasheet.ts';
+import { productKind } from './product-kind.ts';
 import {
   descriptionOf,
-  featuresHtml,
   type MetaTexts,
   metaTexts,
-  specsHtml,
+  specsAndFeatures,
   subtitleFor,
   type TextInput,
 } from './product-text.ts';
 import { createRandom, hashSeed, type Random } from './random.ts';
 import type { SeedCategory, SeedSubcategory } from './taxonomy.ts';
-import { familyOf } from './product-art.ts';
+import { type DeviceSpec, deviceSpecOf } from '../art/device-spec.ts';
 
 export interface ProductDraft extends MetaTexts {
   pkskuid: number;
@@ -33,6 +34,8 @@ export interface ProductDraft extends MetaTexts {
   features: string;
   specs: string;
   images: string[];
+  /** What its pictures show (connectors and their counts, a cable's length). */
+  device: DeviceSpec;
   isNew: boolean;
   hd4k: boolean;
   isTaa: boolean;
@@ -54,6 +57,12 @@ export function upcFor(item: number): string {
   const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
   return digits + String((10 - (sum % 10)) % 10);
 }
+
+/** A cable's length from its title ("…, 2 m", "…Reel, 305 m"). */
+const lengthOf = (title: string) => {
+  const found = /(\d+(?:\.\d+)?) m\b/.exec(title);
+  return found ? Number(found[1]) : null;
+};
 
 const releaseDate = (daysBack: number) => new Date(releaseReference - daysBack * 86_400_000).toISOString().slice(0, 10);
 
@@ -113,8 +122,11 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
   const random = createRandom(hashSeed(sku));
   const isNew = random.chance(0.1);
   const isTaa = random.chance(0.3);
-  const subtitle = place.subtitle ?? subtitleFor(category.subtitles, sub?.title ?? '', variant, random);
+  const categorySlug = sub?.category.slug ?? 'accessories';
+  const kind = productKind({ categorySlug, subcategoryName: sub?.name ?? category.name, title });
+  const subtitle = place.subtitle ?? subtitleFor(category.subtitles, sub?.title ?? '', variant, kind, random);
   const text: TextInput = {
+    kind,
     sku,
     title,
     subtitle,
@@ -127,21 +139,45 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
     specs: category.specs,
   };
   const description = descriptionOf(text, random);
+  const sheet = specsAndFeatures(text, lengthOf(title), random);
+  const facts: DocumentFacts = {
+    model: pooled ? (sub?.name ?? category.name) : sku,
+    title: pooled ? `${category.name} datasheet` : title,
+    subtitle: pooled ? category.description : subtitle,
+    summary: description.summary,
+    features: sheet.featureList,
+    specs: sheet.specRows,
+    outline: kind.build === 'cable' ? 'cable' : 'unit',
+  };
+  const lineName = sub?.name ?? category.name;
+  const line = {
+    name: pooled ? `pool/${categorySlug}` : `lines/${categorySlug}-${sub?.slug ?? 'all'}`,
+    facts: {
+      ...facts,
+      model: `${lineName} series`,
+      title: `${category.name}: ${lineName}`,
+      subtitle: category.description,
+      summary: `This manual covers every model of the ${lineName} line. ${category.description}`,
+      specs: sheet.specRows.filter(([label]) => !/^(Model|Weight|Dimensions)/.test(label)),
+    },
+  };
   const hue = category.id * 30;
-  const categorySlug = sub?.category.slug ?? 'accessories';
-  const family = familyOf(categorySlug, sub?.slug);
+  // A signal the title does not name is not drawn: the picture shows what the buyer reads.
+  const signal = title.includes(variant.sig.label) ? variant.sig.label : '';
+  const device = deviceSpecOf({ categorySlug, subSlug: sub?.slug, title, signal, hue });
   const media = productMedia(
     pooled
       ? {
-          name: `pool/${categorySlug}-${sub?.slug ?? 'all'}`,
           docName: `pool/${categorySlug}`,
           label: sub?.name ?? category.name,
           heading: `${category.name} datasheet`,
           subtitle: category.description,
           hue,
-          family,
+          device,
+          facts,
+          line,
         }
-      : { name: sku, docName: sku, label: sku, heading: title, subtitle, hue, family },
+      : { docName: sku, label: sku, heading: title, subtitle, hue, device, facts, line },
     random,
     store,
   );
@@ -156,10 +192,11 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
     upc: upcFor(pkskuid),
     summary: description.summary,
     description: description.html,
-    features: featuresHtml(text, random),
-    specs: specsHtml(text, random),
+    features: sheet.features,
+    specs: sheet.specs,
     ...metaTexts(text, random),
     images: media.images,
+    device,
     isNew,
     hd4k: /^[48]K/.test(variant.res.label),
     isTaa,
@@ -170,7 +207,7 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
       ...media.panels.map((file) => ({ kind: 'panel' as const, file })),
       ...media.downloads.map((file) => ({ kind: 'download' as const, file })),
     ],
-    videos: random.chance(0.15) ? videosFor(sku, title, random) : [],
+    videos: random.chance(0.15) ? videosFor(title, random) : [],
     faqs: sub && random.chance(0.3) ? faqFor(sku, random) : [],
   };
 }

@@ -1,4 +1,4 @@
-/** Small, self-describing SVG drawings for the demo catalogue: devices, panels, diagrams, banners. */
+/** Small, self-describing SVG drawings for the demo catalogue: panel drawings and diagrams. */
 
 const escape = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -63,39 +63,5 @@ export function diagramSvg(label: string, stages: readonly string[], hue: number
     280,
     `${marker}<rect width="${width}" height="280" fill="#fff"/>${boxes}${text(width / 2, 250, 18, label)}`,
     `${label} connection diagram`,
-  );
-}
-
-/**
- * A picture of a room where the products are used, for solution tiles and banners: displays on a
- * wall above a table, arranged differently per `variant`. No text: the tile carries the name.
- */
-export function sceneSvg(label: string, hue: number, width: number, height: number, variant: number): string {
-  const screens = 1 + (variant % 3);
-  const wallHeight = height * 0.68;
-  const screenWidth = Math.min(width * 0.22, (width * 0.7) / screens);
-  const screenHeight = screenWidth * 0.56;
-  const gap = screenWidth * 0.12;
-  const left = (width - screens * screenWidth - (screens - 1) * gap) / 2;
-  const top = wallHeight * 0.22;
-  const displays = Array.from({ length: screens }, (_, i) => {
-    const x = left + i * (screenWidth + gap);
-    return (
-      `<rect x="${x.toFixed(0)}" y="${top.toFixed(0)}" width="${screenWidth.toFixed(0)}" height="${screenHeight.toFixed(0)}" rx="6" fill="#1b2733"/>` +
-      `<rect x="${(x + 6).toFixed(0)}" y="${(top + 6).toFixed(0)}" width="${(screenWidth - 12).toFixed(0)}" height="${(screenHeight - 12).toFixed(0)}" rx="3" fill="hsl(${(hue + i * 25) % 360} 65% 62%)"/>`
-    );
-  }).join('');
-  const tableY = wallHeight + height * 0.06;
-  const table =
-    variant % 2 === 0
-      ? `<rect x="${width * 0.2}" y="${tableY}" width="${width * 0.6}" height="${height * 0.07}" rx="8" fill="hsl(${hue} 25% 38%)"/>`
-      : `<rect x="${width * 0.38}" y="${tableY}" width="${width * 0.24}" height="${height * 0.16}" rx="8" fill="hsl(${hue} 25% 38%)"/>`;
-  return svg(
-    width,
-    height,
-    `<rect width="${width}" height="${height}" fill="hsl(${hue} 30% 88%)"/>` +
-      `<rect y="${wallHeight}" width="${width}" height="${height - wallHeight}" fill="hsl(${hue} 22% 74%)"/>` +
-      `${displays}${table}`,
-    label,
   );
 }

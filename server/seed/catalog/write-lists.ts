@@ -3,7 +3,7 @@ import { solutionTabs } from '../../../src/config/catalog.ts';
 import { type MediaStore, uploadsUrl } from './media-store.ts';
 import type { Random } from './random.ts';
 import { solutionDefs, solutionIdOf } from './solutions.ts';
-import { sceneSvg } from './svg.ts';
+import { sceneSvg } from '../art/scenes.ts';
 
 /** What the list builders need to know of a product. */
 export interface ProductRef {
@@ -43,19 +43,18 @@ export function writeSolutions(
   const fallback = products.filter((p) => p.categorySlug);
   for (const def of solutionDefs) {
     const id = solutionIdOf(def.key);
-    const hue = id * 36;
-    const banner = store.put(`solutions/${def.key}-banner.svg`, () => sceneSvg(def.appname, hue, 1600, 500, id));
-    const thumb = store.put(`solutions/${def.key}-thumb.svg`, () => sceneSvg(def.appname, hue, 400, 300, id));
+    const banner = store.art.render('solutions', sceneSvg(def.key, false));
+    const thumb = store.art.render('solutions', sceneSvg(def.key, true));
     const featured = random.pick(showcase.length > 0 ? showcase : fallback);
-    const apptext = `<p>${def.pitch}</p><p>Our ${def.appname.toLowerCase()} systems are designed, tested and supported in-house, so integrators get one partner from quote to commissioning.</p>`;
+    const apptext = `<p>${def.pitch}</p><p>Every system in our ${def.appname} range is designed, tested and supported in-house, so integrators get one partner from quote to commissioning.</p>`;
     const metaless = id % 5 === 0;
     solution.run(
       id,
       def.key,
       def.appname,
       apptext,
-      uploadsUrl(banner.path),
-      uploadsUrl(thumb.path),
+      uploadsUrl(banner),
+      uploadsUrl(thumb),
       featured.sku,
       metaless ? null : `${def.appname} AV Solutions`,
       metaless ? null : def.pitch,

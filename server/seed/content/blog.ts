@@ -161,7 +161,7 @@ function contentOf(post: PostSeed, sub: Subcategory): string {
   return [
     `<p>${post.lead}</p>`,
     `<h2>What to look for</h2>`,
-    `<p>Our ${sub.name.toLowerCase()} are designed for installers who need predictable results: every model lists its real bandwidth, distance and power needs, and every one is tested in our Las Vegas lab before it ships.</p>`,
+    `<p>Every product in our ${sub.name} range is designed for installers who need predictable results: every model lists its real bandwidth, distance and power needs, and every one is tested in our Las Vegas lab before it ships.</p>`,
     `<ul><li>Check the signal format and resolution at both ends.</li><li>Allow for the longest run, not the average one.</li><li>Plan control and power before the rack is built.</li></ul>`,
     `<p>Browse the full range in <a href="/${sub.categorySlug}">${sub.category}</a>, or ask our sales team for a recommendation.</p>`,
   ].join('\n');

@@ -2,6 +2,7 @@ import { accountSamples } from './account.ts';
 import { catalogSamples } from './catalog.ts';
 import { contentSamples } from './content.ts';
 import { formSamples } from './forms.ts';
+import { listSamples } from './lists.ts';
 import type { CallSamples } from './sample.ts';
 import { sessionSamples } from './session.ts';
 import type { CallName } from '../calls.ts';
@@ -16,4 +17,5 @@ export const callSamples: CallSamples<CallName> = {
   ...accountSamples,
   ...contentSamples,
   ...formSamples,
+  ...listSamples,
 };

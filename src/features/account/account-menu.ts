@@ -10,5 +10,7 @@ export const accountMenu: readonly NavLink[] = [
   { name: 'Order Sku History', href: '/account/history' },
   { name: 'Account information', href: '/account/info' },
   { name: 'Change Password', href: '/account/password' },
+  { name: 'Saved lists', href: '/account/lists' },
+  { name: 'Quotes', href: '/account/quotes' },
   { name: 'Sign out', href: '/logout' },
 ];

@@ -1,5 +1,6 @@
 import { formatPrice, lineTotal } from '../../config/pricing.ts';
 import { itemPath } from '../catalog/paths.ts';
+import { thumbnailUrl } from '../../components/ui/picture.ts';
 import { mediaUrl } from '../session/media.ts';
 import type { CartLine } from './cart.ts';
 import { removeFromCart, setCartQuantity } from './cart.store.ts';
@@ -16,7 +17,7 @@ export function CartLineItem({ line, refusal }: { line: CartLine; refusal?: stri
   const refusalId = `refusal-${line.id}`;
   return (
     <li className="cart-line" aria-describedby={refusal ? refusalId : undefined}>
-      <img src={mediaUrl(line.img)} alt="" width="96" height="96" loading="lazy" />
+      <img src={thumbnailUrl(mediaUrl(line.img))} alt="" width="96" height="96" loading="lazy" />
       <div className="cart-line__text">
         <a href={itemPath(line.id)} className="cart-line__title">
           {line.title}

@@ -11,6 +11,7 @@ import { $placedOrder } from './order.store.ts';
 import { OrderConfirmation } from './OrderConfirmation.tsx';
 import { OrderNotesFields } from './OrderNotesFields.tsx';
 import { PlaceOrder } from './PlaceOrder.tsx';
+import { CartExtras } from './CartExtras.tsx';
 import '../forms/forms.css';
 import './cart.css';
 
@@ -107,6 +108,7 @@ export default function CartPage() {
           </p>
           <OrderNotesFields />
           <PlaceOrder disabled={!userInfo} />
+          <CartExtras lines={lines} />
         </aside>
       </div>
     </div>

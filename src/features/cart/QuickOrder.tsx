@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { $auth } from '../auth/auth.store.ts';
+import { AddToList } from '../lists/AddToList.tsx';
 import { readRows, rowsOfText, type LineError, type QuickOrderInput } from './quick-order.ts';
 import './quick-order.css';
 
@@ -35,6 +36,10 @@ export function QuickOrder() {
   const [report, setReport] = useState<Report>();
   const [failed, setFailed] = useState(false);
   const fileId = useId();
+  const pasted = useRef<HTMLTextAreaElement>(null);
+  // Saving to a list keeps the pasted lines' skus and quantities; the server names any sku it does not know.
+  const pastedLines = () =>
+    readRows(rowsOfText(pasted.current?.value ?? '')).entries.map(({ sku, qty }) => ({ sku, qty }));
 
   async function run(input: QuickOrderInput) {
     // Read when used: the island is prerendered without a session, and the profile may load later.
@@ -73,7 +78,7 @@ export function QuickOrder() {
       >
         <label className="field">
           <span>Paste lines of SKU and quantity, e.g. AV-HD-2M 4</span>
-          <textarea name="lines" rows={5} maxLength={20_000} />
+          <textarea ref={pasted} name="lines" rows={5} maxLength={20_000} />
         </label>
         <div className="quick-order__actions">
           <button type="submit" className="button" disabled={busy}>
@@ -95,6 +100,7 @@ export function QuickOrder() {
           />
         </div>
       </form>
+      <AddToList lines={pastedLines} label="Save lines to a list" />
       {failed && <p role="alert">The lines could not be checked. Please try again.</p>}
       {report && (
         <div role="status" className="quick-order__report">

@@ -1,3 +1,4 @@
+import { countryNames } from '../../config/countries.ts';
 import { Field, type FieldProps } from './Field.tsx';
 import { emailFilter, phoneFilter } from './input-filters.ts';
 import type { EnquiryForm } from './use-schema-form.ts';
@@ -10,7 +11,8 @@ const contactFields = {
   email: { label: 'Email', type: 'email', filter: emailFilter, autoComplete: 'email' },
   phone: { label: 'Phone', type: 'tel', filter: phoneFilter, inputMode: 'numeric', autoComplete: 'tel' },
   company: { label: 'Company', autoComplete: 'organization' },
-  country: { label: 'Country', autoComplete: 'country-name' },
+  // A list, not free text; the empty first entry keeps "Country is required" until one is chosen.
+  country: { label: 'Country', type: 'select', options: ['', ...countryNames()], autoComplete: 'country-name' },
 } as const satisfies Record<string, Omit<FieldProps, 'form' | 'name'>>;
 
 export type ContactField = keyof typeof contactFields;

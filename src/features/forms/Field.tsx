@@ -39,7 +39,7 @@ export function Field(props: FieldProps) {
   if (type === 'textarea') control = <textarea {...common} rows={5} maxLength={TEXT_LIMITS.message} />;
   else if (type === 'select')
     control = (
-      <select {...common}>
+      <select {...common} autoComplete={props.autoComplete}>
         {options.map((option) => (
           <option key={option}>{option}</option>
         ))}

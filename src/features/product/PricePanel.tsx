@@ -8,6 +8,7 @@ import { QuantityStepper } from '../cart/QuantityStepper.tsx';
 import { useIsClient } from '../session/use-client.ts';
 import type { PriceView } from './price-panel.ts';
 import { loadPrices } from './price.store.ts';
+import { AddToList } from '../lists/AddToList.tsx';
 import { WishlistToggle } from './WishlistToggle.tsx';
 import './product.css';
 
@@ -89,7 +90,10 @@ export default function PricePanel(product: ProductSummary) {
           </button>
         </div>
       )}
-      <WishlistToggle id={product.sku} title={product.title} img={product.image} />
+      <div className="price-box__lists">
+        <WishlistToggle id={product.sku} title={product.title} img={product.image} />
+        <AddToList lines={() => [{ sku: product.sku, qty }]} />
+      </div>
     </section>
   );
 }

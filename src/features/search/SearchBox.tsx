@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import type { SearchSuggestion } from '../../api/catalog.ts';
 import { timing } from '../../config/timing.ts';
 import { itemPath } from '../catalog/paths.ts';
+import { thumbnailUrl } from '../../components/ui/picture.ts';
 import { mediaUrl } from '../session/media.ts';
 import { goTo } from '../session/navigate.ts';
 import { isSearchable, searchPath } from './search-term.ts';
@@ -134,7 +135,7 @@ export default function SearchBox() {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => goTo(itemPath(suggestion.sku))}
           >
-            <img src={mediaUrl(suggestion.image1)} alt="" width="48" height="48" loading="lazy" />
+            <img src={thumbnailUrl(mediaUrl(suggestion.image1))} alt="" width="48" height="48" loading="lazy" />
             <span className="search-box__text">
               <span className="search-box__title">{suggestion.title}</span>
               <span className="search-box__subtitle">{suggestion.subtitle}</span>

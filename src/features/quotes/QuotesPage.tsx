@@ -1,0 +1,52 @@
+import type { Quote } from '../../api/quotes.ts';
+import { formatPrice } from '../../config/pricing.ts';
+import { AccountView } from '../account/AccountView.tsx';
+import { ScrollTable } from '../account/ScrollTable.tsx';
+import { fetchQuotes } from './quotes.api.ts';
+import { quoteTotal, STATUS_TEXT } from './quotes.ts';
+
+const columns = ['Quote', 'Requested', 'Target date', 'Lines', 'Status', 'Valid until', 'Total'] as const;
+
+const day = (iso: string | null) => (iso ? new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString() : 'N/A');
+
+function QuoteTable({ quotes, staff }: { quotes: Quote[]; staff: boolean }) {
+  return (
+    <>
+      {staff && (
+        <p>
+          <a href="/account/quote-requests">Answer quote requests</a>
+        </p>
+      )}
+      <p>Request a quote from your cart. Sales prices each line; accept the quote here to order at those prices.</p>
+      <ScrollTable label="Quotes" columns={columns} rowCount={quotes.length} empty="No quote requests yet.">
+        {quotes.map((quote) => {
+          const total = quoteTotal(quote);
+          return (
+            <tr key={quote.id}>
+              <td>
+                <a href={`/account/quote?id=${quote.id}`}>{quote.id}</a>
+              </td>
+              <td>{day(quote.createdAt)}</td>
+              <td>{day(quote.targetDate)}</td>
+              <td className="num">{quote.lines.length}</td>
+              <td>
+                {quote.status === 'ordered' && quote.docNum ? `Ordered (${quote.docNum})` : STATUS_TEXT[quote.status]}
+              </td>
+              <td>{day(quote.expiresOn)}</td>
+              <td className="num">{total === undefined ? 'N/A' : formatPrice(total)}</td>
+            </tr>
+          );
+        })}
+      </ScrollTable>
+    </>
+  );
+}
+
+/** /account/quotes: the account's quote requests with their status. */
+export default function QuotesPage() {
+  return (
+    <AccountView title="Quotes" load={() => fetchQuotes()}>
+      {(quotes, _set, info) => <QuoteTable quotes={quotes} staff={info.AccountType === 'Staff'} />}
+    </AccountView>
+  );
+}
