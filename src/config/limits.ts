@@ -14,6 +14,8 @@ export const pageSize = {
 export const paginationAllPagesUpTo = 5;
 
 export const limits = {
+  /** Not in the spec: how many of the ranked search results filtering and sorting reach. */
+  searchFilterMax: 200,
   recentlyViewedMax: 6,
   quantityMin: 1,
   defaultAddQuantity: 1,

@@ -33,6 +33,8 @@ describe('what the sitemap lists', () => {
       '/secure/cart',
       '/imp',
       '/landing/preview',
+      '/data/listing/cables/hdmi',
+      '/data/facets.json',
     ]) {
       expect(isIndexable(path, noindex)).toBe(false);
     }

@@ -10,7 +10,7 @@ const privatePrefixes = [
   '/logout',
   '/checkout',
   '/inquireproduct',
-  // The cards files listings filter on (listing.build.ts).
+  // The cards files listings filter on and the facets search results filter on (listing.build.ts).
   '/data',
 ];
 

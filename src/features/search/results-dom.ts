@@ -13,7 +13,7 @@ import { resultsPagePath } from './results.ts';
 const eagerImages = 4;
 
 /** One result: image, title, subtitle and MPN, linking to the product page. */
-function resultItem(result: SearchSuggestion, index: number): HTMLElement {
+export function resultItem(result: SearchSuggestion, index: number): HTMLElement {
   const loading = index >= eagerImages && 'lazy';
   const image = element('img', { src: mediaUrl(result.image1), alt: '', width: '72', height: '72', loading });
   return element(
@@ -34,8 +34,9 @@ function resultItem(result: SearchSuggestion, index: number): HTMLElement {
   );
 }
 
+/** The list of results; filtering repaints its items (`data-listing-grid`). */
 export function resultsList(results: readonly SearchSuggestion[]): HTMLElement {
-  return element('ul', { class: 'search-results' }, ...results.map(resultItem));
+  return element('ul', { class: 'search-results', 'data-listing-grid': '' }, ...results.map(resultItem));
 }
 
 /** Page links of the results, with the same slots and look as the catalogue's pagination. */

@@ -6,7 +6,7 @@ import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
 import { redirectTo } from '../session/navigate.ts';
 import { element } from '../../components/ui/dom.ts';
 import { resultsList, resultsPager } from './results-dom.ts';
-import { countText, noResultsText, pageFromSearch, resultsView } from './results.ts';
+import { asksForOrder, countText, noResultsText, pageFromSearch, resultsView } from './results.ts';
 import { isSearchable, termFromLocation } from './search-term.ts';
 
 /**
@@ -35,14 +35,38 @@ async function showResults(section: HTMLElement, status: HTMLElement, term: stri
       return;
     }
     status.className = 'search-count';
+    status.dataset.listingCount = '';
     status.textContent = countText(view.count, page, view.pageSize);
     const pager = resultsPager(term, page, Math.ceil(view.count / view.pageSize));
-    section.append(resultsList(view.results), ...(pager ? [pager] : []));
+    const pages = element('div', { 'data-listing-pages': '' }, ...(pager ? [pager] : []));
+    section.append(resultsList(view.results), pages);
+    offerFilters(section, { term, count: view.count, pageSize: view.pageSize });
   } catch (cause) {
     console.warn(new Error('Search failed', { cause }));
     section.removeAttribute('aria-busy');
     status.replaceWith(element('p', { role: 'alert' }, FORM_FAILURE_MESSAGE));
   }
+}
+
+/**
+ * Shows the sort and filters of a list of results; their code loads on first use, or at once for
+ * an address that asks for a filter or an order.
+ */
+function offerFilters(section: HTMLElement, query: { term: string; count: number; pageSize: number }): void {
+  const tools = section.querySelector<HTMLElement>('[data-search-tools]');
+  if (!tools) return;
+  tools.hidden = false;
+  let started = false;
+  const start = (event?: Event) => {
+    if (started) return;
+    started = true;
+    import('./results-filter.ts')
+      .then(({ filterResults }) => filterResults(section, query, event))
+      .catch((cause: unknown) => console.warn(new Error('Search filters failed', { cause })));
+  };
+  tools.addEventListener('change', start);
+  tools.querySelector('[data-search-filters]')?.addEventListener('toggle', () => start());
+  if (asksForOrder(window.location.search)) start();
 }
 
 const section = document.querySelector<HTMLElement>('[data-search-page]');

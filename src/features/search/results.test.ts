@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksForOrder,
   countText,
   noResultsText,
   pageFromSearch,
@@ -52,5 +53,11 @@ describe('search results page', () => {
     }
     expect(resultsPagePath('hdmi cable', 1)).toBe('/search/hdmi%20cable');
     expect(resultsPagePath('hdmi', 2)).toBe('/search/hdmi?page=2');
+  });
+
+  it('starts filtering at once only for an address that asks for a filter or an order', () => {
+    expect(asksForOrder('?length=2+m')).toBe(true);
+    expect(asksForOrder('?sort=name&page=2')).toBe(true);
+    for (const search of ['', '?page=2', '?term=hdmi']) expect(asksForOrder(search), search).toBe(false);
   });
 });

@@ -42,6 +42,11 @@ export function pageFromSearch(search: string): number {
   return /^\d{1,5}$/.test(text) && Number(text) >= 1 ? Number(text) : 1;
 }
 
+/** Whether the address asks for filters or an order (anything but the page), not just a page. */
+export function asksForOrder(search: string): boolean {
+  return [...new URLSearchParams(search.slice(0, 2_000)).keys()].some((name) => name !== 'page' && name !== 'term');
+}
+
 /** The address of a page of results: /search/{term}, later pages with ?page=N. */
 export function resultsPagePath(term: string, page: number): string {
   return page > 1 ? `${searchPath(term)}?page=${page}` : searchPath(term);

@@ -4,7 +4,7 @@ import type { ListingItem } from './listing.ts';
 /** A listing's card with the facts its filters read, as the cards file (ListingCards.astro) holds them. */
 export interface ListedCard {
   item: ListingItem;
-  node: HTMLLIElement;
+  node: HTMLElement;
 }
 
 const MAX_FACETS_JSON = 4_000;

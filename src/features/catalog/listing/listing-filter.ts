@@ -22,11 +22,20 @@ interface Parts {
   pageOf: HTMLElement | null;
 }
 
+/** Where a list's cards come from and how many make a page (a listing's cards file by default). */
+export interface FilterSource {
+  load: () => Promise<ListedCard[]>;
+  pageSize?: number;
+}
+
 /** Starts filtering the listing in `root`; `first` is the change or click that asked for it. */
-export async function startFiltering(root: HTMLElement, first?: Event): Promise<void> {
+export async function startFiltering(root: HTMLElement, first?: Event, source?: FilterSource): Promise<void> {
   const grid = $<HTMLElement>(root, '[data-listing-grid]');
   const pages = $<HTMLElement>(root, '[data-listing-pages]');
-  if (!grid || !pages || !root.dataset.listing) return;
+  const file = root.dataset.listing;
+  const given = source ?? (file ? { load: () => loadCards(file) } : undefined);
+  if (!grid || !pages || !given) return;
+  const from: FilterSource = given;
   const parts: Parts = {
     form: $(root, '[data-listing-filters]'),
     sort: $(root, '[data-listing-sort]'),
@@ -44,7 +53,7 @@ export async function startFiltering(root: HTMLElement, first?: Event): Promise<
     count: parts.count?.textContent ?? '',
     pageOf: { text: parts.pageOf?.textContent ?? '', hidden: parts.pageOf?.hidden ?? true },
   };
-  const cards = await loadCards(root.dataset.listing);
+  const cards = await from.load();
   const bySku = new Map(cards.map((card) => [card.item.sku, card]));
   const items = cards.map((card) => card.item);
   let state = first ? stateOf(parts, first) : parseListingQuery(location.search);
@@ -62,7 +71,7 @@ export async function startFiltering(root: HTMLElement, first?: Event): Promise<
         Object.assign(parts.pageOf, { textContent: original.pageOf.text, hidden: original.pageOf.hidden });
       delete parts.pages.dataset.client;
     } else {
-      const view = viewOf(items, state, $listingPrices.get());
+      const view = viewOf(items, state, $listingPrices.get(), from.pageSize);
       const shown = view.shown.map((item) => bySku.get(item.sku)).filter((card): card is ListedCard => !!card);
       parts.grid.replaceChildren(...shown.map((card) => card.node));
       const href = (page: number) => `${basePath}${listingQuery({ ...state, page })}`;

@@ -44,6 +44,19 @@ function itemOf(catalog: Catalog, card: ProductSummary): ListingItem {
   return item;
 }
 
+/** A product's facets and newest-first place, as `/data/facets.json` holds them by sku. */
+export type FacetIndex = Record<string, Pick<ListingItem, 'facets' | 'newest'>>;
+
+/** Every product's facets and place (no title, no price): what search results filter by. */
+export function facetIndex(catalog: Catalog): FacetIndex {
+  return Object.fromEntries(
+    [...catalog.products.values()].map((product) => {
+      const { facets, newest } = itemOf(catalog, product);
+      return [product.sku, { facets, newest }];
+    }),
+  );
+}
+
 /** Each card of a listing with its product's facts. */
 export const listingEntries = (catalog: Catalog, cards: readonly ProductSummary[]) =>
   cards.map((card) => ({ card, item: itemOf(catalog, card) }));

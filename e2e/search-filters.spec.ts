@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { DatabaseSync } from 'node:sqlite';
+import { createApiClient } from '../src/api/calls.ts';
+import { naturalCompare } from '../src/features/catalog/natural-order.ts';
+import { openCatalogDb, signInThroughModal } from './support/shop.ts';
+
+/** Filters and sort on the search results page, against the real search and catalogue. */
+
+const term = 'hdmi cable';
+const results = '/search/hdmi%20cable';
+let db: DatabaseSync;
+test.beforeAll(() => {
+  db = openCatalogDb();
+});
+test.afterAll(() => db.close());
+
+/** Every ranked result of the term (the first 200, as the page filters them), from the real API. */
+async function rankedResults(baseURL: string): Promise<{ sku: string; title: string }[]> {
+  const api = createApiClient({ baseUrl: baseURL, retry: 0 });
+  const first = await api.call('SearchProducts', { term, page: 1 });
+  const pages = Math.ceil(Math.min(first.count ?? 0, 200) / (first.pageSize ?? 20));
+  const rest = await Promise.all(
+    Array.from({ length: pages - 1 }, (_, index) => api.call('SearchProducts', { term, page: index + 2 })),
+  );
+  return [first, ...rest].flatMap((answer) => answer.refSearchData ?? []).slice(0, 200);
+}
+
+const hasRow = (sku: string, label: string, value: string) =>
+  String(db.prepare('SELECT specs FROM products WHERE sku = ?').get(sku)?.specs).includes(
+    `<th>${label}</th><td>${value}</td>`,
+  );
+const products = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
+const shownSkus = (page: Page) =>
+  page.locator('.search-results .search-results__mpn').evaluateAll((spans) => spans.map((s) => s.textContent));
+const facet = (page: Page, group: string, value: string) =>
+  page.getByRole('group', { name: group }).getByRole('checkbox', { name: new RegExp(`^${value} \\(`) });
+
+test('search results filter by their shared facets, with the count, the URL, the back button and Clear all', async ({
+  page,
+  baseURL,
+}) => {
+  const all = await rankedResults(baseURL ?? '');
+  const twoMetres = all.filter((result) => hasRow(result.sku, 'Length', '2 m'));
+  expect(twoMetres.length).toBeGreaterThan(0);
+  expect(twoMetres.length).toBeLessThan(all.length);
+  const mpns = (list: { sku: string }[]) => list.map((result) => `MPN: ${result.sku}`);
+
+  await page.goto(results);
+  const count = page.locator('[data-search-page] [role=status]');
+  await expect(count).toHaveText(/ results, 1–\d+ shown$/);
+  const unfiltered = await count.textContent();
+  await page.locator('summary', { hasText: 'Filters' }).click();
+  await facet(page, 'Length', '2 m').check();
+  await expect(page).toHaveURL(`${results}?length=2+m`);
+  await expect(count).toHaveText(products(twoMetres.length));
+  expect(await shownSkus(page)).toEqual(mpns(twoMetres.slice(0, 20)));
+
+  await page.goBack();
+  await expect(page).toHaveURL(results);
+  await expect(count).toHaveText(unfiltered ?? '');
+  await expect(facet(page, 'Length', '2 m')).not.toBeChecked();
+
+  // The filtered address is shareable: opened afresh it shows the same list, its facet ticked.
+  await page.goto(`${results}?length=2+m`);
+  await expect(count).toHaveText(products(twoMetres.length));
+  await expect(facet(page, 'Length', '2 m')).toBeChecked();
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(results);
+  await expect(count).toHaveText(unfiltered ?? '');
+});
+
+test('search results sort by name over every result, twenty to a page', async ({ page, baseURL }) => {
+  const byName = (await rankedResults(baseURL ?? ''))
+    .sort((a, b) => naturalCompare(a.title, b.title) || naturalCompare(a.sku, b.sku))
+    .map((result) => `MPN: ${result.sku}`);
+  expect(byName.length).toBeGreaterThan(20);
+  await page.goto(results);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name');
+  await expect(page).toHaveURL(`${results}?sort=name`);
+  await expect.poll(() => shownSkus(page)).toEqual(byName.slice(0, 20));
+  await page.getByRole('navigation', { name: 'Filtered products pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(`${results}?sort=name&page=2`);
+  await expect.poll(() => shownSkus(page)).toEqual(byName.slice(20, 40));
+});
+
+test('a signed-in dealer sorts the results by their own price; a visitor is not offered it', async ({
+  page,
+  baseURL,
+}) => {
+  const ranked = await rankedResults(baseURL ?? '');
+  const dealerPrice = db.prepare('SELECT dealer FROM stocks WHERE sku = ?');
+  const priced = ranked.map((result) => ({ sku: result.sku, price: Number(dealerPrice.get(result.sku)?.dealer) }));
+  const cheapest = Math.min(...priced.map((result) => result.price).filter(Number.isFinite));
+  const cheapestSkus = priced.filter((result) => result.price === cheapest).map((result) => `MPN: ${result.sku}`);
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  // The first by relevance is not among the cheapest, so the order seen is the price sort's.
+  expect(cheapestSkus).not.toContain(`MPN: ${ranked[0]?.sku}`);
+
+  await page.goto(results);
+  await expect(sort.locator('option:not([hidden])')).toHaveText(['Relevance', 'Name', 'Newest']);
+
+  await signInThroughModal(page, 'dealer');
+  await page.goto(results);
+  await expect(sort.locator('option[value=price]')).toBeEnabled();
+  await sort.selectOption('price');
+  await expect(page).toHaveURL(`${results}?sort=price`);
+  await expect.poll(async () => cheapestSkus.includes((await shownSkus(page))[0] ?? '')).toBe(true);
+});
