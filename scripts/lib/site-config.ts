@@ -25,10 +25,18 @@ const sitePaths = [
   /[\\/]src[\\/]components[\\/]ui[\\/]pagination\.ts$/,
 ];
 const islandPaths = [
-  /node_modules[\\/](react|react-dom|scheduler|zod|ky|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]/,
+  /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]/,
+  /[\\/]src[\\/]features[\\/]session[\\/]use-client\.ts$/,
+  /[\\/]src[\\/]features[\\/]auth[\\/]use-session\.ts$/,
+];
+// `contract` holds the contract's client (ky, zod's mini build, the session and cart stores): every
+// island needs it, and so do the framework-free scripts that call the API (search results), which
+// must not load React with it.
+const contractClientPaths = [
+  /node_modules[\\/](zod|ky)[\\/]/,
   /[\\/]src[\\/]api[\\/](client|errors|define-call|request-parts|rules|patterns)\.ts$/,
-  /[\\/]src[\\/]features[\\/]session[\\/](api|use-client)\.ts$/,
-  /[\\/]src[\\/]features[\\/]auth[\\/](auth|auth\.store|token\.store|use-session|claims)\.ts$/,
+  /[\\/]src[\\/]features[\\/]session[\\/]api\.ts$/,
+  /[\\/]src[\\/]features[\\/]auth[\\/](auth|auth\.store|token\.store|claims)\.ts$/,
   /[\\/]src[\\/]features[\\/]cart[\\/](cart|cart\.store)\.ts$/,
 ];
 // `account` holds what every page of the dealer account area shares (its calls, loader and tables):
@@ -52,6 +60,8 @@ const sharedChunks: Plugin = {
                 codeSplitting: {
                   groups: [
                     { name: 'site', test: anyOf(sitePaths), priority: 2 },
+                    // Before `islands`, which would otherwise take the client in as React's dependency.
+                    { name: 'contract', test: anyOf(contractClientPaths), priority: 1.5 },
                     { name: 'islands', test: anyOf(islandPaths), priority: 1 },
                     // Only the account modules themselves: the schemas they share with other
                     // islands (e.g. the price record) stay out, so those pages never load `account`.
