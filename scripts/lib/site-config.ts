@@ -10,11 +10,11 @@ import { catalogSite, type CatalogSiteOptions } from '../../src/features/catalog
 const devApi = process.env.DEV_API_PROXY;
 const apiPaths = ['/api', '/Login', '/ChangePassword', '/ImpersonateUser', '/uploads'];
 
-// Shared code ships in two chunks rather than dozens of small files, which gzip packs far worse:
-// `site` holds what the scripts of every page share (stores, toasts, constants); `islands` what only
-// islands run (React, the validator, the API client, the session and cart stores and the schemas they
-// need); the schemas of other calls go with the islands that make them.
-// Anonymous pages import nothing of `islands`, so they never load it.
+// Shared code ships in a few chunks rather than dozens of small files, which gzip packs far worse:
+// `site` holds what the scripts of every page share (stores, toasts, constants); `contract` the API
+// client with its validator and the session and cart stores (below); `islands` React and its hooks;
+// the schemas of other calls go with the islands that make them.
+// Anonymous catalogue pages import nothing of `contract` or `islands`, so they never load them.
 const sitePaths = [
   /node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/,
   // The price rule is for signed-in islands only: it goes with `islands`, not onto every page.
