@@ -1,4 +1,5 @@
 import { display } from './scene-parts.ts';
+import { escapeXml } from './studio.ts';
 
 /**
  * A partner's picture: its office front with its name on the sign and its city on the plaque,
@@ -10,9 +11,6 @@ export interface FacadeSubject {
   city: string;
   region: string;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 /** A number from the text, so a partner keeps its colours and storeys from seed to seed. */
 function hashOf(text: string): number {
