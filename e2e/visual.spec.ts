@@ -72,6 +72,13 @@ for (const width of widths) {
       await shoot(page, `blog-${width}`);
     });
 
+    test('partners', async ({ page }) => {
+      // Without map tiles the page shows its static fallback, the same on every run.
+      await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+      await page.goto('/partners');
+      await shoot(page, `partners-${width}`);
+    });
+
     test('cart', async ({ page }) => {
       const item = stockedItem(2);
       await signInThroughModal(page, 'dealer');

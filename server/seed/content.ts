@@ -4,14 +4,15 @@ import { seedBlog } from './content/blog.ts';
 import { seedDocuments } from './content/documents.ts';
 import { seedNews } from './content/news.ts';
 import { seedPartners } from './content/partners.ts';
+import type { ArtRenderer } from './art/render.ts';
 import type { SeedOptions } from './index.ts';
 
 /** Partners, news, blog posts and the documents the content pages link to. Runs after the catalogue seed: posts are filed under its subcategories. */
-export function seedContent(db: DatabaseSync, options: SeedOptions): void {
+export function seedContent(db: DatabaseSync, options: SeedOptions, art: ArtRenderer): void {
   seedDocuments(db, options.uploadsDir);
   transaction(db, () => {
-    seedPartners(db);
+    seedPartners(db, art);
     seedNews(db);
-    seedBlog(db);
+    seedBlog(db, art);
   });
 }

@@ -20,7 +20,7 @@ export const defaultProductCount = 400;
 export async function seedDatabase(db: DatabaseSync, options: SeedOptions): Promise<void> {
   const store = createMediaStore(options.uploadsDir);
   seedCatalog(db, options, store);
-  seedContent(db, options);
+  seedContent(db, options, store.art);
   seedAccounts(db, options);
   await store.art.flush();
 }

@@ -3,7 +3,7 @@ import { documentText, int, intId, isoDate } from './rules.ts';
 
 export const partner = z.object({
   name: documentText,
-  /** Site path of the logo: `/images/logos/<slug>.svg`. */
+  /** The partner's picture: an upload (`/uploads/partners/<hash>.jpg`) or a site path (`/images/logos/<slug>.svg`). */
   logo: documentText,
   city: documentText,
   address: documentText,

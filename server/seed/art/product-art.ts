@@ -4,7 +4,8 @@ import { antennaBox, box, card, frame } from './devices.ts';
 import { keypad, keystone, speaker, touchpanel, wallplate } from './panels.ts';
 import { studioSvg } from './studio.ts';
 
-function drawing(device: DeviceSpec): string {
+/** The product itself, in studio units (600 × 450), without the sweep. */
+export function productDrawing(device: DeviceSpec): string {
   switch (device.body) {
     case 'cable':
       return cable(device);
@@ -39,7 +40,7 @@ const closer: Partial<Record<DeviceSpec['body'], number>> = { adapter: 1.5, keys
 /** The hero shot of a product, composed from its spec on the studio sweep. */
 export function productArtSvg(device: DeviceSpec): string {
   const zoom = closer[device.body] ?? 1;
-  const shot = drawing(device);
+  const shot = productDrawing(device);
   // No product name in the drawing: equal specs must give equal files, whatever the products' titles.
   return studioSvg(
     'Product photograph',

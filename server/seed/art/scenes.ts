@@ -133,11 +133,17 @@ const recipes: Record<SolutionKey, { wall: [string, string]; floor: [string, str
   },
 };
 
+/** What a story adds to a room: drawings in front of it and the gradients they use. */
+export interface Foreground {
+  defs: string;
+  draw: string;
+}
+
 /**
  * The room of a solution, 1200 × 400 (the widest variant the pages use); `tile` crops the 4:3
- * middle of the stage for cards, 800 × 600.
+ * middle of the stage for cards, 800 × 600. `front` is drawn last, in front of the furniture.
  */
-export function sceneSvg(key: SolutionKey, tile: boolean): string {
+export function sceneSvg(key: SolutionKey, tile: boolean, front: Foreground = { defs: '', draw: '' }): string {
   const { wall, floor, draw } = recipes[key];
   const colours = defs
     .replace('var(--w1)', wall[0])
@@ -148,7 +154,7 @@ export function sceneSvg(key: SolutionKey, tile: boolean): string {
   const [pixelsWide, pixelsHigh] = tile ? [800, 600] : [1200, 400];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${pixelsWide}" height="${pixelsHigh}" viewBox="${x} 0 ${width} 400">` +
-    `${colours}<rect width="1200" height="280" fill="url(#wall)"/><rect y="280" width="1200" height="120" fill="url(#floor)"/>` +
-    `<rect y="276" width="1200" height="6" fill="#000" opacity="0.08"/>${draw}</svg>\n`
+    `${colours}${front.defs}<rect width="1200" height="280" fill="url(#wall)"/><rect y="280" width="1200" height="120" fill="url(#floor)"/>` +
+    `<rect y="276" width="1200" height="6" fill="#000" opacity="0.08"/>${draw}${front.draw}</svg>\n`
   );
 }

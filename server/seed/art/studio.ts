@@ -7,10 +7,12 @@
 export const artWidth = 600;
 export const artHeight = 450;
 
-const escape = (text: string) =>
+/** Text for SVG content and attributes. */
+export const escapeXml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-const defs =
+/** The studio's gradients, also used where a product is drawn into a room. */
+export const studioDefs =
   '<defs>' +
   '<linearGradient id="sweep" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbfbfc"/><stop offset="0.62" stop-color="#eceef1"/><stop offset="1" stop-color="#dfe2e6"/></linearGradient>' +
   '<radialGradient id="spot"><stop offset="0" stop-color="#ffffff" stop-opacity="0.95"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>' +
@@ -35,8 +37,8 @@ export const shadow = (cx: number, cy: number, rx: number, ry = 12) =>
 /** The whole picture: studio backdrop, then `drawing`, titled with the product name. */
 export function studioSvg(label: string, drawing: string): string {
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${artWidth * 2}" height="${artHeight * 2}" viewBox="0 0 ${artWidth} ${artHeight}" role="img" aria-label="${escape(label)}">` +
-    `<title>${escape(label)}</title>${defs}` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${artWidth * 2}" height="${artHeight * 2}" viewBox="0 0 ${artWidth} ${artHeight}" role="img" aria-label="${escapeXml(label)}">` +
+    `<title>${escapeXml(label)}</title>${studioDefs}` +
     `<rect width="${artWidth}" height="${artHeight}" fill="url(#sweep)"/>` +
     // The key light: a gradient over the middle only (over the whole frame it doubles the render time).
     `<ellipse cx="300" cy="190" rx="250" ry="170" fill="url(#spot)"/>` +

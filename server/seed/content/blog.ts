@@ -1,5 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
+import { deviceSpecOf } from '../art/device-spec.ts';
+import type { ArtRenderer } from '../art/render.ts';
+import { roomOf, storySvg } from '../art/stories.ts';
+import { uploadsUrl } from '../catalog/media-store.ts';
 import { seriesPost } from './blog-series.ts';
 
 interface PostSeed {
@@ -135,9 +139,10 @@ const posts: PostSeed[] = [
 const subcategoryRow = z.object({
   id: z.number(),
   name: z.string(),
+  slug: z.string(),
+  categoryId: z.number(),
   category: z.string(),
   categorySlug: z.string(),
-  image: z.string(),
 });
 type Subcategory = z.infer<typeof subcategoryRow>;
 
@@ -196,11 +201,24 @@ function blogPosts(subcategories: readonly Subcategory[], count: number): Writte
   return written;
 }
 
+/** The post's picture: the room it talks about with its subcategory's product on the table. */
+function postArt(post: WrittenPost, art: ArtRenderer): string {
+  const { sub } = post;
+  const device = deviceSpecOf({
+    categorySlug: sub.categorySlug,
+    subSlug: sub.slug,
+    title: sub.name,
+    signal: '',
+    hue: sub.categoryId * 30,
+  });
+  return uploadsUrl(art.render('blog', storySvg(roomOf(`${post.title} ${post.lead}`, sub.categoryId), device)));
+}
+
 /** Posts are filed under real catalogue subcategories, so their category links always resolve. */
-export function seedBlog(db: DatabaseSync): void {
+export function seedBlog(db: DatabaseSync, art: ArtRenderer): void {
   const subcategories = db
     .prepare(
-      'SELECT sc.id, sc.name, c.name AS category, c.slug AS categorySlug, sc.image FROM subcategories sc JOIN categories c ON c.id = sc.category_id ORDER BY c.id, sc.id',
+      'SELECT sc.id, sc.name, sc.slug, c.id AS categoryId, c.name AS category, c.slug AS categorySlug FROM subcategories sc JOIN categories c ON c.id = sc.category_id ORDER BY c.id, sc.id',
     )
     .all()
     .map((row) => subcategoryRow.parse(row));
@@ -218,7 +236,7 @@ export function seedBlog(db: DatabaseSync): void {
       metaDescription,
       `${post.sub.category}, ${post.sub.name}, AV`,
       post.sub.id,
-      post.sub.image,
+      postArt(post, art),
     );
   });
 }

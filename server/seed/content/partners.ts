@@ -1,4 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { facadeSvg } from '../art/facades.ts';
+import type { ArtRenderer } from '../art/render.ts';
+import { uploadsUrl } from '../catalog/media-store.ts';
 
 type Region = 'North America' | 'EMEA' | 'South America' | 'Asia';
 
@@ -9,14 +12,6 @@ interface PartnerSeed {
   tel: string;
   domain: string;
 }
-
-/** Logo files live in the site's public images/logos folder, one SVG per partner. */
-export const partnerLogo = (name: string) =>
-  `/images/logos/${name
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}.svg`;
 
 const partnersByRegion: Record<Region, PartnerSeed[]> = {
   'North America': [
@@ -155,7 +150,8 @@ const partnersByRegion: Record<Region, PartnerSeed[]> = {
   ],
 };
 
-export function seedPartners(db: DatabaseSync): void {
+/** A partner's picture is its office front, drawn from its name, city and region. */
+export function seedPartners(db: DatabaseSync, art: ArtRenderer): void {
   const insert = db.prepare(
     'INSERT INTO partners (region, name, logo, city, address, tel, email, url) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -164,7 +160,7 @@ export function seedPartners(db: DatabaseSync): void {
       insert.run(
         region,
         partner.name,
-        partnerLogo(partner.name),
+        uploadsUrl(art.render('partners', facadeSvg({ ...partner, region }))),
         partner.city,
         partner.address,
         partner.tel,

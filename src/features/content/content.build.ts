@@ -49,7 +49,7 @@ async function pullNews(pull: Pull): Promise<NewsArticle[]> {
 /** Blog, news and partners, through `pull`. */
 export async function pullContent(pull: Pull): Promise<SiteContent> {
   const [blog, news, partners] = await Promise.all([pullBlog(pull), pullNews(pull), pull('GetPartners', {})]);
-  const groups = toPartnerGroups(partners);
+  const groups = toPartnerGroups(partners, ctx);
   log(`${blog.length} blog posts, ${news.length} news articles, ${partners.refAll.length} partners`);
   return { blog, news, partners: groups };
 }

@@ -162,13 +162,20 @@ export function toNewsArticle(item: NewsItem, ctx: ContentContext): NewsArticle 
   };
 }
 
-/** The spec's region order; a partner keeps the logo path the API gives (`/images/logos/...`). */
-export function toPartnerGroups(response: PartnersResponse): PartnerGroup[] {
+/**
+ * The spec's region order. An uploaded partner picture (`/uploads/...`) loads from the API host;
+ * a site path (`/images/logos/...`, the drawn monogram) stays on the site.
+ */
+export function toPartnerGroups(response: PartnersResponse, ctx: ContentContext): PartnerGroup[] {
+  const located = (partners: Partner[]) =>
+    partners.map((partner) =>
+      partner.logo.startsWith('/uploads/') ? { ...partner, logo: ctx.mediaUrl(partner.logo) } : partner,
+    );
   return [
-    { region: 'North America', partners: response.refNorthAmerica },
-    { region: 'EMEA', partners: response.refEmea },
-    { region: 'South America', partners: response.refSouthAmerica },
-    { region: 'Asia', partners: response.refAsia },
+    { region: 'North America', partners: located(response.refNorthAmerica) },
+    { region: 'EMEA', partners: located(response.refEmea) },
+    { region: 'South America', partners: located(response.refSouthAmerica) },
+    { region: 'Asia', partners: located(response.refAsia) },
   ];
 }
 
