@@ -13,7 +13,7 @@ describe('partners', () => {
     const regions = [partners.refNorthAmerica, partners.refEmea, partners.refSouthAmerica, partners.refAsia];
     for (const region of regions) expect(region.length).toBeGreaterThanOrEqual(4);
     expect(partners.refAll).toHaveLength(regions.flat().length);
-    expect(partners.refAll[0]?.logo).toMatch(/^\/images\/logos\/[a-z0-9-]+\.svg$/);
+    expect(partners.refAll[0]?.logo).toMatch(/^\/uploads\/partners\/[0-9a-f]+\.jpg$/);
   });
 });
 
