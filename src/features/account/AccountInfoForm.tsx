@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { requestAccountChange } from './account-change.api.ts';
 import { accountInfoForm, type AccountField, type AccountForm } from './account-info-form.ts';
@@ -7,8 +7,8 @@ import { AccountInfoView, type AccountInfoResult } from './AccountInfoView.tsx';
 export interface LiveStart {
   /** The fields as the visitor left them in the form drawn before this loaded. */
   values: AccountForm;
-  /** The field that had focus, to give it back. */
-  focus: AccountField | undefined;
+  /** The field that had focus and its selection (none for e-mail and URL fields), to give them back. */
+  focus: { name: AccountField; from: number | null; to: number | null } | undefined;
   /** Fields left meanwhile, to check as leaving them does. */
   left: AccountField[];
   /** A submit made while this loaded, to make again. */
@@ -25,11 +25,17 @@ export default function AccountInfoForm({ start }: { start: LiveStart }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { setFocus, trigger } = form;
 
-  useEffect(() => {
+  // Before the browser hands on another event, so a blur right after the swap leaves the field.
+  useLayoutEffect(() => {
     if (start.submit) formRef.current?.requestSubmit();
     else {
       if (start.left.length > 0) void trigger(start.left);
-      if (start.focus) setFocus(start.focus);
+      if (start.focus) {
+        const { name, from, to } = start.focus;
+        setFocus(name);
+        const input = formRef.current?.elements.namedItem(name);
+        if (input instanceof HTMLInputElement && from !== null && to !== null) input.setSelectionRange(from, to);
+      }
     }
   }, [start, setFocus, trigger]);
 

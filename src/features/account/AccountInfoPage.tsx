@@ -1,4 +1,5 @@
 import { useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import type { UserInfo } from '../../api/session.ts';
 import { useSession } from '../auth/use-session.ts';
 import type { LiveStart } from './AccountInfoForm.tsx';
@@ -40,11 +41,12 @@ function ProfileForm({ info }: { info: UserInfo }) {
       const focused = document.activeElement;
       const focus =
         focused instanceof HTMLInputElement && focused.form === formRef.current
-          ? (focused.name as AccountField)
+          ? { name: focused.name as AccountField, from: focused.selectionStart, to: focused.selectionEnd }
           : undefined;
       const values = typedValues(formRef.current, shown);
       const start = { values, focus, left: [...left.current], submit: submitted.current };
-      setLive({ Form, start });
+      // Swapped in at once: typing or leaving a field between reading it and a later render would be lost.
+      flushSync(() => setLive({ Form, start }));
     });
   };
 
