@@ -170,6 +170,33 @@ test('a signed-in dealer sees their price and stock on every card from one call,
   expect(lines).toEqual([expect.objectContaining({ title, qty: 2 })]);
 });
 
+test('a signed-in dealer switches a listing to a compact list, kept on the next visit; a visitor is not offered it', async ({
+  page,
+}) => {
+  const cards = page.locator('[data-listing-grid] > li');
+  const columns = () =>
+    cards.evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size);
+  await page.goto(listing);
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('group', { name: 'View' })).toHaveCount(0);
+
+  await signInThroughModal(page, 'dealer');
+  await page.goto(listing);
+  const view = page.getByRole('group', { name: 'View' });
+  await expect(view.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(columns).toBeGreaterThan(1);
+  await view.getByRole('button', { name: 'List' }).click();
+  await expect(view.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(columns).toBe(1);
+  await expect(cards.first().getByText('My price')).toBeVisible();
+  await expect(cards.first().getByRole('link', { name: /^Inquire/ })).toBeVisible();
+
+  await page.reload();
+  await expect(view.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(columns).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
 test('an anonymous visitor gets no price, no price sort and no price call on a listing', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (request) => {

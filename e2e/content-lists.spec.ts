@@ -6,7 +6,9 @@ import { baseURL } from './support/env.ts';
 const api = createApiClient({ baseUrl: baseURL, retry: 0 });
 const pageNumbers = (page: Page, name: string) => page.getByRole('navigation', { name }).getByRole('listitem');
 
-test('news lists 4 articles per page with date, linked title and teaser, and the About menu', async ({ page }) => {
+test('news lists 4 articles per page with date, linked title, teaser and picture, and the About menu', async ({
+  page,
+}) => {
   const { news } = await api.call('GetNews', {});
   expect(news.length).toBeGreaterThan(pageSize.news);
   await page.goto('/media');
@@ -18,6 +20,10 @@ test('news lists 4 articles per page with date, linked title and teaser, and the
   await expect(item.getByRole('link', { name: first.title })).toHaveAttribute('href', `/media/article/${first.id}`);
   await expect(item).toContainText(first.teaser);
   await expect(item.locator('time')).toHaveAttribute('datetime', first.newsdate.slice(0, 10));
+  // Each article shows its own picture: the one its content opens with.
+  const pictures = await items.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+  expect(pictures).toHaveLength(pageSize.news);
+  expect(new Set(pictures).size).toBe(pageSize.news);
   await expect(page.getByRole('complementary').getByRole('heading', { name: 'About' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'News pages' }).getByRole('link', { name: 'Page 2' }).click();
@@ -25,6 +31,13 @@ test('news lists 4 articles per page with date, linked title and teaser, and the
   await expect(page.locator('.news-list > li').first()).toContainText(news[pageSize.news]?.title ?? '');
 
   await page.goto(`/media/article/${first.id}`);
+  const { article } = await api.call('GetNewsDetails', { NewsId: first.id });
+  const alt = /alt="([^"]+)"/.exec(article.newscontent)?.[1] ?? 'an alt text';
+  const lead = page.getByRole('main').getByRole('img', { name: alt });
+  await expect(lead).toBeVisible();
+  await expect
+    .poll(() => lead.evaluate((img) => img instanceof HTMLImageElement && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(page.getByRole('main').getByRole('link', { name: /press/i })).toHaveAttribute('href', '/press');
 });
 

@@ -48,6 +48,7 @@ test('the map loads only when it scrolls into view, and gives way to a static fa
   await page.goto('/partners');
   await page.waitForLoadState('networkidle');
   expect(requested.filter(isMapCode), 'no map code before the map is in view').toEqual([]);
+  await expect(page.getByText('The map could not load.')).toBeHidden();
 
   await page.getByRole('region', { name: 'Map of our headquarters' }).scrollIntoViewIfNeeded();
   // Once hidden the map leaves the accessibility tree, so it is followed by its marker attribute.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DatabaseSync } from 'node:sqlite';
 import { createApiClient } from '../src/api/calls.ts';
 import { naturalCompare } from '../src/features/catalog/natural-order.ts';
-import { openCatalogDb, signInThroughModal } from './support/shop.ts';
+import { openCatalogDb, signInThroughModal, usd } from './support/shop.ts';
 
 /** Filters and sort on the search results page, against the real search and catalogue. */
 
@@ -113,4 +113,39 @@ test('a signed-in dealer sorts the results by their own price; a visitor is not 
       return shown.length > 1 && shown[0] === cheapest && ascending(shown);
     })
     .toBe(true);
+});
+
+test('a signed-in dealer sees their price and stock on every result from one call and adds from the row; a visitor sees none', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/Category/GetItemPrices')) calls.push(request.url());
+  });
+  const rows = page.locator('.search-results > li');
+  await page.goto(results);
+  await expect(rows).toHaveCount(20);
+  await expect(page.locator('.search-results').getByText(/My price|In stock|Out of stock|\$/)).toHaveCount(0);
+  expect(calls).toHaveLength(0);
+
+  await signInThroughModal(page, 'dealer');
+  await page.goto(results);
+  await expect(rows.first().getByText('My price')).toBeVisible();
+  const priced = db.prepare('SELECT dealer FROM stocks WHERE sku = ?');
+  const skus = (await shownSkus(page)).map((mpn) => (mpn ?? '').replace('MPN: ', ''));
+  for (const [index, sku] of skus.entries())
+    await expect(rows.nth(index).locator('.card-actions__price')).toHaveText(usd(Number(priced.get(sku)?.dealer)));
+  expect(calls).toHaveLength(1);
+
+  const sku = await rows
+    .filter({ has: page.getByRole('button', { name: /^Add to cart/ }) })
+    .first()
+    .locator('[data-card-actions]')
+    .getAttribute('data-sku');
+  const row = page.locator(`.search-results > li:has([data-card-actions][data-sku="${sku}"])`);
+  const title = await row.locator('strong').first().textContent();
+  await row.getByRole('button', { name: /^Add to cart/ }).click();
+  await expect(row.getByRole('status')).toContainText('Added to cart');
+  const lines: unknown = await page.evaluate(() => JSON.parse(localStorage.getItem('av:cart:v1') ?? '[]'));
+  expect(lines).toEqual([expect.objectContaining({ title, qty: 1 })]);
 });

@@ -12,7 +12,7 @@ export function seedContent(db: DatabaseSync, options: SeedOptions, art: ArtRend
   seedDocuments(db, options.uploadsDir);
   transaction(db, () => {
     seedPartners(db, art);
-    seedNews(db);
+    seedNews(db, art);
     seedBlog(db, art);
   });
 }

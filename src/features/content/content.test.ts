@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   metaDescriptionOf,
-  textOf,
   titleSlug,
   toBlogSummary,
   toNewsArticle,
   type ContentContext,
 } from './content.ts';
+import { textOf } from './html-text.ts';
 import { initialsOf } from './partners/logo.ts';
 import { webLink } from './partners/partners.ts';
 
@@ -65,6 +65,24 @@ describe('blog and news adapters', () => {
     expect(toNewsArticle({ ...base, newslink: 'https://expo.example/av' }, ctx).outsideLink).toBe(
       'https://expo.example/av',
     );
+  });
+});
+
+describe('a news article’s picture', () => {
+  it('is the image it opens with, loaded from the API host, and leaves the text', () => {
+    const article = toNewsArticle(
+      {
+        id: 4,
+        title: 'T',
+        teaser: 'x',
+        newslink: null,
+        newsdate: '2025-01-02',
+        newscontent: '<figure><img src="/uploads/news/a.jpg" alt="A frame"></figure>\n<p>Body</p>',
+      },
+      { ...ctx, mediaUrl: (path) => `https://api.example${path}` },
+    );
+    expect(article.image).toEqual({ src: 'https://api.example/uploads/news/a.jpg', alt: 'A frame' });
+    expect(article.html).toBe('<p>Body</p>');
   });
 });
 

@@ -8,6 +8,8 @@ import type {
 } from '../../api/content.ts';
 import { limits } from '../../config/index.ts';
 import { categoryPath, subcategoryPath } from '../catalog/paths.ts';
+import { textOf } from './html-text.ts';
+import { leadImageOf, type LeadImage } from './lead-image.ts';
 
 /** Blog, news and partners as the pages show them; API field names stay in this module. */
 
@@ -50,6 +52,8 @@ export interface NewsArticle {
   date: string;
   teaser: string;
   href: string;
+  /** The picture the article opens with, shown above its text (and beside it in the list). */
+  image: LeadImage | undefined;
   html: string;
   /** The story elsewhere, when there is one. */
   outsideLink: string | undefined;
@@ -86,20 +90,6 @@ export function titleSlug(title: string): string {
 
 export const blogPostPath = (id: number, title: string) => `/blog/${id}/${titleSlug(title)}`;
 export const newsArticlePath = (id: number) => `/media/article/${id}`;
-
-/** Text of an HTML fragment, whitespace collapsed (the input is already sanitised). */
-export function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** The meta description falls back to the first 155 characters of the content's text. */
 export function metaDescriptionOf(given: string | null, html: string): string {
@@ -151,13 +141,15 @@ export function toBlogArticle(summary: BlogSummary, detail: BlogDetailResponse, 
 }
 
 export function toNewsArticle(item: NewsItem, ctx: ContentContext): NewsArticle {
+  const { image, html } = leadImageOf(ctx.sanitize(item.newscontent));
   return {
     id: item.id,
     title: item.title,
     date: item.newsdate.slice(0, 10),
     teaser: item.teaser,
     href: newsArticlePath(item.id),
-    html: ctx.sanitize(item.newscontent),
+    image: image && { ...image, src: ctx.mediaUrl(image.src) },
+    html,
     outsideLink: item.newslink && /^https?:\/\//i.test(item.newslink) ? item.newslink : undefined,
   };
 }

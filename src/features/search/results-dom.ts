@@ -12,10 +12,22 @@ import { resultsPagePath } from './results.ts';
 /** Results in the first screenful load their images at once; the rest as they scroll near. */
 const eagerImages = 4;
 
-/** One result: image, title, subtitle and MPN, linking to the product page. */
+/**
+ * One result: image, title, subtitle and MPN, linking to the product page, and the slot where a
+ * signed-in dealer's price, stock and Add to cart go (ProductCard's `[data-card-actions]`).
+ */
 export function resultItem(result: SearchSuggestion, index: number): HTMLElement {
   const loading = index >= eagerImages && 'lazy';
-  const image = element('img', { src: mediaUrl(result.image1), alt: '', width: '72', height: '72', loading });
+  const imageUrl = mediaUrl(result.image1);
+  const image = element('img', { src: imageUrl, alt: '', width: '72', height: '72', loading });
+  const actions = element('div', {
+    class: 'search-results__actions',
+    'data-card-actions': '',
+    'data-sku': result.sku,
+    'data-title': result.title,
+    'data-subtitle': result.subtitle,
+    'data-image': imageUrl,
+  });
   return element(
     'li',
     {},
@@ -31,6 +43,7 @@ export function resultItem(result: SearchSuggestion, index: number): HTMLElement
         element('span', { class: 'search-results__mpn' }, `MPN: ${result.sku}`),
       ),
     ),
+    actions,
   );
 }
 

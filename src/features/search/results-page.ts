@@ -2,6 +2,7 @@ import { SearchProducts } from '../../api/calls/catalog.ts';
 import { createClient } from '../../api/client.ts';
 import { publicApiBase } from '../../config/public-env.ts';
 import { itemPath } from '../catalog/paths.ts';
+import { $shownSkus } from '../catalog/listing/listing-prices.store.ts';
 import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
 import { redirectTo } from '../session/navigate.ts';
 import { element } from '../../components/ui/dom.ts';
@@ -40,6 +41,7 @@ async function showResults(section: HTMLElement, status: HTMLElement, term: stri
     const pager = resultsPager(term, page, Math.ceil(view.count / view.pageSize));
     const pages = element('div', { 'data-listing-pages': '' }, ...(pager ? [pager] : []));
     section.append(resultsList(view.results), pages);
+    $shownSkus.set(view.results.map((result) => result.sku));
     offerFilters(section, { term, count: view.count, pageSize: view.pageSize });
   } catch (cause) {
     console.warn(new Error('Search failed', { cause }));

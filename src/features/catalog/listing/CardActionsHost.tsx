@@ -6,6 +6,7 @@ import { $isAuthenticated, $userInfo } from '../../auth/auth.store.ts';
 import type { ProductSummary } from '../../cart/cart.ts';
 import { useIsClient } from '../../session/use-client.ts';
 import { CardActions, type PriceStatus } from './CardActions.tsx';
+import { ListingViewToggle } from './ListingViewToggle.tsx';
 import { loadListingPrices } from './listing-prices.api.ts';
 import { $listingPrices, $priceSortSkus, $shownSkus } from './listing-prices.store.ts';
 
@@ -25,7 +26,8 @@ function slotsOnScreen(): { slot: HTMLElement; product: ProductSummary }[] {
 /**
  * A signed-in account's prices, stock and Add to cart on every card of a listing page (hydrates
  * only with a session: client:signed-in). The cards on screen are priced with one call; when the
- * list is sorted by price, the whole listing is. The price sort is offered once prices can load.
+ * list is sorted by price, the whole listing is. The price sort, and the choice of cards or a
+ * compact list, are offered once prices can load.
  */
 export default function CardActionsHost() {
   const isClient = useIsClient();
@@ -85,11 +87,17 @@ export default function CardActionsHost() {
   }, [records, accountType]);
 
   if (!isClient || !signedIn) return null;
-  return slots.map(({ slot, product }) =>
-    createPortal(
-      <CardActions product={product} record={records.get(product.sku)} status={status} accountType={accountType} />,
-      slot,
-      product.sku,
-    ),
+  const viewSlot = document.querySelector('[data-listing-view]');
+  return (
+    <>
+      {viewSlot && createPortal(<ListingViewToggle />, viewSlot)}
+      {slots.map(({ slot, product }) =>
+        createPortal(
+          <CardActions product={product} record={records.get(product.sku)} status={status} accountType={accountType} />,
+          slot,
+          product.sku,
+        ),
+      )}
+    </>
   );
 }
