@@ -48,7 +48,7 @@ const onDemo: readonly BenchPart[] = ['bytes', 'lighthouse', 'security', 'abuse'
 const runners: Record<BenchPart, () => Promise<Section | Section[]>> = {
   bytes: async () => bytesPerTemplate(await demoSiteRunning(), demo, browserPath, log),
   contract: () => contractSize(log),
-  lighthouse: async () => lighthouseScores(await demoSiteRunning(), browserPath, log),
+  lighthouse: async () => lighthouseScores(await demoSiteRunning(), browserPath, options.quick, log),
   build: () => buildScaling(options.quick, log),
   search: () => searchSpeed(options.quick, browserPath, log),
   filters: () => filterSpeed(options.quick, browserPath, log),
