@@ -76,6 +76,9 @@ for (const width of widths) {
       // Without map tiles the page shows its static fallback, the same on every run.
       await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
       await page.goto('/partners');
+      // The map loads when it comes into view; the picture shows what a visitor sees there then.
+      await page.getByRole('region', { name: 'Map of our headquarters' }).scrollIntoViewIfNeeded();
+      await expect(page.getByText('The map could not load.')).toBeVisible();
       await shoot(page, `partners-${width}`);
     });
 
