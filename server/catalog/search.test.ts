@@ -20,4 +20,12 @@ describe('product search over the catalogue', () => {
     expect(search.rank('hdmi')).toEqual([]);
     expect(search.rank('displayport')).toEqual(['AV-HD-1']);
   });
+
+  it('sends the dropdown answer as written once, and writes it again when the catalogue changes', () => {
+    const db = oneProductDatabase();
+    const search = createProductSearch(db, keepAll);
+    expect(JSON.parse(search.suggestionsText(' HDMI '))).toEqual({ refSearchData: search.suggest('hdmi') });
+    db.exec("UPDATE products SET title = 'DisplayPort cable' WHERE sku = 'AV-HD-1'");
+    expect(JSON.parse(search.suggestionsText('hdmi'))).toEqual({ refSearchData: [] });
+  });
 });

@@ -35,6 +35,8 @@ export interface ProductSearch {
   products(term: string, start: number, size: number): SearchSuggestion[];
   /** The first `suggestionLimit` of the same ranking, as the dropdown shows them. */
   suggest(term: string): SearchSuggestion[];
+  /** The dropdown's answer as sent (`{ refSearchData }`), written once per term. */
+  suggestionsText(term: string): string;
 }
 
 /** A map that forgets its oldest entry once it holds `limit` (a Map keeps insertion order). */
@@ -56,6 +58,8 @@ export function createProductSearch(db: DatabaseSync, skip: SkipRecord): Product
   const answers = new Map<string, readonly string[]>();
   // The products of a page too: reading and checking 20 rows costs more than the rest of an answer.
   const pages = new Map<string, SearchSuggestion[]>();
+  // The dropdown's answers as sent: writing the same answer out again is a share of every keystroke.
+  const texts = new Map<string, string>();
 
   function refresh(): void {
     const current = revisionOf.get()?.value;
@@ -63,6 +67,7 @@ export function createProductSearch(db: DatabaseSync, skip: SkipRecord): Product
     engine = createSearchEngine(searchDocuments(db));
     answers.clear();
     pages.clear();
+    texts.clear();
     revision = current;
   }
   // Built now rather than on the first search, which would wait seconds for it at 20,000 products.
@@ -83,7 +88,13 @@ export function createProductSearch(db: DatabaseSync, skip: SkipRecord): Product
       pages.get(key) ?? remember(pages, key, productsOf(db, skus.slice(start, start + size), skip), maxCachedTerms)
     );
   }
-  return { rank, products, suggest: (term) => products(term, 0, suggestionLimit) };
+  const suggest = (term: string) => products(term, 0, suggestionLimit);
+  function suggestionsText(term: string): string {
+    refresh();
+    const key = term.trim().toLowerCase();
+    return texts.get(key) ?? remember(texts, key, JSON.stringify({ refSearchData: suggest(term) }), maxCachedTerms);
+  }
+  return { rank, products, suggest, suggestionsText };
 }
 
 /** The products of some skus, in the order given; a row that breaks the contract is skipped and logged. */

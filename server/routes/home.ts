@@ -38,7 +38,8 @@ export function homeRoutes({ db, log }: AppContext): Hono<AppEnv> {
       queryOf(searchRequest),
       (c) => {
         const { term, page } = c.req.valid('query');
-        return c.json(page === undefined ? { refSearchData: search.suggest(term) } : resultsPage(term, page));
+        if (page === undefined) return c.body(search.suggestionsText(term), 200, { 'Content-Type': 'application/json' });
+        return c.json(resultsPage(term, page));
       },
     )
     .get('/GetAllProductsSeo', queryOf(noInput), (c) => c.json({ refSeoProducts: seoProducts(db) }));
