@@ -38,7 +38,8 @@ export function homeRoutes({ db, log }: AppContext): Hono<AppEnv> {
       queryOf(searchRequest),
       (c) => {
         const { term, page } = c.req.valid('query');
-        if (page === undefined) return c.body(search.suggestionsText(term), 200, { 'Content-Type': 'application/json' });
+        if (page === undefined)
+          return c.body(search.suggestionsText(term), 200, { 'Content-Type': 'application/json' });
         return c.json(resultsPage(term, page));
       },
     )
