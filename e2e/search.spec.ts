@@ -104,6 +104,20 @@ test('exactly one result goes straight to the product; none says so', async ({ p
   await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
 });
 
+test('a results page asks for its results once, as its head is read, and lists that answer', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/Home/SearchProducts')) asked.push(request.url());
+  });
+  await page.goto('/search/hdmi?page=2');
+  await expect(page.getByText(/^\d+ results, 21–40 shown$/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /MPN:/ }).first()).toBeVisible();
+  expect(asked.map((url) => new URL(url).search)).toEqual(['?term=hdmi&page=2']);
+  // Started by the page's preload link, not by the API client after it loaded.
+  const initiator = await page.evaluate((url) => performance.getEntriesByName(url)[0]?.initiatorType, asked[0] ?? '');
+  expect(initiator).toBe('link');
+});
+
 test('/search/hdmi names the term, counts every match and pages through them all', async ({
   page,
   baseURL,

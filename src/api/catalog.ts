@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { documentText, int, intId, nonEmpty } from './rules.ts';
+import { limits } from '../config/limits.ts';
 
 /** A call without payload: an empty query string or an empty JSON body. */
 export const noInput = z.object({});
@@ -74,7 +75,9 @@ export const newProductsResponse = z.object({ refNewProducts: z.array(productCar
  * match, ranked, with the number of matches (the results page).
  */
 export const searchRequest = z.object({
-  term: nonEmpty('Search term is required').check(z.maxLength(200, { error: 'Search term is too long' })),
+  term: nonEmpty('Search term is required').check(
+    z.maxLength(limits.searchTermMaxLength, { error: 'Search term is too long' }),
+  ),
   page: z.optional(z.pipe(intId, z.number().check(z.minimum(1, { error: 'Pages start at 1' })))),
 });
 export const searchSuggestion = z.object({

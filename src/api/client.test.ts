@@ -7,6 +7,8 @@ import { ReportNotFound, ValidateCaptcha } from './calls/visitor.ts';
 import { createClient, type ApiClientOptions } from './client.ts';
 import { ApiError } from './errors.ts';
 import { isAccepted } from './misc.ts';
+import { searchProductsPath } from './paths.ts';
+import { getUrl } from './request-parts.ts';
 import { callSamples } from './samples/index.ts';
 
 interface Sent {
@@ -90,6 +92,15 @@ describe('api client', () => {
     const { client, sent } = stubbedClient(() => json(callSamples.GetFAQ.response), { baseUrl: 'http://api.test/v1/' });
     await client.call(GetFAQ, { sku: 'HD-EXT-4K' });
     expect(sent[0]?.url.href).toBe('http://api.test/v1/api/Home/GetFAQ?sku=HD-EXT-4K');
+  });
+
+  it('asks for a search at the address the results page preloads', async () => {
+    const { client, sent } = stubbedClient(() => json({ refSearchData: [], count: 0, pageSize: 20 }));
+    await client.call(SearchProducts, { term: 'hdmi 2.1 & more', page: 3 });
+    expect(sent[0]?.url.href).toBe(
+      new URL(getUrl('http://api.test', searchProductsPath, { term: 'hdmi 2.1 & more', page: 3 })).href,
+    );
+    expect(sent[0]?.url.search).toBe('?term=hdmi+2.1+%26+more&page=3');
   });
 
   it('reports a not-found address as json-patch', async () => {

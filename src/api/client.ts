@@ -1,7 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import type { CallDefinition, InputOf, OutputOf } from './define-call.ts';
 import { apiErrorBody, ApiError, issuesFromZod } from './errors.ts';
-import { fillPath, isRecord, parseJsonText, toSearchParams } from './request-parts.ts';
+import { fillPath, getUrl, isRecord, parseJsonText } from './request-parts.ts';
 
 export interface ApiClientOptions {
   /** Origin (and optional path) of the API; '' means the page's own origin. */
@@ -73,12 +73,11 @@ function requestOf(definition: CallDefinition, request: Record<string, unknown>,
   const { path, rest } = fillPath(definition.path, request);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const url = baseUrl.replace(/\/+$/, '') + path;
   if (definition.method === 'GET') {
-    return { url, options: { method: 'get', headers, searchParams: toSearchParams(rest) } satisfies Options };
+    return { url: getUrl(baseUrl, path, rest), options: { method: 'get', headers } satisfies Options };
   }
   headers['content-type'] = definition.contentType ?? 'application/json';
-  return { url, options: { method: 'post', headers, json: rest } satisfies Options };
+  return { url: getUrl(baseUrl, path, {}), options: { method: 'post', headers, json: rest } satisfies Options };
 }
 
 /**

@@ -23,6 +23,12 @@ export function toSearchParams(values: Record<string, unknown>): URLSearchParams
   return params;
 }
 
+/** Address of a GET call as the client sends it: base, path and query (absent values left out). */
+export function getUrl(baseUrl: string, path: string, query: Record<string, unknown>): string {
+  const search = toSearchParams(query).toString();
+  return baseUrl.replace(/\/+$/, '') + path + (search === '' ? '' : `?${search}`);
+}
+
 /** JSON text of a body; an empty body reads as null (ValidateCaptcha may answer nothing). */
 export function parseJsonText(text: string): unknown {
   return text.trim() === '' ? null : JSON.parse(text);

@@ -16,6 +16,8 @@ export const paginationAllPagesUpTo = 5;
 export const limits = {
   /** Not in the spec: how many of the ranked search results filtering and sorting reach. */
   searchFilterMax: 200,
+  /** Not in the spec: the longest search term the API takes. */
+  searchTermMaxLength: 200,
   recentlyViewedMax: 6,
   quantityMin: 1,
   defaultAddQuantity: 1,

@@ -13,6 +13,7 @@ import {
 } from '../catalog.ts';
 import { appsInfoRequest, appsInfoResponse } from '../solutions.ts';
 import { defineCall } from '../define-call.ts';
+import { searchProductsPath } from '../paths.ts';
 
 /** Catalogue calls: home lists, menu, category pages, solutions, search and the SEO list. */
 
@@ -75,7 +76,7 @@ export const GetNewProducts = defineCall({
 export const SearchProducts = defineCall({
   name: 'SearchProducts',
   method: 'GET',
-  path: '/api/Home/SearchProducts',
+  path: searchProductsPath,
   auth: 'none',
   request: searchRequest,
   response: searchResponse,

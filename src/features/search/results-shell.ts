@@ -1,4 +1,5 @@
 import { blankText, pageFromSearch, resultsHeading, resultsPagePath, resultsTitle } from './results.ts';
+import { preloadResults } from './results-preload.ts';
 import { isSearchable, termFromLocation } from './search-term.ts';
 
 /**
@@ -25,8 +26,10 @@ const heading = section?.querySelector('h1');
 const term = termFromLocation(window.location.pathname, window.location.search);
 if (section && status && heading) {
   if (isSearchable(term)) {
+    const page = pageFromSearch(window.location.search);
+    preloadResults(term, page);
     heading.textContent = resultsHeading(term);
-    nameThePage(term, pageFromSearch(window.location.search));
+    nameThePage(term, page);
     showInSearchBox(term);
   } else {
     section.removeAttribute('aria-busy');
