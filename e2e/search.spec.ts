@@ -114,7 +114,11 @@ test('a results page asks for its results once, as its head is read, and lists t
   await expect(page.getByRole('main').getByRole('link', { name: /MPN:/ }).first()).toBeVisible();
   expect(asked.map((url) => new URL(url).search)).toEqual(['?term=hdmi&page=2']);
   // Started by the page's preload link, not by the API client after it loaded.
-  const initiator = await page.evaluate((url) => performance.getEntriesByName(url)[0]?.initiatorType, asked[0] ?? '');
+  const initiator = await page.evaluate(
+    (url) =>
+      performance.getEntriesByName(url).find((entry) => entry instanceof PerformanceResourceTiming)?.initiatorType,
+    asked[0] ?? '',
+  );
   expect(initiator).toBe('link');
 });
 
