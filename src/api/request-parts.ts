@@ -23,7 +23,7 @@ export function toSearchParams(values: Record<string, unknown>): URLSearchParams
   return params;
 }
 
-/** Address of a GET call as the client sends it: base, path and query (absent values left out). */
+/** Address of a call as the client sends it: base, path and query (absent values left out; none for a POST). */
 export function getUrl(baseUrl: string, path: string, query: Record<string, unknown>): string {
   const search = toSearchParams(query).toString();
   return baseUrl.replace(/\/+$/, '') + path + (search === '' ? '' : `?${search}`);
