@@ -61,3 +61,34 @@ test('the landing pages open on a picture of the product family', async ({ page 
     expect(await page.locator('.landing-blocks img').count(), path).toBeGreaterThan(2);
   }
 });
+
+/** The variant widths of every raster picture (see the srcset test above). */
+const variantWidths = [360, 720, 1200];
+
+for (const { width, scale } of [
+  { width: 360, scale: 3 },
+  { width: 412, scale: 1.75 },
+]) {
+  test(`a phone ${width} px wide at ${scale}× gets listing and promotion pictures sharp and no larger than needed`, async ({
+    browser,
+  }) => {
+    const { category } = await samplesFor(baseURL);
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, deviceScaleFactor: scale });
+    const page = await context.newPage();
+    for (const [path, selector] of [
+      [category, '.card-grid .card-media img'],
+      ['/work_from_home', '.promo-products img'],
+    ] as const) {
+      await page.goto(path);
+      const img = page.locator(selector).first();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toBeTruthy();
+      const { shown, needed } = await img.evaluate((el: HTMLImageElement) => ({
+        shown: Number(new URL(el.currentSrc).searchParams.get('w')),
+        needed: el.getBoundingClientRect().width * devicePixelRatio,
+      }));
+      const smallestSharp = variantWidths.find((variant) => variant >= needed);
+      expect(shown, `${path}: ${Math.round(needed)} device pixels wide`).toBe(smallestSharp);
+    }
+    await context.close();
+  });
+}
