@@ -8,6 +8,7 @@ import { dealerSessionEntries } from '../../e2e/support/visitor.ts';
 import { cpuSlowdownFor } from './cpu-slowdown.ts';
 import type { RunningSite } from './datasets.ts';
 import { verdict, type Section } from './report.ts';
+import { paintHeldBack, type ObservedTimings } from './paint-held.ts';
 import { median } from './stats.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -95,6 +96,15 @@ function scoresOf(lhr: Result): Scores {
 
 /** Runs per template: one Lighthouse run varies by several points, so the median run is reported. */
 const runsPerTemplate = 3;
+/** Attempts at one run while the browser holds its first paint back (see paint-held.ts). */
+const attemptsPerRun = 4;
+
+/** The run's observed timings, from the `metrics` audit's details. */
+function observedTimings(lhr: Result): ObservedTimings {
+  const details = lhr.audits.metrics?.details;
+  const items = details && 'items' in details ? (details.items as ObservedTimings[]) : [];
+  return items[0] ?? {};
+}
 
 /** The host's benchmark index (the median of three runs, as one varies) and the CPU slowdown it calls for. */
 async function calibrate(
@@ -125,6 +135,7 @@ export async function lighthouseScores(
   const chrome = await chromeLauncher.launch({ chromePath: browserPath, chromeFlags });
   const rows: string[][] = [];
   let version = '';
+  let heldBack = 0;
   let calibration: Awaited<ReturnType<typeof calibrate>>;
   try {
     calibration = await calibrate(`${site.url}/pages/404`, chrome.port, log);
@@ -134,10 +145,17 @@ export async function lighthouseScores(
       const noindex = await keptOutOfSearch(`${site.url}${path}`);
       const results: Result[] = [];
       for (let run = 0; run < runs; run += 1) {
-        if (template.visitor === 'dealer') await signIn(chrome.port, site.url);
-        results.push(
-          await audit(`${site.url}${path}`, chrome.port, { template, noindex, cpuSlowdown: calibration.cpuSlowdown }),
-        );
+        let lhr: Result | undefined;
+        for (let attempt = 0; attempt < attemptsPerRun && (!lhr || paintHeldBack(observedTimings(lhr))); attempt += 1) {
+          if (lhr) heldBack += 1;
+          if (template.visitor === 'dealer') await signIn(chrome.port, site.url);
+          lhr = await audit(`${site.url}${path}`, chrome.port, {
+            template,
+            noindex,
+            cpuSlowdown: calibration.cpuSlowdown,
+          });
+        }
+        if (lhr) results.push(lhr);
       }
       const { scores, lcpMs, tbtMs, cls, ...run } = scoresOf(computeMedianRun(results));
       version = run.version;
@@ -178,6 +196,7 @@ export async function lighthouseScores(
       `CPU slowdown ${cpuSlowdown}× for this host's benchmark index of ${benchmarkIndex}, as Lighthouse's documentation calibrates it (docs/throttling.md): its default 4× is meant for a high-end desktop (index 1500 and over) and would stand for a far slower phone than the mobile preset's mid-tier one on a slower host.`,
       'Pages marked (noindex) are kept out of search engines on purpose; their SEO score leaves out the audit that flags exactly that (is-crawlable).',
       'Signed-in templates are audited as the demo dealer: a real Login session in the browser storage, kept for that audit.',
+      `Runs run again because headless Chromium held the first paint back until after the load event (Lighthouse issue #17148; up to ${attemptsPerRun} attempts per run): ${heldBack} of ${pageLoads.length * runs + heldBack}.`,
     ],
   };
 }
