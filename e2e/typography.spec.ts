@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from './support/env.ts';
 import { samplesFor } from './support/samples.ts';
 
@@ -32,4 +32,35 @@ test('every font weight and style used on the main templates is a loaded Barlow 
       `${path}: faces used but not loaded`,
     ).toEqual([]);
   }
+});
+
+/** The font files a page fetched, by name without the build's hash (`barlow-core-400-normal`). */
+async function fontsFetched(page: Page, path: string): Promise<string[]> {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fetched.push(request.url().replace(/^.*\/([\w-]+?)\.[\w-]+\.woff2$/, '$1'));
+  });
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  page.removeAllListeners('request');
+  return fetched.sort();
+}
+
+test('a page in plain English fetches only the small core font files', async ({ page }) => {
+  const { category } = await samplesFor(baseURL);
+  const fetched = await fontsFetched(page, category);
+  expect(fetched).toContain('barlow-core-400-normal');
+  expect(fetched.filter((name) => !name.startsWith('barlow-core-'))).toEqual([]);
+});
+
+test('accented names fetch the full Latin face too, and are set in Barlow', async ({ page }) => {
+  const fetched = await fontsFetched(page, '/partners');
+  expect(fetched).toContain('barlow-latin-400-normal');
+  const face = await page.evaluate(() => {
+    const address = [...document.querySelectorAll('address')].find((element) =>
+      /[À-ÿ]/.test(element.textContent ?? ''),
+    );
+    return address ? getComputedStyle(address).fontFamily : '';
+  });
+  expect(face).toMatch(/^"?Barlow"?,/);
 });
