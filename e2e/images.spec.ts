@@ -20,7 +20,7 @@ test('an item picture comes in AVIF and WebP at three widths, sized before it lo
     ['webp', 'image/webp'],
   ] as const) {
     const source = main.locator(`source[type="${type}"]`);
-    await expect(source).toHaveAttribute('sizes', /600px/);
+    await expect(source).toHaveAttribute('sizes', /540px/);
     const urls = srcsetUrls(await source.getAttribute('srcset'));
     expect(urls.map((url) => new URL(url, baseURL).search)).toEqual([
       `?w=360&fm=${format}`,
@@ -69,18 +69,24 @@ for (const { width, scale } of [
   { width: 360, scale: 3 },
   { width: 412, scale: 1.75 },
 ]) {
-  test(`a phone ${width} px wide at ${scale}× gets listing and promotion pictures sharp and no larger than needed`, async ({
+  test(`a phone ${width} px wide at ${scale}× gets every kind of picture sharp and no larger than needed`, async ({
     browser,
   }) => {
-    const { category } = await samplesFor(baseURL);
+    const { category, richItem } = await samplesFor(baseURL);
     const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, deviceScaleFactor: scale });
     const page = await context.newPage();
     for (const [path, selector] of [
       [category, '.card-grid .card-media img'],
       ['/work_from_home', '.promo-products img'],
+      ['/', '.swiper-slide img'],
+      [`/item/${richItem}`, '.gallery-main img'],
+      ['/aoc', '.landing-hero__art img'],
+      ['/blog', '.blog-card img'],
+      ['/avsolutions', '.link-tile img'],
     ] as const) {
       await page.goto(path);
       const img = page.locator(selector).first();
+      await img.scrollIntoViewIfNeeded();
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toBeTruthy();
       const { shown, needed } = await img.evaluate((el: HTMLImageElement) => ({
         shown: Number(new URL(el.currentSrc).searchParams.get('w')),
