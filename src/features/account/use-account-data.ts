@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
 import type { UserInfo } from '../../api/session.ts';
 import { dropSession } from '../auth/auth.store.ts';
@@ -50,8 +50,7 @@ export function useAccountData<T>(load: (userInfo: UserInfo) => Promise<T>): Acc
     load(userInfo).then(
       (result) => {
         if (!current) return;
-        // A transition: React renders a long table in slices between which the page stays responsive.
-        startTransition(() => setData(result));
+        setData(result);
         $accountLoading.set(false);
       },
       (error: unknown) => {
