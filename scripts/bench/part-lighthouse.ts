@@ -72,6 +72,9 @@ async function audit(url: string, port: number, { template, noindex, cpuSlowdown
       logLevel: 'error',
       onlyCategories: [...categories],
       disableStorageReset: template?.visitor === 'dealer',
+      // Lighthouse's default reset leaves local storage, where the dealer's session lives: every
+      // anonymous template after the first signed-in one would be audited as the dealer.
+      clearStorageTypes: ['all'],
       ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     },
     // "Page is blocked from indexing" is the point of a noindex page, not a fault of it.
