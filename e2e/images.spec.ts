@@ -83,6 +83,7 @@ for (const { width, scale } of [
       ['/aoc', '.landing-hero__art img'],
       ['/blog', '.blog-card img'],
       ['/avsolutions', '.link-tile img'],
+      ['/search/hdmi', '.search-results img'],
     ] as const) {
       await page.goto(path);
       const img = page.locator(selector).first();

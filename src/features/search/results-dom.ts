@@ -1,5 +1,6 @@
 import type { SearchSuggestion } from '../../api/catalog.ts';
 import { element, pagerElement } from '../../components/ui/dom.ts';
+import { thumbnailUrl } from '../../components/ui/picture.ts';
 import { itemPath } from '../catalog/paths.ts';
 import { mediaUrl } from '../session/media.ts';
 import { resultsPagePath } from './results.ts';
@@ -13,13 +14,14 @@ import { resultsPagePath } from './results.ts';
 const eagerImages = 4;
 
 /**
- * One result: image, title, subtitle and MPN, linking to the product page, and the slot where a
- * signed-in dealer's price, stock and Add to cart go (ProductCard's `[data-card-actions]`).
+ * One result: image (its smallest variant, as it shows 72 px wide), title, subtitle and MPN, linking
+ * to the product page, and the slot where a signed-in dealer's price, stock and Add to cart go
+ * (ProductCard's `[data-card-actions]`).
  */
 export function resultItem(result: SearchSuggestion, index: number): HTMLElement {
   const loading = index >= eagerImages && 'lazy';
   const imageUrl = mediaUrl(result.image1);
-  const image = element('img', { src: imageUrl, alt: '', width: '72', height: '72', loading });
+  const image = element('img', { src: thumbnailUrl(imageUrl), alt: '', width: '72', height: '72', loading });
   const actions = element('div', {
     class: 'search-results__actions',
     'data-card-actions': '',
