@@ -64,3 +64,27 @@ test('accented names fetch the full Latin face too, and are set in Barlow', asyn
   });
   expect(face).toMatch(/^"?Barlow"?,/);
 });
+
+test('every font a page preloads is a face its text uses', async ({ page }) => {
+  const { category, richItem } = await samplesFor(baseURL);
+  for (const path of ['/', category, `/item/${richItem}`, '/company', '/contact']) {
+    await page.goto(path);
+    const { preloaded, loaded } = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        // The face's weight and style from the file's name (`barlow-core-700-normal.<hash>.woff2`).
+        preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]')].map((link) =>
+          link.href.replace(/^.*-(\d{3})-(normal|italic)\.[\w-]+\.woff2$/, '$2 $1'),
+        ),
+        loaded: [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => `${face.style} ${face.weight}`),
+      };
+    });
+    expect(preloaded.length, path).toBeGreaterThan(0);
+    expect(
+      preloaded.filter((face) => !loaded.includes(face)),
+      `${path}: preloaded but not used`,
+    ).toEqual([]);
+  }
+});
