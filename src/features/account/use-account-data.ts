@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
 import type { UserInfo } from '../../api/session.ts';
 import { dropSession } from '../auth/auth.store.ts';
@@ -46,11 +46,14 @@ export function useAccountData<T>(load: (userInfo: UserInfo) => Promise<T>): Acc
     if (!userInfo) return;
     let current = true;
     $accountLoading.set(true);
+    setData(undefined);
     setFailed(false);
     load(userInfo).then(
       (result) => {
         if (!current) return;
-        setData(result);
+        // A transition: React renders a long table in slices, between which the page answers the
+        // visitor; the loader stays until it is done.
+        startTransition(() => setData(result));
         $accountLoading.set(false);
       },
       (error: unknown) => {
