@@ -198,7 +198,7 @@ export async function lighthouseScores(
       `Lighthouse ${version}, programmatic run, mobile preset (simulated slow 4G), headless system Chromium; each template is run ${runs} time${runs === 1 ? '' : 's'} and the median run reported, as Lighthouse's docs/variability.md advises (its computeMedianRun).`,
       `CPU slowdown ${cpuSlowdown}× for this host's benchmark index of ${benchmarkIndex}, as Lighthouse's documentation calibrates it (docs/throttling.md): its default 4× is meant for a high-end desktop (index 1500 and over) and would stand for a far slower phone than the mobile preset's mid-tier one on a slower host.`,
       'Pages marked (noindex) are kept out of search engines on purpose; their SEO score leaves out the audit that flags exactly that (is-crawlable).',
-      'Signed-in templates are audited as the demo dealer: a real Login session in the browser storage, kept for that audit.',
+      "Signed-in templates are audited as the demo dealer: a real Login session in the browser storage, kept for that audit. Every other audit starts with the storage empty, local storage included (Lighthouse's clearStorageTypes: all): its default reset keeps local storage, where the session lives.",
       `Runs run again because headless Chromium held the first paint back until after the load event (Lighthouse issue #17148; up to ${attemptsPerRun} attempts per run): ${heldBack} of ${pageLoads.length * runs + heldBack}.`,
     ],
   };
