@@ -33,6 +33,21 @@ test('pages send a policy that forbids framing and unknown scripts, with nosniff
   expect(answer.headers()['strict-transport-security']).toBeUndefined();
 });
 
+test("a page's scripts, styles and fonts go without the headers only documents obey", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/_astro\/[^"]+\.(?:js|css|woff2))"/g)].map((match) => match[1]!);
+  expect(new Set(assets.map((path) => path.split('.').at(-1)))).toEqual(new Set(['js', 'css', 'woff2']));
+  for (const path of assets) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+    expect(
+      [headers['content-security-policy'], headers['x-frame-options'], headers['permissions-policy']],
+      path,
+    ).toEqual([undefined, undefined, undefined]);
+  }
+});
+
 test('API answers carry nosniff and a deny-all policy', async ({ request }) => {
   const answer = await request.get('/api/Home/GetAllProducts');
   expect(answer.headers()['x-content-type-options']).toBe('nosniff');

@@ -5,8 +5,10 @@ const blocks = parseHeaders(`
 /*
   X-Content-Type-Options: nosniff
   Cache-Control: public, max-age=0, must-revalidate
+  Content-Security-Policy: default-src 'self'
 /_astro/*
-  Cache-Control: public, max-age=31536000, immutable
+  cache-control: public, max-age=31536000, immutable
+  ! Content-Security-Policy
 `);
 
 describe('CDN header rules', () => {
@@ -17,10 +19,17 @@ describe('CDN header rules', () => {
   });
 
   it('leaves other paths with the site-wide headers', () => {
-    expect(headersFor(blocks, '/cables').get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    const page = headersFor(blocks, '/cables');
+    expect(page.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    expect(page.get('Content-Security-Policy')).toBe("default-src 'self'");
   });
 
-  it('rejects a header line before any path', () => {
+  it('lets a later block remove a header with `! Name`', () => {
+    expect([...headersFor(blocks, '/_astro/app.1234.js').keys()]).toEqual(['cache-control', 'x-content-type-options']);
+  });
+
+  it('rejects a header line before any path, or without a value', () => {
     expect(() => parseHeaders('  Cache-Control: none')).toThrow(/outside a path block/);
+    expect(() => parseHeaders('/*\n  Cache-Control')).toThrow(/without a value/);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * The `_headers` file the build emits (Netlify syntax): a path pattern on its own line, then
- * indented `Name: value` lines. Every matching block applies, in order.
+ * The `_headers` file the build emits (the CDN format of Netlify and Cloudflare): a path pattern on
+ * its own line, then indented `Name: value` lines. Every matching block applies, in order; a
+ * `! Name` line (Cloudflare's detach) removes a header an earlier block set.
  */
 export interface HeaderBlock {
   pattern: RegExp;
-  headers: Array<[string, string]>;
+  /** A value to set, or `null` to remove the header. */
+  headers: Array<[string, string | null]>;
 }
 
 function patternToRegExp(pattern: string): RegExp {
@@ -24,19 +26,25 @@ export function parseHeaders(text: string): HeaderBlock[] {
       continue;
     }
     const current = blocks.at(-1);
-    const colon = raw.indexOf(':');
-    if (!current || colon < 0) throw new Error(`Header line outside a path block: "${raw.trim()}"`);
-    current.headers.push([raw.slice(0, colon).trim(), raw.slice(colon + 1).trim()]);
+    const line = raw.trim();
+    if (!current) throw new Error(`Header line outside a path block: "${line}"`);
+    const colon = line.indexOf(':');
+    if (line.startsWith('!')) current.headers.push([line.slice(1).trim(), null]);
+    else if (colon > 0) current.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    else throw new Error(`Header line without a value: "${line}"`);
   }
   return blocks;
 }
 
-/** All headers that apply to a path, later blocks overriding earlier ones of the same name. */
-export function headersFor(blocks: HeaderBlock[], path: string): Map<string, string> {
-  const result = new Map<string, string>();
+/** All headers that apply to a path, later blocks overriding or removing earlier ones of the same name. */
+export function headersFor(blocks: HeaderBlock[], path: string): Headers {
+  const result = new Headers();
   for (const block of blocks) {
     if (!block.pattern.test(path)) continue;
-    for (const [name, value] of block.headers) result.set(name, value);
+    for (const [name, value] of block.headers) {
+      if (value === null) result.delete(name);
+      else result.set(name, value);
+    }
   }
   return result;
 }

@@ -62,6 +62,19 @@ describe('cache headers', () => {
   it('caches hashed assets for a year and pages for minutes, asset rule last', () => {
     const headers = siteHeaders({ contentSecurityPolicy: "default-src 'self'" });
     expect(headers).toMatch(/^\/\*\n {2}Cache-Control: public, max-age=300/);
-    expect(headers).toMatch(/\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n$/);
+    expect(headers).toMatch(/\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n/);
+  });
+
+  it('sends hashed scripts, styles and fonts without the headers only documents obey', () => {
+    const assetRule = siteHeaders({ contentSecurityPolicy: "default-src 'self'" }).split('/_astro/*\n')[1];
+    expect(assetRule).toBe(
+      [
+        '  Cache-Control: public, max-age=31536000, immutable',
+        '  ! Content-Security-Policy',
+        '  ! X-Frame-Options',
+        '  ! Permissions-Policy',
+        '',
+      ].join('\n'),
+    );
   });
 });

@@ -102,10 +102,15 @@ export interface HeaderOptions {
   assetsDir?: string;
 }
 
+/** Headers that only a document obeys (what it may load, run and be framed by). */
+const DOCUMENT_ONLY = ['Content-Security-Policy', 'X-Frame-Options', 'Permissions-Policy'];
+
 /**
- * Netlify's `_headers` syntax: the security headers of every answer, cache rules (hashed assets
+ * The CDN's `_headers` syntax: the security headers of every answer, cache rules (hashed assets
  * forever, pages briefly, so a rebuilt catalogue shows within minutes). The asset rule comes last
- * so it wins where both apply.
+ * so it wins where both apply. The hashed assets are scripts, styles and fonts, never documents:
+ * they go without the document's headers (`!`, Cloudflare's detach), which would otherwise repeat
+ * the page's long policy on each of the page's asset answers over HTTP/1.1.
  */
 export function siteHeaders({ contentSecurityPolicy, hsts, assetsDir = '_astro' }: HeaderOptions): string {
   return [
@@ -119,6 +124,7 @@ export function siteHeaders({ contentSecurityPolicy, hsts, assetsDir = '_astro' 
     ...(hsts ? [`  Strict-Transport-Security: ${hsts}`] : []),
     `/${assetsDir}/*`,
     '  Cache-Control: public, max-age=31536000, immutable',
+    ...DOCUMENT_ONLY.map((name) => `  ! ${name}`),
     '',
   ].join('\n');
 }
