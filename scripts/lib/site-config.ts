@@ -31,10 +31,15 @@ const islandPaths = [
 ];
 // `contract` holds the contract's client (ky, zod's mini build, the session and cart stores): every
 // island needs it, and so do the framework-free scripts that call the API (search results), which
-// must not load React with it.
+// must not load React with it. Small modules that only ever load beside the client go with it (the
+// catalogue's calls and item paths, the search term's rules, the forms' status texts): on their own,
+// each would be one more round trip for the search results and the forms.
 const contractClientPaths = [
   /node_modules[\\/](zod|ky)[\\/]/,
-  /[\\/]src[\\/]api[\\/](client|errors|define-call|request-parts|rules|patterns)\.ts$/,
+  /[\\/]src[\\/]api[\\/](client|errors|define-call|request-parts|rules|patterns|calls[\\/]catalog)\.ts$/,
+  /[\\/]src[\\/]features[\\/]catalog[\\/]paths\.ts$/,
+  /[\\/]src[\\/]features[\\/]search[\\/]search-term\.ts$/,
+  /[\\/]src[\\/]features[\\/]forms[\\/]form-status\.ts$/,
   /[\\/]src[\\/]features[\\/]session[\\/]api\.ts$/,
   /[\\/]src[\\/]features[\\/]auth[\\/](auth|auth\.store|token\.store|claims)\.ts$/,
   /[\\/]src[\\/]features[\\/]cart[\\/](cart|cart\.store)\.ts$/,
@@ -44,6 +49,12 @@ const contractClientPaths = [
 const accountPaths = [
   /[\\/]src[\\/]features[\\/]account[\\/](account\.api|account-loading\.store|use-account-data|AccountView|ScrollTable|SearchField|Pager|paging|search|format)\.tsx?$/,
   /[\\/]src[\\/]api[\\/](account|invoices|calls[\\/]account)\.ts$/,
+];
+// `lists` holds what the framework-free lists share (search results, a listing's filters and the
+// dealer's card actions): the DOM helpers and the store of the cards on screen, one file between them.
+const listPaths = [
+  /[\\/]src[\\/]components[\\/]ui[\\/]dom\.ts$/,
+  /[\\/]src[\\/]features[\\/]catalog[\\/]listing[\\/]listing-prices\.store\.ts$/,
 ];
 const anyOf = (paths: RegExp[]) => (id: string) => paths.some((pattern) => pattern.test(id));
 
@@ -63,6 +74,7 @@ const sharedChunks: Plugin = {
                     // Before `islands`, which would otherwise take the client in as React's dependency.
                     { name: 'contract', test: anyOf(contractClientPaths), priority: 1.5 },
                     { name: 'islands', test: anyOf(islandPaths), priority: 1 },
+                    { name: 'lists', test: anyOf(listPaths), priority: 0.5 },
                     // Only the account modules themselves: the schemas they share with other
                     // islands (e.g. the price record) stay out, so those pages never load `account`.
                     {

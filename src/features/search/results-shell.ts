@@ -3,9 +3,9 @@ import { preloadResults } from './results-preload.ts';
 import { isSearchable, termFromLocation } from './search-term.ts';
 
 /**
- * The first thing /search/{term} runs, small and with nothing to wait for: one shell page serves
- * every term, so this names the term (heading, title, canonical link) and shows it in the header's
- * search box while `results-page.ts` loads the API client and asks for the results.
+ * The first thing /search/{term} runs: one shell page serves every term, so this names the term
+ * (heading, title, canonical link), shows it in the header's search box and asks for the results
+ * before `results-page.ts` sets up its client and waits for them.
  */
 
 function nameThePage(term: string, page: number): void {
