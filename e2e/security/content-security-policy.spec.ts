@@ -54,10 +54,10 @@ test('API answers carry nosniff and a deny-all policy', async ({ request }) => {
   expect(answer.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
 });
 
-test('home, item and search pages run under the policy without a single violation', async ({ page }) => {
+test('home, item, search and form pages run under the policy without a single violation', async ({ page }) => {
   const violations = await recordViolations(page);
   const item = stockedItem(1);
-  for (const path of ['/', `/item/${item.sku}`, '/search/hdmi']) {
+  for (const path of ['/', `/item/${item.sku}`, '/search/hdmi', '/contact']) {
     await page.goto(path);
     await page.getByRole('combobox', { name: 'Search products' }).fill('hdmi');
     await expect(page.getByRole('option').first()).toBeVisible();
