@@ -53,7 +53,6 @@ function trackPanelTop(header: HTMLElement): void {
   for (const type of ['pointerenter', 'focusin', 'click']) nav.addEventListener(type, measure, true);
   window.addEventListener('scroll', measure, { passive: true });
   window.addEventListener('resize', measure);
-  measure();
 }
 
 function initMobileMenu(header: HTMLElement): void {
@@ -87,7 +86,8 @@ function initScrolling(header: HTMLElement): void {
   const main = document.getElementById('main');
   const scrollTop = document.querySelector<HTMLButtonElement>('[data-scroll-top]');
   const wide = window.matchMedia(`(min-width: ${layout.stickyHeaderMinWidthPx}px)`);
-  let mainOffset = main?.offsetTop ?? 0;
+  // Measured in a frame, never while the page's scripts start: reading a layout then forces it early.
+  let mainOffset: number | undefined;
   const threshold = Number(scrollTop?.dataset.threshold) || layout.scrollTopThresholdPx;
   // A page that times its own scroll back (the landing pages) handles the click itself.
   const ownScroll = Boolean(scrollTop?.dataset.duration);
@@ -95,6 +95,7 @@ function initScrolling(header: HTMLElement): void {
   const update = () => {
     scheduled = false;
     const y = window.scrollY;
+    mainOffset ??= main?.offsetTop ?? 0;
     header.classList.toggle('is-sticky', wide.matches && y > mainOffset);
     if (scrollTop) scrollTop.hidden = y <= threshold;
   };
@@ -104,14 +105,14 @@ function initScrolling(header: HTMLElement): void {
   };
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('resize', () => {
-    mainOffset = main?.offsetTop ?? 0;
+    mainOffset = undefined;
     schedule();
   });
   scrollTop?.addEventListener('click', () => {
     if (!ownScroll) window.scrollTo({ top: 0, behavior: 'smooth' });
     main?.focus({ preventScroll: true });
   });
-  update();
+  schedule();
 }
 
 function markLoaded(): void {
