@@ -53,9 +53,12 @@ test('a page in plain English fetches only the small core font files', async ({ 
   expect(fetched.filter((name) => !name.startsWith('barlow-core-'))).toEqual([]);
 });
 
-test('accented names fetch the full Latin face too, and are set in Barlow', async ({ page }) => {
+test('accented names fetch the small accent files, not the full Latin ones, and are set in Barlow', async ({
+  page,
+}) => {
   const fetched = await fontsFetched(page, '/partners');
-  expect(fetched).toContain('barlow-latin-400-normal');
+  expect(fetched).toContain('barlow-accents-400-normal');
+  expect(fetched.filter((name) => !/^barlow-(core|accents)-/.test(name))).toEqual([]);
   const face = await page.evaluate(() => {
     const address = [...document.querySelectorAll('address')].find((element) =>
       /[À-ÿ]/.test(element.textContent ?? ''),

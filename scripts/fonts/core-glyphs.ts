@@ -8,6 +8,15 @@ export const coreCharacters = [
   ...'\u00a0£©®°±²³µ·×–—‘’“”•…‹›€™',
 ].join('');
 
+/**
+ * Latin-1's accented letters (À–ÿ, without × and ÷), which names and addresses use (Köln, São
+ * Paulo, Bogotá): a small file of their own, so a page with one accent does not fetch the full
+ * Latin files of every weight.
+ */
+export const accentedLetters = Array.from({ length: 0x100 - 0xc0 }, (_, index) => String.fromCodePoint(0xc0 + index))
+  .filter((character) => character !== '×' && character !== '÷')
+  .join('');
+
 /** The weights and styles of Barlow the site's CSS sets. */
 export const coreFaces = ['400-normal', '600-normal', '700-normal', '400-italic'] as const;
 
