@@ -61,6 +61,8 @@ export function reportedNotFound(): string[] {
 export function changeStock(sku: string, change: { dealer?: number; stock?: number }): () => void {
   const db = new DatabaseSync(join(dataDir, 'catalog.db'));
   try {
+    // The server may be writing at that moment (an order): wait for its lock instead of failing.
+    db.exec('PRAGMA busy_timeout = 5000');
     const before = db.prepare('SELECT dealer, stock FROM stocks WHERE sku = ?').get(sku);
     if (!before) throw new Error(`${sku} has no price and stock record`);
     db.prepare('UPDATE stocks SET dealer = ?, stock = ? WHERE sku = ?').run(
