@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { documentText, int, intId, nonEmpty } from './rules.ts';
+import { documentText, int, intId, nonEmpty, onFirstUse } from './rules.ts';
 import { limits } from '../config/limits.ts';
 
 /** A call without payload: an empty query string or an empty JSON body. */
@@ -9,66 +9,78 @@ export const noInput = z.object({});
  * Product card used by the banner, featured, new-products and solution lists. The spec names no
  * fields for these lists, so they carry what a card shows: sku, title, subtitle, image, New sticker.
  */
-export const productCard = z.object({
-  sku: documentText,
-  title: documentText,
-  subtitle: documentText,
-  kproimage: documentText,
-  isNew: z.boolean(),
-});
+export const productCard = onFirstUse(() =>
+  z.object({
+    sku: documentText,
+    title: documentText,
+    subtitle: documentText,
+    kproimage: documentText,
+    isNew: z.boolean(),
+  }),
+);
 
-export const featureProductsResponse = z.object({ refFeatureProducts: z.array(productCard) });
+export const featureProductsResponse = onFirstUse(() => z.object({ refFeatureProducts: z.array(productCard) }));
 
 /**
  * Products menu entry. `path` is the site path the menu links to
  * (`/cables`, and `/cables/hdmi` for a subcategory). GetAllProducts answers a bare array.
  */
-export const menuSubcategory = z.object({
-  name: documentText,
-  path: documentText.check(z.startsWith('/')),
-  SubcategoryId: int(),
-});
-export const menuEntry = z.object({
-  category: documentText,
-  path: documentText.check(z.startsWith('/')),
-  categoryId: int(),
-  subcategory: z.array(menuSubcategory),
-});
-export const allProductsResponse = z.array(menuEntry);
+export const menuSubcategory = onFirstUse(() =>
+  z.object({
+    name: documentText,
+    path: documentText.check(z.startsWith('/')),
+    SubcategoryId: int(),
+  }),
+);
+export const menuEntry = onFirstUse(() =>
+  z.object({
+    category: documentText,
+    path: documentText.check(z.startsWith('/')),
+    categoryId: int(),
+    subcategory: z.array(menuSubcategory),
+  }),
+);
+export const allProductsResponse = onFirstUse(() => z.array(menuEntry));
 
 /** `productid` is the category id (`categoryId` of the menu). */
 export const subCategoriesRequest = z.object({ productid: intId });
-export const subCategory = z.object({
-  pkgroupid: int(),
-  kproimg: documentText,
-  kprochild: documentText,
-  kprodesc: documentText,
-  kprochild2: documentText,
-  parentTitle: documentText,
-  metadesc: z.nullable(documentText),
-  metakeywords: z.nullable(documentText),
-});
-export const subCategoriesResponse = z.object({ refSubCategories: z.array(subCategory) });
+export const subCategory = onFirstUse(() =>
+  z.object({
+    pkgroupid: int(),
+    kproimg: documentText,
+    kprochild: documentText,
+    kprodesc: documentText,
+    kprochild2: documentText,
+    parentTitle: documentText,
+    metadesc: z.nullable(documentText),
+    metakeywords: z.nullable(documentText),
+  }),
+);
+export const subCategoriesResponse = onFirstUse(() => z.object({ refSubCategories: z.array(subCategory) }));
 
 /** `subcategoryId` is the subcategory's `pkgroupid`. */
 export const subCategoryProductsRequest = z.object({ subcategoryId: intId });
-export const subCategoryProduct = z.object({
-  pkskuid: int(),
-  kproimage: documentText,
-  sku: documentText,
-  title: documentText,
-  subtitle: documentText,
-  kprodesc: documentText,
-  isNew: z.boolean(),
-  metatitle: z.nullable(documentText),
-  metadesc: z.nullable(documentText),
-  metakeywords: z.nullable(documentText),
-});
-export const subCategoryProductsResponse = z.object({
-  refSubCategoryProducts: z.array(subCategoryProduct),
-});
+export const subCategoryProduct = onFirstUse(() =>
+  z.object({
+    pkskuid: int(),
+    kproimage: documentText,
+    sku: documentText,
+    title: documentText,
+    subtitle: documentText,
+    kprodesc: documentText,
+    isNew: z.boolean(),
+    metatitle: z.nullable(documentText),
+    metadesc: z.nullable(documentText),
+    metakeywords: z.nullable(documentText),
+  }),
+);
+export const subCategoryProductsResponse = onFirstUse(() =>
+  z.object({
+    refSubCategoryProducts: z.array(subCategoryProduct),
+  }),
+);
 
-export const newProductsResponse = z.object({ refNewProducts: z.array(productCard) });
+export const newProductsResponse = onFirstUse(() => z.object({ refNewProducts: z.array(productCard) }));
 
 /**
  * Without `page`: up to 20 suggestions for what is typed so far. With `page`: that page of every
@@ -80,26 +92,32 @@ export const searchRequest = z.object({
   ),
   page: z.optional(z.pipe(intId, z.number().check(z.minimum(1, { error: 'Pages start at 1' })))),
 });
-export const searchSuggestion = z.object({
-  sku: documentText,
-  title: documentText,
-  subtitle: documentText,
-  image1: documentText,
-});
+export const searchSuggestion = onFirstUse(() =>
+  z.object({
+    sku: documentText,
+    title: documentText,
+    subtitle: documentText,
+    image1: documentText,
+  }),
+);
 /** Suggestions show only when the list is present, so a host may leave it out. */
-export const searchResponse = z.object({
-  refSearchData: z.optional(z.array(searchSuggestion)),
-  /** Results page only: how many products match, and the size of a page. */
-  count: z.optional(int().check(z.nonnegative())),
-  pageSize: z.optional(int().check(z.positive())),
-});
+export const searchResponse = onFirstUse(() =>
+  z.object({
+    refSearchData: z.optional(z.array(searchSuggestion)),
+    /** Results page only: how many products match, and the size of a page. */
+    count: z.optional(int().check(z.nonnegative())),
+    pageSize: z.optional(int().check(z.positive())),
+  }),
+);
 
-export const seoProduct = z.object({
-  sku: documentText,
-  title: documentText,
-  upc: documentText,
-});
-export const seoProductsResponse = z.object({ refSeoProducts: z.array(seoProduct) });
+export const seoProduct = onFirstUse(() =>
+  z.object({
+    sku: documentText,
+    title: documentText,
+    upc: documentText,
+  }),
+);
+export const seoProductsResponse = onFirstUse(() => z.object({ refSeoProducts: z.array(seoProduct) }));
 
 export type ProductCard = z.infer<typeof productCard>;
 export type FeatureProductsResponse = z.infer<typeof featureProductsResponse>;

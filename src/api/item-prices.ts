@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { priceStock } from './item.ts';
-import { documentText, nonEmpty } from './rules.ts';
+import { documentText, nonEmpty, onFirstUse } from './rules.ts';
 
 /** Most products one `GetItemPrices` request may name: a listing sorted by price asks for all of it. */
 export const ITEM_PRICES_MAX = 500;
@@ -15,8 +15,8 @@ export const itemPricesRequest = z.object({
     ),
 });
 /** One product's record as GetItemDetail's refStocks gives it to this account; unknown or unpriced skus are left out. */
-export const itemPrice = z.extend(priceStock, { sku: documentText });
-export const itemPricesResponse = z.object({ refPrices: z.array(itemPrice) });
+export const itemPrice = onFirstUse(() => z.extend(priceStock, { sku: documentText }));
+export const itemPricesResponse = onFirstUse(() => z.object({ refPrices: z.array(itemPrice) }));
 
 export type ItemPricesRequest = z.input<typeof itemPricesRequest>;
 export type ItemPrice = z.infer<typeof itemPrice>;

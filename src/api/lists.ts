@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { listLimits } from '../config/limits.ts';
-import { int, nonEmpty, text } from './rules.ts';
+import { int, nonEmpty, text, onFirstUse } from './rules.ts';
 
 /** A saved list's id, or `wishlist` for the account's wishlist (created on first use). */
 export const listRef = z.union([int().check(z.positive()), z.literal('wishlist')]);
@@ -28,23 +28,25 @@ export const listSummary = z.object({
  * A line of a list as the account sees it: stock and the account's own price, priced by the server
  * (undefined when the product is no longer sold).
  */
-export const listLine = z.object({
-  sku: text(),
-  title: text(),
-  subtitle: text(),
-  image: text(),
-  qty: int(),
-  stock: z.nullable(int()),
-  price: z.nullable(z.number()),
-});
+export const listLine = onFirstUse(() =>
+  z.object({
+    sku: text(),
+    title: text(),
+    subtitle: text(),
+    image: text(),
+    qty: int(),
+    stock: z.nullable(int()),
+    price: z.nullable(z.number()),
+  }),
+);
 
-export const savedList = z.extend(listSummary, { lines: z.array(listLine) });
+export const savedList = onFirstUse(() => z.extend(listSummary, { lines: z.array(listLine) }));
 
 /** A call that needs only the bearer token. */
 export const noInputRequest = z.object({});
-export const getSavedListsResponse = z.object({ lists: z.array(listSummary) });
+export const getSavedListsResponse = onFirstUse(() => z.object({ lists: z.array(listSummary) }));
 export const getSavedListRequest = z.object({ id: listRef });
-export const savedListResponse = z.object({ list: savedList });
+export const savedListResponse = onFirstUse(() => z.object({ list: savedList }));
 export const createSavedListRequest = z.object({ name: listName, lines: z.optional(wantedLines) });
 export const renameSavedListRequest = z.object({ id: int(), name: listName });
 export const deleteSavedListRequest = z.object({ id: int() });

@@ -1,27 +1,31 @@
 import * as z from 'zod/mini';
 import { limits } from '../config/limits.ts';
 import { submissionAck } from './ack.ts';
-import { emailRule, int, text } from './rules.ts';
+import { emailRule, int, text, onFirstUse } from './rules.ts';
 import { userInfo } from './session.ts';
 
 /** Cart line as the order carries it; `id` is the sku and `amount` the unit price for the account. */
-export const orderedItem = z.object({
-  id: text().check(z.minLength(1)),
-  title: text(),
-  subtitle: text(),
-  img: text(),
-  amount: z.number().check(z.nonnegative()),
-  qty: int().check(z.minimum(1)),
-  stock: z.number(),
-});
+export const orderedItem = onFirstUse(() =>
+  z.object({
+    id: text().check(z.minLength(1)),
+    title: text(),
+    subtitle: text(),
+    img: text(),
+    amount: z.number().check(z.nonnegative()),
+    qty: int().check(z.minimum(1)),
+    stock: z.number(),
+  }),
+);
 
-export const orderDetails = z.extend(z.partial(userInfo), {
-  Comments: text(limits.orderCommentsMaxLength),
-  /** The buyer's purchase order number; without one the order gets WEB-{DocNum}. */
-  PONumber: z.optional(text(limits.poNumberMaxLength)),
-  Total: z.number().check(z.nonnegative()),
-  orderedItems: z.array(orderedItem).check(z.minLength(1, { error: 'The order has no items' })),
-});
+export const orderDetails = onFirstUse(() =>
+  z.extend(z.partial(userInfo), {
+    Comments: text(limits.orderCommentsMaxLength),
+    /** The buyer's purchase order number; without one the order gets WEB-{DocNum}. */
+    PONumber: z.optional(text(limits.poNumberMaxLength)),
+    Total: z.number().check(z.nonnegative()),
+    orderedItems: z.array(orderedItem).check(z.minLength(1, { error: 'The order has no items' })),
+  }),
+);
 
 /**
  * Amount, SKU, QTY, Stock, Subtitle and Title are each a space-joined list over the lines.
@@ -47,10 +51,12 @@ export const placeOrderRequest = z.object({
  * number shown in the account area (/account/order/{DocNum}), `Total` the total computed by the
  * server from its own prices.
  */
-export const placeOrderResponse = z.extend(submissionAck, {
-  DocNum: int(),
-  Total: z.number().check(z.nonnegative()),
-});
+export const placeOrderResponse = onFirstUse(() =>
+  z.extend(submissionAck, {
+    DocNum: int(),
+    Total: z.number().check(z.nonnegative()),
+  }),
+);
 
 export type OrderedItem = z.infer<typeof orderedItem>;
 export type OrderDetails = z.infer<typeof orderDetails>;

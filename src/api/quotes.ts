@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { limits, listLimits } from '../config/limits.ts';
-import { int, text } from './rules.ts';
+import { int, text, onFirstUse } from './rules.ts';
 import { wantedLines } from './lists.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -11,29 +11,33 @@ export const isoDate = (message = 'Please enter a date') =>
 /** requested: waiting for sales; answered: priced until expiresOn; ordered: accepted; expired: answered, not accepted in time. */
 export const quoteStatus = z.enum(['requested', 'answered', 'ordered', 'expired']);
 
-export const quoteLine = z.object({
-  lineNum: int(),
-  sku: text(),
-  title: text(),
-  qty: int(),
-  /** The quoted unit price, once sales answered. */
-  price: z.nullable(z.number()),
-});
+export const quoteLine = onFirstUse(() =>
+  z.object({
+    lineNum: int(),
+    sku: text(),
+    title: text(),
+    qty: int(),
+    /** The quoted unit price, once sales answered. */
+    price: z.nullable(z.number()),
+  }),
+);
 
-export const quote = z.object({
-  id: int(),
-  status: quoteStatus,
-  note: text(listLimits.quoteNoteMaxLength),
-  targetDate: z.nullable(text()),
-  createdAt: text(),
-  /** The last day the quoted prices hold. */
-  expiresOn: z.nullable(text()),
-  /** The order the accepted quote became. */
-  docNum: z.nullable(int()),
-  /** Who asked: shown to sales. */
-  company: text(),
-  lines: z.array(quoteLine),
-});
+export const quote = onFirstUse(() =>
+  z.object({
+    id: int(),
+    status: quoteStatus,
+    note: text(listLimits.quoteNoteMaxLength),
+    targetDate: z.nullable(text()),
+    createdAt: text(),
+    /** The last day the quoted prices hold. */
+    expiresOn: z.nullable(text()),
+    /** The order the accepted quote became. */
+    docNum: z.nullable(int()),
+    /** Who asked: shown to sales. */
+    company: text(),
+    lines: z.array(quoteLine),
+  }),
+);
 
 export const requestQuoteRequest = z.object({
   note: text(listLimits.quoteNoteMaxLength),
@@ -41,8 +45,8 @@ export const requestQuoteRequest = z.object({
   lines: wantedLines.check(z.minLength(1, { error: 'The quote has no items' })),
 });
 export const quoteIdRequest = z.object({ id: int().check(z.positive()) });
-export const quotesResponse = z.object({ quotes: z.array(quote) });
-export const quoteResponse = z.object({ quote });
+export const quotesResponse = onFirstUse(() => z.object({ quotes: z.array(quote) }));
+export const quoteResponse = onFirstUse(() => z.object({ quote }));
 
 /** Sales' answer: a unit price for every line and the last day it holds. */
 export const answerQuoteRequest = z.object({

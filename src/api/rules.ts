@@ -18,10 +18,41 @@ import {
  * side effects so that schemas an island never reaches are left out of its bundle.
  */
 
+/**
+ * The rule made for `key` before, or a new one. A zod schema never changes once made (`.check()`
+ * returns a copy), so the contract's many fields of one rule share one schema: building each anew
+ * was most of the work of loading an island's schemas.
+ */
+function reused<T>(made: Map<string | number, T>, key: string | number, make: () => T): T {
+  let schema = made.get(key);
+  if (schema === undefined) {
+    schema = make();
+    made.set(key, schema);
+  }
+  return schema;
+}
+
+const integers = new Map<string | number, z.ZodMiniNumber<number>>();
+const texts = new Map<string | number, z.ZodMiniString<string>>();
+const requiredTexts = new Map<string | number, z.ZodMiniString<string>>();
+
 /** An integer (safe range), optionally with a message for a value that is no number. */
 /* @__NO_SIDE_EFFECTS__ */
 export function int(message?: string) {
-  return z.number(message === undefined ? undefined : { error: message }).check(z.int());
+  return reused(integers, message ?? '', () =>
+    z.number(message === undefined ? undefined : { error: message }).check(z.int()),
+  );
+}
+
+/**
+ * A schema built the first time a value is checked against it rather than when its module loads.
+ * An island loads the schemas of every call of its area, and checks the answers of a few: for the
+ * answers (and their rows) this keeps that work off the page's start. Not for schemas other schemas
+ * extend or take fields from, which need the object itself.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function onFirstUse<T extends z.ZodMiniType>(build: () => T) {
+  return z.lazy(build);
 }
 
 /** The reason given for a value over its bound (the field's own message where it has one). */
@@ -39,7 +70,7 @@ export function atMost(max: number, message = TOO_LONG) {
 /** Any text of at most `max` characters (request fields by default; DOCUMENT_MAX_LENGTH for answers). */
 /* @__NO_SIDE_EFFECTS__ */
 export function text(max: number = FIELD_MAX_LENGTH) {
-  return z.string().check(atMost(max));
+  return reused(texts, max, () => z.string().check(atMost(max)));
 }
 
 /** Text of an answer (one shared schema: the island bundles carry it once). */
@@ -48,9 +79,9 @@ export const documentText = /* @__PURE__ */ text(DOCUMENT_MAX_LENGTH);
 /** A string that is not blank once trimmed. */
 /* @__NO_SIDE_EFFECTS__ */
 export function nonEmpty(message: string = MESSAGES.required) {
-  return z
-    .string({ error: message })
-    .check(atMost(FIELD_MAX_LENGTH, message), z.trim(), z.minLength(1, { error: message }));
+  return reused(requiredTexts, message, () =>
+    z.string({ error: message }).check(atMost(FIELD_MAX_LENGTH, message), z.trim(), z.minLength(1, { error: message })),
+  );
 }
 
 /* @__NO_SIDE_EFFECTS__ */

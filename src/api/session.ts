@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { FIELD_MAX_LENGTH, MESSAGES } from './patterns.ts';
-import { atMost, int, intId, nonEmpty, passwordRule, text } from './rules.ts';
+import { atMost, int, intId, nonEmpty, passwordRule, text, onFirstUse } from './rules.ts';
 
 /** `Email` holds the user name or the email address. */
 export const loginRequest = z.object({
@@ -9,10 +9,12 @@ export const loginRequest = z.object({
     .string({ error: 'Password is required' })
     .check(atMost(FIELD_MAX_LENGTH, 'Password is required'), z.minLength(1, { error: 'Password is required' })),
 });
-export const loginResponse = z.object({
-  token: text().check(z.minLength(1)),
-  userId: int(),
-});
+export const loginResponse = onFirstUse(() =>
+  z.object({
+    token: text().check(z.minLength(1)),
+    userId: int(),
+  }),
+);
 
 export const impersonateRequest = z.object({ username: nonEmpty('Invalid username') });
 
@@ -44,7 +46,7 @@ export const userInfo = z.object({
   AccountType: text(),
 });
 /** The signed-in user's info is the first entry. */
-export const profileResponse = z.object({ ProfileSettings: z.array(userInfo) });
+export const profileResponse = onFirstUse(() => z.object({ ProfileSettings: z.array(userInfo) }));
 
 const CONFIRM_MESSAGE = 'Entered password must match the new password';
 
