@@ -134,17 +134,31 @@ test('Order Sku History adds one unit at the account’s price and shows nothing
   });
   await openAsDealer(page, baseURL, '/account/history');
   await expect(page.getByRole('heading', { level: 1, name: 'Order Sku History' })).toBeVisible();
-  await expect(tableRows(page, 'Order sku history')).toHaveCount(rows.length);
-  expect(await columnTexts(page, 'Order sku history', 1)).toEqual(rows.map((row) => row.Sku));
+  // Every sku ordered, 50 rows a page.
+  if (rows.length <= 50) throw new Error('The dealer’s sku history fits one page: the pages go untested');
+  const firstPage = rows.slice(0, 50);
+  await expect(tableRows(page, 'Order sku history')).toHaveCount(50);
+  expect(await columnTexts(page, 'Order sku history', 1)).toEqual(firstPage.map((row) => row.Sku));
+  const pages = page.getByRole('navigation', { name: 'Order sku history pages' });
+  const last = Math.ceil(rows.length / 50);
+  await pages.getByRole('button', { name: `Page ${last}` }).click();
+  await expect(tableRows(page, 'Order sku history')).toHaveCount(rows.length - (last - 1) * 50);
+  expect(await columnTexts(page, 'Order sku history', 1)).toEqual(rows.slice((last - 1) * 50).map((row) => row.Sku));
+  // Another account's skus are on no page: a search for one finds none of its rows.
+  const search = page.getByRole('searchbox', { name: 'Search by category or Sku' });
   const onlyOthers = others.refOpenOrdersPortal.filter((row) => !rows.some((own) => own.Sku === row.Sku));
-  for (const row of onlyOthers.slice(0, 5)) {
+  for (const row of onlyOthers.slice(0, 3)) {
+    await search.fill(row.Sku);
+    await expect(pages).toBeHidden();
     await expect(page.getByRole('link', { name: row.Sku, exact: true })).toHaveCount(0);
   }
+  await search.fill('');
+  await expect(tableRows(page, 'Order sku history')).toHaveCount(50);
 
-  const outOfStock = rows.find((row) => row.Stock <= 0);
+  const outOfStock = firstPage.find((row) => row.Stock <= 0);
   if (!outOfStock) throw new Error('The dealer ordered nothing that is out of stock');
   await expect(tableRows(page, 'Order sku history').filter({ hasText: outOfStock.Sku })).toContainText('Out of stock');
-  const stocked = rows.find((row) => row.Stock > 0);
+  const stocked = firstPage.find((row) => row.Stock > 0);
   if (!stocked) throw new Error('The dealer ordered nothing that is in stock');
   await page.getByRole('button', { name: `Add to Cart ${stocked.Sku}`, exact: true }).click();
   const row = tableRows(page, 'Order sku history').filter({ hasText: stocked.Sku }).first();

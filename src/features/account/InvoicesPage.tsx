@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { InvoiceRow } from '../../api/invoices.ts';
 import { pageSize } from '../../config/limits.ts';
 import { fetchInvoices } from './account.api.ts';
@@ -7,12 +6,10 @@ import { orderPath } from '../catalog/paths.ts';
 import { Day } from './Day.tsx';
 import { orMissing } from './format.ts';
 import { Pager } from './Pager.tsx';
-import { tablePage } from './paging.ts';
 import { ScrollTable } from './ScrollTable.tsx';
-import { filterRows } from './search.ts';
 import { SearchField } from './SearchField.tsx';
 import { Tracking } from './Tracking.tsx';
-import { useSort } from './use-sort.ts';
+import { useTableView } from './use-table-view.ts';
 
 const columns = ['Invoice', 'Date', 'Order', 'PO', 'Tracking'] as const;
 const sortKeys = [
@@ -24,24 +21,14 @@ const sortKeys = [
 ];
 
 function Invoices({ rows }: { rows: InvoiceRow[] }) {
-  const [term, setTerm] = useState('');
-  const [pageNumber, setPageNumber] = useState(1);
-  const { sorting, apply } = useSort(sortKeys, () => setPageNumber(1));
-  const page = tablePage(
-    apply(filterRows(rows, term, (row) => [row.Invoice, row.PO, row.SO])),
-    pageNumber,
-    pageSize.orderHistory,
-  );
+  const { term, search, sorting, page, showPage } = useTableView(rows, {
+    searched: (row) => [row.Invoice, row.PO, row.SO],
+    sortKeys,
+    pageSize: pageSize.orderHistory,
+  });
   return (
     <>
-      <SearchField
-        label="Search by invoice, order or PO"
-        value={term}
-        onChange={(value) => {
-          setTerm(value);
-          setPageNumber(1);
-        }}
-      />
+      <SearchField label="Search by invoice, order or PO" value={term} onChange={search} />
       <ScrollTable label="Invoices" columns={columns} rowCount={page.rows.length} sorting={sorting}>
         {page.rows.map((row) => (
           <tr key={`${row.Invoice}-${row.SO}`}>
@@ -61,7 +48,7 @@ function Invoices({ rows }: { rows: InvoiceRow[] }) {
           </tr>
         ))}
       </ScrollTable>
-      <Pager label="Invoices pages" page={page} onPage={setPageNumber} />
+      <Pager label="Invoices pages" page={page} onPage={showPage} />
     </>
   );
 }

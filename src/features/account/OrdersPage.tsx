@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { OrderSummary } from '../../api/account.ts';
 import { formatPrice } from '../../config/pricing.ts';
 import { pageSize } from '../../config/limits.ts';
@@ -8,11 +7,9 @@ import { orderPath } from '../catalog/paths.ts';
 import { Day } from './Day.tsx';
 import { orMissing } from './format.ts';
 import { Pager } from './Pager.tsx';
-import { tablePage } from './paging.ts';
 import { ScrollTable } from './ScrollTable.tsx';
-import { filterRows } from './search.ts';
 import { SearchField } from './SearchField.tsx';
-import { useSort } from './use-sort.ts';
+import { useTableView } from './use-table-view.ts';
 
 /** The spec's columns, then the order's status (issue 34: the history shows it). */
 const columns = ['Order', 'PO', 'Date', 'Total', 'Status'] as const;
@@ -26,22 +23,15 @@ const sortKeys = [
 
 /** One of the two order tables: its own PO search, scroll buttons and pages of 20. */
 function OrdersTable({ name, rows }: { name: string; rows: OrderSummary[] }) {
-  const [term, setTerm] = useState('');
-  const [pageNumber, setPageNumber] = useState(1);
-  // A new order starts again from the first page, as a new search does.
-  const { sorting, apply } = useSort(sortKeys, () => setPageNumber(1));
-  const page = tablePage(apply(filterRows(rows, term, (row) => [row.po])), pageNumber, pageSize.orderHistory);
+  const { term, search, sorting, page, showPage } = useTableView(rows, {
+    searched: (row) => [row.po],
+    sortKeys,
+    pageSize: pageSize.orderHistory,
+  });
   return (
     <section aria-labelledby={`orders-${name}`}>
       <h2 id={`orders-${name}`}>{name}</h2>
-      <SearchField
-        label={`Search ${name.toLowerCase()} orders by PO`}
-        value={term}
-        onChange={(value) => {
-          setTerm(value);
-          setPageNumber(1);
-        }}
-      />
+      <SearchField label={`Search ${name.toLowerCase()} orders by PO`} value={term} onChange={search} />
       <ScrollTable label={`${name} orders`} columns={columns} rowCount={page.rows.length} sorting={sorting}>
         {page.rows.map((row) => (
           <tr key={row.DocNum}>
@@ -57,7 +47,7 @@ function OrdersTable({ name, rows }: { name: string; rows: OrderSummary[] }) {
           </tr>
         ))}
       </ScrollTable>
-      <Pager label={`${name} orders pages`} page={page} onPage={setPageNumber} />
+      <Pager label={`${name} orders pages`} page={page} onPage={showPage} />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { ProductListRow } from '../../api/account.ts';
 import { fetchProductList } from './account.api.ts';
 import { AccountView } from './AccountView.tsx';
@@ -6,11 +5,10 @@ import { saveText } from './download.ts';
 import { itemPath } from '../catalog/paths.ts';
 import { csvRows, csvText, priceText, PRODUCT_LIST_FILE, rowPrices, stockText } from './product-list.ts';
 import { Pager } from './Pager.tsx';
-import { tablePage } from './paging.ts';
+import { TABLE_PAGE_SIZE } from './paging.ts';
 import { ScrollTable } from './ScrollTable.tsx';
-import { filterRows } from './search.ts';
 import { SearchField } from './SearchField.tsx';
-import { useSort } from './use-sort.ts';
+import { useTableView } from './use-table-view.ts';
 
 const columns = ['S.no', 'Category', 'Sku', 'MSRP', 'My Price', 'US / Inbound', 'Shipped', 'Status'] as const;
 
@@ -20,15 +18,11 @@ async function download(rows: readonly ProductListRow[], accountType: string) {
   saveText(csvText(csvRows(rows, accountType), csvFormatRows), PRODUCT_LIST_FILE, 'text/csv;charset=utf-8');
 }
 
-/** The list can hold the whole catalogue: it shows this many rows at a time. */
-export const PRODUCT_LIST_PAGE_SIZE = 50;
-
 function ProductList({ rows, accountType }: { rows: ProductListRow[]; accountType: string }) {
-  const [term, setTerm] = useState('');
-  const [pageNumber, setPageNumber] = useState(1);
   // S.no counts the rows as shown, so it does not sort; the prices are the account's own.
-  const { sorting, apply } = useSort<ProductListRow>(
-    [
+  const { term, search, sorting, page, showPage } = useTableView(rows, {
+    searched: (row) => [row.gname, row.Sku],
+    sortKeys: [
       undefined,
       (row) => row.gname,
       (row) => row.Sku,
@@ -38,25 +32,13 @@ function ProductList({ rows, accountType }: { rows: ProductListRow[]; accountTyp
       (row) => row.ship,
       (row) => row.status,
     ],
-    () => setPageNumber(1),
-  );
-  const page = tablePage(
-    apply(filterRows(rows, term, (row) => [row.gname, row.Sku])),
-    pageNumber,
-    PRODUCT_LIST_PAGE_SIZE,
-  );
-  const first = (page.number - 1) * PRODUCT_LIST_PAGE_SIZE;
+    pageSize: TABLE_PAGE_SIZE,
+  });
+  const first = (page.number - 1) * TABLE_PAGE_SIZE;
   return (
     <>
       <div className="account-actions">
-        <SearchField
-          label="Search by category or Sku"
-          value={term}
-          onChange={(value) => {
-            setTerm(value);
-            setPageNumber(1);
-          }}
-        />
+        <SearchField label="Search by category or Sku" value={term} onChange={search} />
         <button
           type="button"
           className="button"
@@ -84,7 +66,7 @@ function ProductList({ rows, accountType }: { rows: ProductListRow[]; accountTyp
           );
         })}
       </ScrollTable>
-      <Pager label="Product list pages" page={page} onPage={setPageNumber} />
+      <Pager label="Product list pages" page={page} onPage={showPage} />
     </>
   );
 }

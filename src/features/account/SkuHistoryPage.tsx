@@ -8,10 +8,11 @@ import { problemMessage } from '../cart/merge.ts';
 import { fetchSkuHistory } from './account.api.ts';
 import { AccountView } from './AccountView.tsx';
 import { itemPath } from '../catalog/paths.ts';
+import { Pager } from './Pager.tsx';
+import { TABLE_PAGE_SIZE } from './paging.ts';
 import { ScrollTable } from './ScrollTable.tsx';
-import { filterRows } from './search.ts';
 import { SearchField } from './SearchField.tsx';
-import { useSort } from './use-sort.ts';
+import { useTableView } from './use-table-view.ts';
 
 const columns = ['Category', 'Skew', 'Shipped', 'stock', 'Add to cart'] as const;
 const sortKeys = [
@@ -23,8 +24,7 @@ const sortKeys = [
 ];
 
 /** Added to cart, Out of stock, or a button that loads the product and adds one unit. */
-function AddCell({ row, accountType }: { row: SkuHistoryRow; accountType: string }) {
-  const inCart = hasLine(useStore($cart), row.Sku);
+function AddCell({ row, inCart, accountType }: { row: SkuHistoryRow; inCart: boolean; accountType: string }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
   if (inCart) return <span>Added to cart</span>;
@@ -62,14 +62,18 @@ function AddCell({ row, accountType }: { row: SkuHistoryRow; accountType: string
 }
 
 function SkuHistory({ rows, accountType }: { rows: SkuHistoryRow[]; accountType: string }) {
-  const [term, setTerm] = useState('');
-  const { sorting, apply } = useSort(sortKeys);
-  const shown = apply(filterRows(rows, term, (row) => [row.gname, row.Sku]));
+  const { term, search, sorting, page, showPage } = useTableView(rows, {
+    searched: (row) => [row.gname, row.Sku],
+    sortKeys,
+    pageSize: TABLE_PAGE_SIZE,
+  });
+  // One subscription for the table rather than one per row.
+  const cart = useStore($cart);
   return (
     <>
-      <SearchField label="Search by category or Sku" value={term} onChange={setTerm} />
-      <ScrollTable label="Order sku history" columns={columns} rowCount={shown.length} sorting={sorting}>
-        {shown.map((row) => (
+      <SearchField label="Search by category or Sku" value={term} onChange={search} />
+      <ScrollTable label="Order sku history" columns={columns} rowCount={page.rows.length} sorting={sorting}>
+        {page.rows.map((row) => (
           <tr key={row.Sku}>
             <td>{row.gname}</td>
             <td>
@@ -78,11 +82,12 @@ function SkuHistory({ rows, accountType }: { rows: SkuHistoryRow[]; accountType:
             <td className="num">{row.ship}</td>
             <td className="num">{row.Stock}</td>
             <td>
-              <AddCell row={row} accountType={accountType} />
+              <AddCell row={row} inCart={hasLine(cart, row.Sku)} accountType={accountType} />
             </td>
           </tr>
         ))}
       </ScrollTable>
+      <Pager label="Order sku history pages" page={page} onPage={showPage} />
     </>
   );
 }

@@ -1,5 +1,8 @@
 import { pageSlots, type PageSlot } from '../../components/ui/pagination.ts';
 
+/** Rows a page of the account tables that can hold hundreds (the product list, the sku history). */
+export const TABLE_PAGE_SIZE = 50;
+
 /** One page of rows of a table paginated in the browser. */
 export interface TablePage<T> {
   /** 1-based, within 1..total. */
