@@ -5,7 +5,7 @@
  */
 export const coreCharacters = [
   ...Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCodePoint(0x20 + index)),
-  ...'\u00a0£©®°±²³µ·×–—‘’“”•…‹›€™',
+  ...'\u00a0£©®°±²³µ·×–—‘’“”•…‹›€™−',
 ].join('');
 
 /**
