@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from './support/env.ts';
 import { samplesFor } from './support/samples.ts';
+import { signInBeforeLoad } from './support/visitor.ts';
 
 /**
  * One typography: every weight and style the pages' text asks for is a loaded face of the
@@ -34,11 +35,14 @@ test('every font weight and style used on the main templates is a loaded Barlow 
   }
 });
 
+/** A font file's name without the build's hash (`barlow-core-400-normal`). */
+const fontName = (url: string) => url.replace(/^.*\/([\w-]+?)\.[\w-]+\.woff2$/, '$1');
+
 /** The font files a page fetched, by name without the build's hash (`barlow-core-400-normal`). */
 async function fontsFetched(page: Page, path: string): Promise<string[]> {
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'font') fetched.push(request.url().replace(/^.*\/([\w-]+?)\.[\w-]+\.woff2$/, '$1'));
+    if (request.resourceType() === 'font') fetched.push(fontName(request.url()));
   });
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready);
@@ -88,6 +92,51 @@ test('every font a page preloads is a face its text uses', async ({ page }) => {
     expect(
       preloaded.filter((face) => !loaded.includes(face)),
       `${path}: preloaded but not used`,
+    ).toEqual([]);
+  }
+});
+
+/** The families that drew the text of every element on the page, as Chromium reports them. */
+async function familiesDrawn(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'body *' });
+  const families = new Set<string>();
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    for (const font of fonts) families.add(font.isCustomFont ? `${font.familyName} (self-hosted)` : font.familyName);
+  }
+  await cdp.detach();
+  return [...families].sort();
+}
+
+test('a dealer’s controls and tables are set in Barlow alone, from its small files', async ({ page }) => {
+  const { richItem } = await samplesFor(baseURL);
+  await signInBeforeLoad(page, baseURL);
+  const pages = [
+    // The quantity stepper's minus and the wishlist toggle's heart.
+    { path: `/item/${richItem}`, ready: page.getByRole('button', { name: 'Decrease quantity' }).first() },
+    // The sort marks of an account table.
+    { path: '/account/history', ready: page.getByRole('button', { name: 'Category' }) },
+  ];
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fetched.push(fontName(request.url()));
+  });
+  for (const { path, ready } of pages) {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect(
+      fetched.filter((name) => !/^barlow-(core|accents)-/.test(name)),
+      path,
+    ).toEqual([]);
+    const drawn = await familiesDrawn(page);
+    expect(
+      drawn.filter((family) => !/^Barlow.* \(self-hosted\)$/.test(family)),
+      `${path}: text drawn in another font`,
     ).toEqual([]);
   }
 });

@@ -31,9 +31,7 @@ function ColumnHeader({
     <th scope="col" aria-sort={direction}>
       <button type="button" className="account-table__sort" onClick={() => sorting.onSort(index)}>
         {column}
-        <span aria-hidden="true" className="account-table__sort-mark">
-          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-        </span>
+        <span aria-hidden="true" className="account-table__sort-mark" data-direction={direction ?? 'none'} />
       </button>
     </th>
   );
