@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { priceFields } from './item.ts';
-import { int, intId, isoDate, matching, nonEmpty, text, onFirstUse } from './rules.ts';
+import { int, intId, isoDate, matching, nonEmpty, onFirstUse, text } from './rules.ts';
 
 /**
  * Dealer account area. `bpid` (and `src` for shipments) is the Account of the signed-in user; the

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { int, isoDate, nonEmpty, text, onFirstUse } from './rules.ts';
+import { int, isoDate, nonEmpty, onFirstUse, text } from './rules.ts';
 
 /**
  * Invoices of the account (not in the spec's call list: the spec's Invoices page shows order

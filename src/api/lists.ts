@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { listLimits } from '../config/limits.ts';
-import { int, nonEmpty, text, onFirstUse } from './rules.ts';
+import { int, nonEmpty, onFirstUse, text } from './rules.ts';
 
 /** A saved list's id, or `wishlist` for the account's wishlist (created on first use). */
 export const listRef = z.union([int().check(z.positive()), z.literal('wishlist')]);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { limits } from '../config/limits.ts';
 import { submissionAck } from './ack.ts';
-import { emailRule, int, text, onFirstUse } from './rules.ts';
+import { emailRule, int, onFirstUse, text } from './rules.ts';
 import { userInfo } from './session.ts';
 
 /** Cart line as the order carries it; `id` is the sku and `amount` the unit price for the account. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { limits, listLimits } from '../config/limits.ts';
-import { int, text, onFirstUse } from './rules.ts';
+import { int, onFirstUse, text } from './rules.ts';
 import { wantedLines } from './lists.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

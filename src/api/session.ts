@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { FIELD_MAX_LENGTH, MESSAGES } from './patterns.ts';
-import { atMost, int, intId, nonEmpty, passwordRule, text, onFirstUse } from './rules.ts';
+import { atMost, int, intId, nonEmpty, onFirstUse, passwordRule, text } from './rules.ts';
 
 /** `Email` holds the user name or the email address. */
 export const loginRequest = z.object({
