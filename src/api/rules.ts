@@ -20,10 +20,10 @@ import {
 
 /**
  * The rule made for `key` before, or a new one. A zod schema never changes once made (`.check()`
- * returns a copy), so the contract's many fields of one rule share one schema: building each anew
- * was most of the work of loading an island's schemas.
+ * returns a copy), so the contract's many fields of one rule share one schema rather than each
+ * building its own as the page starts.
  */
-function reused<T>(made: Map<string | number, T>, key: string | number, make: () => T): T {
+function reused<K, T>(made: Map<K, T>, key: K, make: () => T): T {
   let schema = made.get(key);
   if (schema === undefined) {
     schema = make();
@@ -32,9 +32,10 @@ function reused<T>(made: Map<string | number, T>, key: string | number, make: ()
   return schema;
 }
 
-const integers = new Map<string | number, z.ZodMiniNumber<number>>();
-const texts = new Map<string | number, z.ZodMiniString<string>>();
-const requiredTexts = new Map<string | number, z.ZodMiniString<string>>();
+/** By message ('' for none), by bound, and by message. */
+const integers = new Map<string, z.ZodMiniNumber<number>>();
+const texts = new Map<number, z.ZodMiniString<string>>();
+const requiredTexts = new Map<string, z.ZodMiniString<string>>();
 
 /** An integer (safe range), optionally with a message for a value that is no number. */
 /* @__NO_SIDE_EFFECTS__ */
