@@ -92,9 +92,17 @@ test('the wishlist toggle fills the wishlist page, which adds selected lines to 
   if (!item) throw new Error('The catalogue needs a stocked product');
   await openAsDealer(page, baseURL, `/item/${item.sku}`);
   const toggle = page.getByRole('button', { name: /Wishlist/ });
-  if ((await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
+  // Each press is saved to the account; the page is left only once the server has taken it.
+  const saved = () => page.waitForResponse((response) => response.url().endsWith('/SetSavedListLine') && response.ok());
+  if ((await toggle.getAttribute('aria-pressed')) === 'true') {
+    const removed = saved();
+    await toggle.click();
+    await removed;
+  }
+  const added = saved();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await added;
 
   await expect
     .poll(async () => {
