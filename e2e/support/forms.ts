@@ -68,20 +68,23 @@ export async function fill(form: Locator, values: readonly (readonly [string, st
  * written as an `.eml` file; answers the stored payload.
  */
 export async function storedSubmission(kind: string, needle: string, directory = dataDir): Promise<unknown> {
-  let row: { payload: string; outbox_id: number } | undefined;
+  type Row = { payload: string; outbox_id: number };
+  let row: Row | undefined;
+  // The poll answers the kind's latest payloads, so a miss shows what the server did store.
   await expect
     .poll(() => {
       const db = openCatalogDb(directory);
       try {
-        row = db
-          .prepare('SELECT payload, outbox_id FROM submissions WHERE kind = ? AND payload LIKE ? ORDER BY id DESC')
-          .get(kind, `%${needle}%`) as typeof row;
+        const rows = db
+          .prepare('SELECT payload, outbox_id FROM submissions WHERE kind = ? ORDER BY id DESC LIMIT 20')
+          .all(kind) as Row[];
+        row = rows.find((candidate) => candidate.payload.includes(needle));
+        return rows.map((candidate) => candidate.payload);
       } finally {
         db.close();
       }
-      return row !== undefined;
     })
-    .toBe(true);
+    .toContainEqual(expect.stringContaining(needle));
   // Mail files are named by outbox row; one mail may serve two submissions (ProductEnquiry and its Mail).
   const prefix = `${String(row?.outbox_id).padStart(6, '0')}-`;
   const mailFile = () => {
