@@ -80,7 +80,11 @@ export function cartTotal(lines: ReadonlyArray<{ amount: number; qty: number }>)
   return roundToCents(lines.reduce((sum, line) => sum + line.amount * line.qty, 0));
 }
 
+// Made on first use and kept: a formatter is costly to make, and a table formats a price per cell.
+let usd: Intl.NumberFormat | undefined;
+
 /** Formats an amount as US dollars for display. */
 export function formatPrice(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return usd.format(amount);
 }

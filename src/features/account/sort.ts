@@ -8,7 +8,8 @@ export interface SortState {
 /** The value a row is sorted by in one column; missing values sort last either way. */
 export type SortKey<Row> = (row: Row) => string | number | null | undefined;
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+// Made on the first sort, not when a table loads: a collator is costly to make.
+let collator: Intl.Collator | undefined;
 
 const isMissing = (value: string | number | null | undefined): value is null | undefined | '' =>
   value === null || value === undefined || value === '';
@@ -16,6 +17,7 @@ const isMissing = (value: string | number | null | undefined): value is null | u
 /** Numbers by value, text as a reader orders it ("PO-9" before "PO-10"), any case alike. */
 function compare(a: string | number, b: string | number): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
+  collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
   return collator.compare(String(a), String(b));
 }
 

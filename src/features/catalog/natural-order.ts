@@ -4,7 +4,8 @@
  * alphabetically, ignoring case.
  */
 
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
+// Made on the first comparison, not when a page loads: a collator is costly to make.
+let collator: Intl.Collator | undefined;
 /** Names are short; the cap keeps sorting linear however long a stored title is. */
 const MAX_COMPARED = 200;
 
@@ -22,6 +23,7 @@ export function naturalCompare(a: string, b: string): number {
   for (let i = 0; i < Math.min(left.length, right.length); i += 1) {
     const x = left[i] ?? '';
     const y = right[i] ?? '';
+    collator ??= new Intl.Collator('en', { sensitivity: 'base' });
     const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
     if (order !== 0) return order;
   }

@@ -1,13 +1,12 @@
 import type { Quote } from '../../api/quotes.ts';
 import { formatPrice } from '../../config/pricing.ts';
 import { AccountView } from '../account/AccountView.tsx';
+import { Day } from '../account/Day.tsx';
 import { ScrollTable } from '../account/ScrollTable.tsx';
 import { fetchQuotes } from './quotes.api.ts';
 import { quoteTotal, STATUS_TEXT } from './quotes.ts';
 
 const columns = ['Quote', 'Requested', 'Target date', 'Lines', 'Status', 'Valid until', 'Total'] as const;
-
-const day = (iso: string | null) => (iso ? new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString() : 'N/A');
 
 function QuoteTable({ quotes, staff }: { quotes: Quote[]; staff: boolean }) {
   return (
@@ -26,13 +25,19 @@ function QuoteTable({ quotes, staff }: { quotes: Quote[]; staff: boolean }) {
               <td>
                 <a href={`/account/quote?id=${quote.id}`}>{quote.id}</a>
               </td>
-              <td>{day(quote.createdAt)}</td>
-              <td>{day(quote.targetDate)}</td>
+              <td>
+                <Day value={quote.createdAt} />
+              </td>
+              <td>
+                <Day value={quote.targetDate} />
+              </td>
               <td className="num">{quote.lines.length}</td>
               <td>
                 {quote.status === 'ordered' && quote.docNum ? `Ordered (${quote.docNum})` : STATUS_TEXT[quote.status]}
               </td>
-              <td>{day(quote.expiresOn)}</td>
+              <td>
+                <Day value={quote.expiresOn} />
+              </td>
               <td className="num">{total === undefined ? 'N/A' : formatPrice(total)}</td>
             </tr>
           );
