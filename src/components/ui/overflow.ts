@@ -18,8 +18,10 @@ export function readOverflow(element: HTMLElement): Overflow {
 }
 
 /**
- * Calls `onChange` with `element`'s overflow now and whenever it or its content is resized or it is
- * scrolled; returns the function that stops watching.
+ * Calls `onChange` with `element`'s overflow once it is laid out and whenever it or its content is
+ * resized or it is scrolled; returns the function that stops watching. The first report comes from
+ * the observer's first notice, in the browser's own layout step: reading the sizes at once would
+ * force a layout in the middle of the script that rendered the box.
  */
 export function watchOverflow(element: HTMLElement, onChange: (overflow: Overflow) => void): () => void {
   const report = () => onChange(readOverflow(element));
@@ -27,7 +29,6 @@ export function watchOverflow(element: HTMLElement, onChange: (overflow: Overflo
   observer.observe(element);
   for (const child of element.children) observer.observe(child);
   element.addEventListener('scroll', report, { passive: true });
-  report();
   return () => {
     observer.disconnect();
     element.removeEventListener('scroll', report);
