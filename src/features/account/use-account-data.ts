@@ -6,6 +6,7 @@ import { dropSession } from '../auth/auth.store.ts';
 import { useSession } from '../auth/use-session.ts';
 import { redirectTo } from '../session/navigate.ts';
 import { $accountLoading } from './account-loading.store.ts';
+import { prepareFormats } from './prepare-formats.ts';
 
 export interface AccountData<T> {
   /** Undefined while loading (and after the page was left). */
@@ -48,7 +49,9 @@ export function useAccountData<T>(load: (userInfo: UserInfo) => Promise<T>): Acc
     $accountLoading.set(true);
     setData(undefined);
     setFailed(false);
-    load(userInfo).then(
+    const loaded = load(userInfo);
+    prepareFormats();
+    loaded.then(
       (result) => {
         if (!current) return;
         // A transition: React renders a long table in slices, between which the page answers the

@@ -9,6 +9,7 @@ import { useIsClient } from '../session/use-client.ts';
 import type { PriceView } from './price-panel.ts';
 import { loadPrices } from './price.store.ts';
 import { AddToList } from '../lists/AddToList.tsx';
+import { prepareFormats } from '../account/prepare-formats.ts';
 import { WishlistToggle } from './WishlistToggle.tsx';
 import './product.css';
 
@@ -31,7 +32,9 @@ export default function PricePanel(product: ProductSummary) {
   useEffect(() => {
     if (!isAuthenticated || accountType === undefined) return;
     const controller = new AbortController();
-    loadPrices(product.sku, accountType, controller.signal)
+    const loaded = loadPrices(product.sku, accountType, controller.signal);
+    prepareFormats();
+    loaded
       .then((view) => setPrices(view ? { kind: 'shown', view } : { kind: 'none' }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

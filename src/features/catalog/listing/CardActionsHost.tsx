@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { priceFor, type PriceRecord } from '../../../config/pricing.ts';
 import { $isAuthenticated, $userInfo } from '../../auth/auth.store.ts';
 import type { ProductSummary } from '../../cart/cart.ts';
+import { prepareFormats } from '../../account/prepare-formats.ts';
 import { useIsClient } from '../../session/use-client.ts';
 import { CardActions, type PriceStatus } from './CardActions.tsx';
 import { ListingViewToggle } from './ListingViewToggle.tsx';
@@ -60,7 +61,9 @@ export default function CardActionsHost() {
     if (missing.length === 0) return;
     const controller = new AbortController();
     setStatus('loading');
-    loadListingPrices(missing, controller.signal)
+    const loaded = loadListingPrices(missing, controller.signal);
+    prepareFormats();
+    loaded
       .then((loaded) => {
         // Products without a record are remembered too, so they are not asked for again.
         const next = new Map(records);
