@@ -31,12 +31,15 @@ interface Scores {
 
 /**
  * The dealer's session in the audited browser's storage, as a returning dealer arrives; Lighthouse
- * then keeps storage (`disableStorageReset`) for that audit only, and clears it for the next.
+ * then keeps storage (`disableStorageReset`) for that audit only, and clears it for the next. Its
+ * reset would have emptied the HTTP cache too, so that is emptied here: a signed-in page is audited
+ * from a cold cache, as every other page is, not with the scripts an earlier audit left behind.
  */
 async function signIn(port: number, siteUrl: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
     await page.goto(`${siteUrl}/pages/404`);
     await page.evaluate(
       (entries) => {
@@ -44,6 +47,8 @@ async function signIn(port: number, siteUrl: string): Promise<void> {
       },
       await dealerSessionEntries(siteUrl),
     );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
     await browser.close();
@@ -198,7 +203,7 @@ export async function lighthouseScores(
       `Lighthouse ${version}, programmatic run, mobile preset (simulated slow 4G), headless system Chromium; each template is run ${runs} time${runs === 1 ? '' : 's'} and the median run reported, as Lighthouse's docs/variability.md advises (its computeMedianRun).`,
       `CPU slowdown ${cpuSlowdown}× for this host's benchmark index of ${benchmarkIndex}, as Lighthouse's documentation calibrates it (docs/throttling.md): its default 4× is meant for a high-end desktop (index 1500 and over) and would stand for a far slower phone than the mobile preset's mid-tier one on a slower host.`,
       'Pages marked (noindex) are kept out of search engines on purpose; their SEO score leaves out the audit that flags exactly that (is-crawlable).',
-      "Signed-in templates are audited as the demo dealer: a real Login session in the browser storage, kept for that audit. Every other audit starts with the storage empty, local storage included (Lighthouse's clearStorageTypes: all): its default reset keeps local storage, where the session lives.",
+      "Signed-in templates are audited as the demo dealer: a real Login session in the browser storage, kept for that audit, with the HTTP cache emptied before it as for every other audit (nothing the earlier audits loaded is reused). Every other audit starts with the storage empty, local storage included (Lighthouse's clearStorageTypes: all): its default reset keeps local storage, where the session lives.",
       `Runs run again because headless Chromium held the first paint back until after the load event (Lighthouse issue #17148; up to ${attemptsPerRun} attempts per run): ${heldBack} of ${pageLoads.length * runs + heldBack}.`,
     ],
   };
