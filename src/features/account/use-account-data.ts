@@ -49,9 +49,9 @@ export function useAccountData<T>(load: (userInfo: UserInfo) => Promise<T>): Acc
     $accountLoading.set(true);
     setData(undefined);
     setFailed(false);
-    const loaded = load(userInfo);
+    const request = load(userInfo);
     prepareFormats();
-    loaded.then(
+    request.then(
       (result) => {
         if (!current) return;
         // A transition: React renders a long table in slices, between which the page answers the

@@ -32,9 +32,9 @@ export default function PricePanel(product: ProductSummary) {
   useEffect(() => {
     if (!isAuthenticated || accountType === undefined) return;
     const controller = new AbortController();
-    const loaded = loadPrices(product.sku, accountType, controller.signal);
+    const request = loadPrices(product.sku, accountType, controller.signal);
     prepareFormats();
-    loaded
+    request
       .then((view) => setPrices(view ? { kind: 'shown', view } : { kind: 'none' }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

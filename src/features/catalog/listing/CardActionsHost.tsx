@@ -61,9 +61,9 @@ export default function CardActionsHost() {
     if (missing.length === 0) return;
     const controller = new AbortController();
     setStatus('loading');
-    const loaded = loadListingPrices(missing, controller.signal);
+    const request = loadListingPrices(missing, controller.signal);
     prepareFormats();
-    loaded
+    request
       .then((loaded) => {
         // Products without a record are remembered too, so they are not asked for again.
         const next = new Map(records);
