@@ -119,10 +119,15 @@ describe('client:signed-in', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('loads at once with a stored session', async () => {
+  it('loads with a stored session once the page has loaded', async () => {
     localStorage.setItem('av:token:v1', 'a.b.c');
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const { load, hydrate } = loader();
     signedIn(load, options, island());
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    expect(load).not.toHaveBeenCalled();
+    readyState.mockRestore();
+    window.dispatchEvent(new Event('load'));
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalled());
   });
 

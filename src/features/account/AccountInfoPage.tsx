@@ -2,6 +2,7 @@ import { useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import type { UserInfo } from '../../api/session.ts';
 import { useSession } from '../auth/use-session.ts';
+import { useIsClient } from '../session/use-client.ts';
 import type { LiveStart } from './AccountInfoForm.tsx';
 import { accountFormOf, type AccountField, type AccountForm } from './account-info-form.ts';
 import { AccountInfoView, CHANGE_REQUEST_NOTE, PROVIDER_NOTE } from './AccountInfoView.tsx';
@@ -76,14 +77,14 @@ function ProfileForm({ info }: { info: UserInfo }) {
  * account itself is not changed here.
  */
 export default function AccountInfoPage() {
-  const { isAuthenticated, userInfo } = useSession({ requireSignIn: true });
-  if (!isAuthenticated) return null;
+  const isClient = useIsClient();
+  const { userInfo } = useSession({ requireSignIn: true });
   return (
     <section className="account-page" aria-labelledby="account-title">
       <h1 id="account-title">Account information</h1>
       <p>{PROVIDER_NOTE}</p>
       <p>{CHANGE_REQUEST_NOTE}</p>
-      {userInfo ? <ProfileForm info={userInfo} /> : <Loader text="Loading your details..." />}
+      {isClient && userInfo ? <ProfileForm info={userInfo} /> : <Loader text="Loading your details..." />}
     </section>
   );
 }

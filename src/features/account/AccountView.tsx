@@ -10,17 +10,20 @@ interface AccountViewProps<T> {
   title: string;
   /** The heading under the title, when the page has one (Recent Shipments). */
   heading?: string;
+  /** What the page is for: shown from the first paint, before the data arrives. */
+  intro?: string;
   load: (userInfo: UserInfo) => Promise<T>;
   children: (data: T, setData: (data: T) => void, userInfo: UserInfo) => ReactNode;
 }
 
 /** An account page: its title, a loader until its data arrives, then the page itself. */
-export function AccountView<T>({ title, heading, load, children }: AccountViewProps<T>) {
+export function AccountView<T>({ title, heading, intro, load, children }: AccountViewProps<T>) {
   const { data, failed, userInfo, setData } = useAccountData(load);
   return (
     <section className="account-page" aria-labelledby="account-title">
       <h1 id="account-title">{title}</h1>
       {heading && <h2>{heading}</h2>}
+      {intro && <p>{intro}</p>}
       {failed ? (
         <p role="alert">{LOAD_FAILED_TEXT}</p>
       ) : data === undefined || !userInfo ? (

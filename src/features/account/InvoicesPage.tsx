@@ -56,7 +56,11 @@ function Invoices({ rows }: { rows: InvoiceRow[] }) {
 /** /account/invoices: one invoice per shipment, each opening the order it bills. */
 export default function InvoicesPage() {
   return (
-    <AccountView title="Invoices" load={(info) => fetchInvoices(info.Account)}>
+    <AccountView
+      title="Invoices"
+      intro="One invoice per shipment: open its order to see the lines it bills."
+      load={(info) => fetchInvoices(info.Account)}
+    >
       {(rows) => <Invoices rows={rows} />}
     </AccountView>
   );

@@ -16,7 +16,6 @@ function QuoteTable({ quotes, staff }: { quotes: Quote[]; staff: boolean }) {
           <a href="/account/quote-requests">Answer quote requests</a>
         </p>
       )}
-      <p>Request a quote from your cart. Sales prices each line; accept the quote here to order at those prices.</p>
       <ScrollTable label="Quotes" columns={columns} rowCount={quotes.length} empty="No quote requests yet.">
         {quotes.map((quote) => {
           const total = quoteTotal(quote);
@@ -50,7 +49,11 @@ function QuoteTable({ quotes, staff }: { quotes: Quote[]; staff: boolean }) {
 /** /account/quotes: the account's quote requests with their status. */
 export default function QuotesPage() {
   return (
-    <AccountView title="Quotes" load={() => fetchQuotes()}>
+    <AccountView
+      title="Quotes"
+      intro="Request a quote from your cart. Sales prices each line; accept the quote here to order at those prices."
+      load={() => fetchQuotes()}
+    >
       {(quotes, _set, info) => <QuoteTable quotes={quotes} staff={info.AccountType === 'Staff'} />}
     </AccountView>
   );
