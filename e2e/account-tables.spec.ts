@@ -75,6 +75,37 @@ test('the sku history table overflows at 390 px and fits at 1920 px, its buttons
   await expect(right).toBeHidden();
 });
 
+test('a table shown on a phone does not move when its scroll buttons appear', async ({ page }) => {
+  await signInBeforeLoad(page, baseURL);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/account/history');
+  await expect(page.getByRole('button', { name: 'Scroll right' })).toBeVisible();
+  // Every shift since the page began (the browser keeps them), read two frames on so the frame that
+  // showed the buttons has been painted: the tables and rows any of them moved.
+  const moved = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const seen: PerformanceEntry[] = [];
+        const observer = new PerformanceObserver((list) => seen.push(...list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const shifts = [...seen, ...observer.takeRecords()] as (PerformanceEntry & {
+              sources: { node: Node | null }[];
+            })[];
+            resolve(
+              shifts
+                .flatMap((shift) => shift.sources.map((source) => source.node))
+                .filter((node): node is Element => node instanceof Element && node.closest('.account-table') !== null)
+                .map((node) => node.className),
+            );
+          }),
+        );
+      }),
+  );
+  expect(moved).toEqual([]);
+});
+
 for (const width of [1366, 390]) {
   test(`every item and solution tab is reached and shown at ${width} px`, async ({ page }) => {
     const { richItem, solution } = await samplesFor(baseURL);

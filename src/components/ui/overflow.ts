@@ -20,8 +20,8 @@ export function readOverflow(element: HTMLElement): Overflow {
 /**
  * Calls `onChange` with `element`'s overflow once it is laid out and whenever it or its content is
  * resized or it is scrolled; returns the function that stops watching. The first report comes from
- * the observer's first notice, in the browser's own layout step: reading the sizes at once would
- * force a layout in the middle of the script that rendered the box.
+ * the observer's first notice, in the browser's own layout step; a caller that must know before the
+ * first paint reads `readOverflow` itself.
  */
 export function watchOverflow(element: HTMLElement, onChange: (overflow: Overflow) => void): () => void {
   const report = () => onChange(readOverflow(element));

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { noOverflow, watchOverflow } from '../../components/ui/overflow.ts';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { noOverflow, readOverflow, watchOverflow } from '../../components/ui/overflow.ts';
 import { limits } from '../../config/limits.ts';
 import type { TableSorting } from './use-sort.ts';
 
@@ -51,7 +51,14 @@ export function ScrollTable({
 }: ScrollTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState(noOverflow);
-  useEffect(() => (scroller.current ? watchOverflow(scroller.current, setOverflow) : undefined), []);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return undefined;
+    // Read once before the first paint: the buttons show with the table instead of pushing it down
+    // a frame later; the observer reports every later change.
+    setOverflow(readOverflow(element));
+    return watchOverflow(element, setOverflow);
+  }, []);
   const scrollBy = (left: number) => scroller.current?.scrollBy({ left, behavior: 'smooth' });
   return (
     <div className="account-table">
