@@ -23,8 +23,8 @@ function afterPageShown(then: () => void) {
 
 /**
  * `client:signed-in`: hydrates an island only when a session token is stored, so anonymous
- * visitors never load its code, and only once the page has shown its own content. An island on a page where the visitor signs in (or signs in in
- * another tab) hydrates at that moment.
+ * visitors never load its code, and only once the page has shown its own content. An island on a
+ * page where the visitor signs in (or signs in in another tab) hydrates at that moment.
  */
 const signedInDirective: ClientDirective = (load, _options, el) => {
   const hydrate = async () => {
