@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const call = vi.fn();
@@ -57,7 +59,8 @@ function serve(overrides: Record<string, (body: Record<string, unknown>) => unkn
   });
 }
 
-async function renderCart(signedIn: boolean, stored: object[] = lines) {
+/** The cart page as a browser with this stored session and cart loads it. */
+async function loadCartPage(signedIn: boolean, stored: object[] = lines) {
   vi.resetModules();
   localStorage.clear();
   localStorage.setItem('av:cart:v1', JSON.stringify(stored));
@@ -74,7 +77,11 @@ async function renderCart(signedIn: boolean, stored: object[] = lines) {
       }),
     );
   }
-  const { default: CartPage } = await import('./CartPage.tsx');
+  return (await import('./CartPage.tsx')).default;
+}
+
+async function renderCart(signedIn: boolean, stored: object[] = lines) {
+  const CartPage = await loadCartPage(signedIn, stored);
   return render(<CartPage />);
 }
 
@@ -83,6 +90,22 @@ describe('cart page', () => {
     cleanup();
     redirectTo.mockReset();
     call.mockReset();
+  });
+
+  it('is built as its loader alone, and hydrates over it to the stored lines without a mismatch', async () => {
+    serve();
+    const CartPage = await loadCartPage(true);
+    const html = renderToString(<CartPage />);
+    expect(html).toContain('Loading your cart...');
+    expect(html).not.toContain('HDMI cable');
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
+    const mismatch = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <CartPage />, { onRecoverableError: mismatch }));
+    expect(mismatch).not.toHaveBeenCalled();
+    expect(within(container).getAllByRole('listitem')).toHaveLength(2);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('sends anonymous visitors home to sign in', async () => {
@@ -101,7 +124,6 @@ describe('cart page', () => {
   it('lists the lines with their stock and totals and the subtotal, and follows quantity changes and removal', async () => {
     serve();
     await renderCart(true);
-    expect(screen.getByRole('heading', { name: 'Cart' })).toBeTruthy();
     const [first, second] = screen.getAllByRole('listitem');
     expect(first?.textContent).toContain('$19.99 each');
     expect(first?.textContent).toContain('10 in stock');

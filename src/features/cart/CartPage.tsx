@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { cartTotal, formatPrice } from '../../config/pricing.ts';
 import { useSession } from '../auth/use-session.ts';
+import { useIsClient } from '../session/use-client.ts';
 import { AddressSummary, billingLines, shippingLines } from './AddressSummary.tsx';
 import { $cartChanges, $orderRefusals, checkCart } from './cart-check.store.ts';
 import { $cart } from './cart.store.ts';
@@ -41,11 +42,13 @@ function useCartCheck(accountType: string | undefined): void {
 /**
  * /secure/cart: the lines with their stock and totals, what changed since they were added, the
  * shipping and billing summaries, the subtotal, the PO number and comments, and Place Order; after
- * an order, its confirmation. An empty cart shows only the spec's text and a way back.
+ * an order, its confirmation. An empty cart shows only the spec's text and a way back. The page
+ * draws the title above the island, from the first paint.
  */
 export default function CartPage() {
   const { isAuthenticated, userInfo } = useSession({ requireSignIn: true });
   const lines = useStore($cart);
+  const isClient = useIsClient();
   const placed = useStore($placedOrder);
   const changes = useStore($cartChanges);
   const refusals = useStore($orderRefusals);
@@ -56,11 +59,18 @@ export default function CartPage() {
     linesRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
   }, [refusals]);
 
+  // The cart lives in the browser: the server, and hydration after it, draw only the loader.
+  if (!isClient) {
+    return (
+      <p role="status" className="cart-loading">
+        Loading your cart...
+      </p>
+    );
+  }
   if (!isAuthenticated) return null;
   if (placed && lines.length === 0) {
     return (
       <div className="cart">
-        <h1>Cart</h1>
         <OrderConfirmation docNum={placed.docNum} total={placed.total} />
       </div>
     );
@@ -68,7 +78,6 @@ export default function CartPage() {
   if (lines.length === 0) {
     return (
       <div className="cart">
-        <h1>Cart</h1>
         <CartChanges changes={changes} />
         <p>{EMPTY_CART_TEXT}</p>
         <p>
@@ -81,7 +90,6 @@ export default function CartPage() {
   }
   return (
     <div className="cart">
-      <h1>Cart</h1>
       <CartChanges changes={changes} />
       <div className="cart__layout">
         <section aria-label="Cart lines" ref={linesRef}>

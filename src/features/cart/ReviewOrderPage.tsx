@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { cartTotal, formatPrice, roundToCents } from '../../config/pricing.ts';
 import { useSession } from '../auth/use-session.ts';
+import { useIsClient } from '../session/use-client.ts';
 import { FormStatusView } from '../forms/FormStatusView.tsx';
 import { prepareVerification } from '../forms/verify.ts';
 import { AddressSummary, billingLines, shippingLines } from './AddressSummary.tsx';
@@ -19,17 +20,22 @@ export const REVIEW_EMPTY_TEXT = 'Your cart is empty: there is no order to revie
 
 const orderMessages = { pending: ORDER_PENDING_MESSAGE, success: ORDER_PLACED_MESSAGE, failure: ORDER_FAILED_MESSAGE };
 
-/** /secure/revieworder: the cart's lines and addresses once more, notes, then Submit Order. */
+/**
+ * /secure/revieworder: the cart's lines and addresses once more, notes, then Submit Order. The page
+ * draws the title above the island, from the first paint.
+ */
 export default function ReviewOrderPage() {
   const { isAuthenticated, userInfo } = useSession({ requireSignIn: true });
   const lines = useStore($cart);
+  const isClient = useIsClient();
   const status = useStore(orderStatus.$status);
   const [placed, setPlaced] = useState(false);
 
+  // The cart lives in the browser: the server, and hydration after it, draw only the loader.
+  if (!isClient) return <p role="status">Loading your order...</p>;
   if (!isAuthenticated) return null;
   return (
     <div className="review">
-      <h1>Review Order</h1>
       {lines.length === 0 && !placed && (
         <p>
           {REVIEW_EMPTY_TEXT} <a href="/allproducts">Browse products</a>
