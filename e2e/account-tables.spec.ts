@@ -54,6 +54,8 @@ for (const width of [1366, 390]) {
         await expect(right, `${path} shows no scroll buttons while the table fits`).toBeHidden();
         continue;
       }
+      // As a visitor would: the table is brought into view, and its buttons are with it.
+      await buttons.scrollIntoViewIfNeeded();
       await expect(right).toBeInViewport();
       await right.click();
       // 100 px, or to the end when less is hidden.

@@ -12,6 +12,7 @@ import { OrderTotals } from './OrderTotals.tsx';
 import { ScrollTable } from './ScrollTable.tsx';
 import { Tracking } from './Tracking.tsx';
 import { useSort } from './use-sort.ts';
+import { useIsClient } from '../session/use-client.ts';
 
 export const ORDER_NOT_FOUND_TEXT = 'This order was not found in your account.';
 
@@ -126,11 +127,19 @@ function OrderDetails({ order, accountType }: { order: ShipmentDetailsResponse; 
   );
 }
 
-/** /account/order/{orderId}: one order of the account with its items and shipments. */
+/**
+ * /account/order/{orderId}: one order of the account with its items and shipments. One page serves
+ * every order, so its number joins the title once the island runs in the browser.
+ */
 export default function OrderDetailsPage() {
-  const orderId = typeof window === 'undefined' ? undefined : orderIdOf(window.location.pathname);
+  const isClient = useIsClient();
+  const orderId = isClient ? orderIdOf(window.location.pathname) : undefined;
   return (
-    <AccountView title={`Order ${orderId ?? ''}`.trim()} load={(info) => loadOrder(info.Account)}>
+    <AccountView
+      title={`Order ${orderId ?? ''}`.trim()}
+      intro="Its lines with what is still open on each, its shipments with tracking and invoices, and Reorder to put its lines back in your cart."
+      load={(info) => loadOrder(info.Account)}
+    >
       {(order, _setOrder, info) =>
         order ? (
           <OrderDetails order={order} accountType={info.AccountType} />
