@@ -62,9 +62,20 @@ describe('the bundled static server', () => {
     expect(await plain.text()).toBe('console.log("plain");');
   });
 
-  it('compresses a page that has no stored copy, and leaves images as they are', async () => {
+  it('compresses a page, which has no stored copy, with Brotli or else gzip, and leaves images as they are', async () => {
     const app = builtSite();
-    const zipped = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const packed = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(packed.headers.get('Content-Encoding')).toBe('br');
+    expect(packed.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(packed.headers.get('ETag')).toMatch(/^W\/"[^"]+"$/);
+    expect(packed.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    const body = await bytes(packed);
+    expect(Number(packed.headers.get('Content-Length'))).toBe(body.length);
+    expect(brotliDecompressSync(body).toString()).toBe(homePage);
+    const notFound = await app.request('/no/such/page', { headers: { 'Accept-Encoding': 'br' } });
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers.get('Content-Encoding')).toBeNull();
+    const zipped = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
     expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
     expect(gunzipSync(await bytes(zipped)).toString()).toBe(homePage);
     const plain = await app.request('/', { headers: { 'Accept-Encoding': 'identity' } });
@@ -80,6 +91,7 @@ describe('the bundled static server', () => {
     for (const [path, encoding] of [
       ['/cables/hdmi', 'identity'],
       ['/', 'gzip'],
+      ['/', 'br'],
       ['/_astro/page.js', 'br'],
       ['/photo.png', 'gzip, br'],
     ] as const) {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { headersFor, parseHeaders, type HeaderBlock } from './headers.ts';
+import { brotliPages } from './brotli-pages.ts';
 import { compileRedirects, parseRedirects, type RedirectMatch } from './redirects.ts';
 
 /**
@@ -59,9 +60,10 @@ function decodedPath(raw: string): string | undefined {
 /**
  * Serves the static build the way the CDN does: files first, then the `_redirects` rules, with the
  * `_headers` rules applied. Files go out through `serveStatic` of @hono/node-server (precompressed
- * Brotli or gzip copies by Accept-Encoding, `Range`, `Last-Modified`); pages without a stored copy
- * are compressed by Hono's compress middleware, and Hono's etag middleware answers a revalidation
- * whose tag still matches with 304 and no body.
+ * Brotli or gzip copies by Accept-Encoding, `Range`, `Last-Modified`); pages, which have no stored
+ * copy, go out with Brotli when the browser takes it (`brotliPages`), else with Hono's compress
+ * middleware, and Hono's etag middleware answers a revalidation whose tag still matches with 304
+ * and no body.
  *
  * `root` may be a link to the live build (see scripts/lib/publish): the site serves the folder it
  * points to, and follows the link when a publish or rollback switches it, without a restart and
@@ -178,6 +180,6 @@ export class StaticSite {
   };
 
   handler(): MiddlewareHandler {
-    return every(etag(), compress(), this.answer);
+    return every(etag(), compress(), brotliPages(), this.answer);
   }
 }
