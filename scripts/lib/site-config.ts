@@ -17,8 +17,10 @@ const apiPaths = ['/api', '/Login', '/ChangePassword', '/ImpersonateUser', '/upl
 // Anonymous catalogue pages import nothing of `contract` or `islands`, so they never load them.
 const sitePaths = [
   /node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/,
-  // The price rule is for signed-in islands only: it goes with `islands`, not onto every page.
-  /[\\/]src[\\/]config[\\/](?!pricing\.ts$)/,
+  // Constants only some pages use go with the code that uses them, not onto every page: the price
+  // rule (signed-in islands), countries (forms), carriers, password reset texts, image widths.
+  // `config/index.ts` re-exports none of them, as the group takes in what its modules import.
+  /[\\/]src[\\/]config[\\/](?!(pricing|countries|carriers|password-reset|images)\.ts$)/,
   /[\\/]src[\\/]features[\\/]notify[\\/]/,
   /[\\/]src[\\/]features[\\/]session[\\/](persisted|modal\.store|media|navigate)\.ts$/,
   /[\\/]src[\\/]features[\\/]auth[\\/](session-flag|sign-in)\.ts$/,
