@@ -176,6 +176,7 @@ export const templates: Template[] = [
   { name: 'news article', path: (s) => s.newsArticle, visitor: 'anonymous', budget: catalogue },
   { name: 'checkout', path: () => '/checkout', visitor: 'anonymous', budget: catalogue },
   { name: 'cart (signed in)', path: () => '/secure/cart', visitor: 'dealer', budget: cart },
+  { name: 'home signed in', path: () => '/', visitor: 'dealer', budget: application },
   { name: 'item signed in', path: itemPath, visitor: 'dealer', budget: application },
   { name: 'subcategory signed in', path: (s) => s.subcategory, visitor: 'dealer', budget: application },
   ...accountPages.map(([name, path]): Template => ({ name, path, visitor: 'dealer', budget: application })),
