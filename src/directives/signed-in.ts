@@ -1,4 +1,6 @@
 import type { ClientDirective } from 'astro';
+import { islandHydrated, islandPending } from '../features/auth/dealer-islands.ts';
+import { hasStoredToken } from '../features/auth/session-flag.ts';
 import { whenSignedIn } from '../features/auth/when-signed-in.ts';
 
 /**
@@ -7,8 +9,13 @@ import { whenSignedIn } from '../features/auth/when-signed-in.ts';
  * page where the visitor signs in (or signs in in another tab) hydrates at that moment.
  */
 const signedInDirective: ClientDirective = (load, _options, el) => {
+  // Marked only when it is sure to hydrate, so the header's count never waits in vain.
+  if (hasStoredToken()) islandPending(el);
   whenSignedIn(
-    () => void load().then((hydrate) => hydrate()),
+    () =>
+      void load()
+        .then((hydrate) => hydrate())
+        .finally(() => islandHydrated(el)),
     () => el.isConnected,
   );
 };
