@@ -57,6 +57,38 @@ test('Account information shows the profile in the form and checks it without sa
   expect(saved).toBe(false);
 });
 
+test('keys typed the moment the form’s checks take over reach the field', async ({ page }) => {
+  // The checks load when the visitor first reaches for the form: held here until the field has focus.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/AccountInfoForm\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openAsDealer(page, baseURL, '/account/info');
+  const section = page.getByRole('region', { name: 'Account information' });
+  const company = section.getByRole('group', { name: 'Billing' }).getByRole('textbox', { name: 'Company' });
+  await expect(company).not.toHaveValue('');
+  await company.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  // Notes which field has focus when the form with its checks replaces the one drawn without them:
+  // a key pressed at that moment goes wherever focus is.
+  await section.evaluate((element) => {
+    const drawn = element.querySelector('form');
+    const observer = new MutationObserver(() => {
+      if (drawn?.isConnected) return;
+      observer.disconnect();
+      element.dataset.focusAtSwap = document.activeElement?.getAttribute('name') ?? 'nothing';
+    });
+    observer.observe(element, { childList: true });
+  });
+  release();
+  await expect(section).toHaveAttribute('data-focus-at-swap', 'company');
+  await page.keyboard.type('Summit AV East');
+  await expect(company).toHaveValue('Summit AV East');
+  await expect(company).toBeFocused();
+});
+
 test('the Account side menu shows on large screens and Sign out ends the session', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInThroughModal(page, 'dealer');

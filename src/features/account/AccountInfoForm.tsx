@@ -23,21 +23,23 @@ export default function AccountInfoForm({ start }: { start: LiveStart }) {
   const form = useSchemaForm<AccountForm>(accountInfoForm, { defaultValues: start.values });
   const [result, setResult] = useState<AccountInfoResult>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { setFocus, trigger } = form;
+  const { trigger } = form;
 
-  // Before the browser hands on another event, so a blur right after the swap leaves the field.
+  // Before the browser hands on another event, so a blur right after the swap leaves the field and
+  // a key pressed right after it reaches the field. Focus moves here rather than through
+  // react-hook-form's setFocus, which moves it a task later: a key in between would be lost.
   useLayoutEffect(() => {
     if (start.submit) formRef.current?.requestSubmit();
     else {
       if (start.left.length > 0) void trigger(start.left);
-      if (start.focus) {
-        const { name, from, to } = start.focus;
-        setFocus(name);
-        const input = formRef.current?.elements.namedItem(name);
-        if (input instanceof HTMLInputElement && from !== null && to !== null) input.setSelectionRange(from, to);
+      const input = start.focus && formRef.current?.elements.namedItem(start.focus.name);
+      if (start.focus && input instanceof HTMLInputElement) {
+        const { from, to } = start.focus;
+        input.focus();
+        if (from !== null && to !== null) input.setSelectionRange(from, to);
       }
     }
-  }, [start, setFocus, trigger]);
+  }, [start, trigger]);
 
   return (
     <AccountInfoView
