@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demoPassword } from './support/shop.ts';
+import { priceFor } from '../src/config/pricing.ts';
+import { demoPassword, stockedItem, usd } from './support/shop.ts';
 
 const profileLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Profile', exact: true });
 const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Login', exact: true });
@@ -16,13 +17,21 @@ async function signIn(page: Page, remember: boolean): Promise<void> {
   await expect(profileLink(page)).toBeVisible();
 }
 
-/** The browser closed and opened again: a new context with what the last one kept on disk. */
+/**
+ * The browser closed and opened again: a new context with what the last one kept on disk, which is
+ * its storage and its cookies that have an expiry (the browser drops session cookies on closing).
+ */
 async function restart(browser: Browser, page: Page, viewport: { width: number; height: number }): Promise<Page> {
-  const storageState = await page.context().storageState();
+  const { cookies, origins } = await page.context().storageState();
   await page.context().close();
-  const context = await browser.newContext({ storageState, viewport });
+  const kept = cookies.filter((cookie) => cookie.expires !== -1);
+  const context = await browser.newContext({ storageState: { cookies: kept, origins }, viewport });
   return context.newPage();
 }
+
+/** The dealer's price on a product page. */
+const myPrice = (page: Page) =>
+  page.getByRole('region', { name: 'Price and availability' }).getByRole('definition').nth(1);
 
 for (const viewport of [
   { width: 1366, height: 768 },
@@ -52,6 +61,39 @@ for (const viewport of [
     await next.goto('/account/info');
     await expect(next).toHaveURL((url) => url.pathname === '/');
     await next.context().close();
+  });
+
+  test(`without Remember me every tab of the browser shares the session at ${viewport.width} px`, async ({
+    browser,
+  }) => {
+    const item = stockedItem(1);
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await signIn(page, false);
+    await page.goto(`/item/${item.sku}`);
+    await expect(myPrice(page)).toHaveText(usd(priceFor(item.record, 'Dealer') ?? 0));
+
+    // A ctrl-click opens the cart in a new tab of the same browser, signed in.
+    const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+    const [cartTab] = await Promise.all([
+      context.waitForEvent('page'),
+      cartLink.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await expect(cartTab.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+    await expect(cartTab).toHaveURL(/\/secure\/cart\/?$/);
+    const itemTab = await context.newPage();
+    await itemTab.goto(`/item/${item.sku}`);
+    await expect(myPrice(itemTab)).toHaveText(usd(priceFor(item.record, 'Dealer') ?? 0));
+    await expect(profileLink(itemTab)).toBeVisible();
+
+    // Signing out in one tab signs out the others.
+    await page.goto('/logout');
+    await expect(loginButton(page)).toBeVisible();
+    await expect(loginButton(itemTab)).toBeVisible();
+    await expect(profileLink(itemTab)).toBeHidden();
+    await cartTab.reload();
+    await expect(cartTab).toHaveURL((url) => url.pathname === '/');
+    await context.close();
   });
 
   test(`sign-in says why it failed and keeps saying it until the visitor acts at ${viewport.width} px`, async ({

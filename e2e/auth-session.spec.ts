@@ -72,3 +72,23 @@ test('impersonation fails with a toast for an unknown user and tells a non-staff
   );
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid username' })).toHaveCount(0);
 });
+
+for (const width of [1366, 390]) {
+  test(`staff signed in as a customer are told an unknown user does not exist at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 769 ? 844 : 768 });
+    await signInThroughModal(page, 'staff');
+    await page.goto('/imp/dealer');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/account\/info\/?$/);
+    const banner = page.getByRole('status').filter({ hasText: 'Staff session:' });
+    await expect(banner).toContainText('you (staff) are signed in as dealer');
+
+    await page.goto('/imp/nosuchuser');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid username' })).toBeVisible();
+    await expect(page.getByText('Impersonation is for staff only', { exact: false })).toHaveCount(0);
+    // Still the same staff session, signed in as dealer.
+    await expect(page).toHaveURL(/\/imp\/nosuchuser\/?$/);
+    await expect(banner).toContainText('you (staff) are signed in as dealer');
+  });
+}

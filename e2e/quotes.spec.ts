@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openAsDealer } from './support/account.ts';
+import { localDay } from '../src/features/account/dates.ts';
+import { accountApi, openAsDealer, tableRows } from './support/account.ts';
 import { baseURL } from './support/env.ts';
 import { signInThroughModal, stockedItems, openCatalogDb, usd, type StockedItem } from './support/shop.ts';
 
@@ -74,3 +75,57 @@ test('a quote requested from the cart, answered by staff and accepted becomes an
   await expect(lines.filter({ hasText: a.sku })).toContainText(usd(37.5));
   await expect(lines.filter({ hasText: b.sku })).toContainText(usd(99.99));
 });
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`a quote's dates read the same on the quotes list, the quote page and the staff pages at ${viewport.width} px`, async ({
+    page,
+    browser,
+  }) => {
+    const [a] = items;
+    if (!a) throw new Error('The catalogue needs a stocked product');
+    await page.setViewportSize(viewport);
+    const dealer = await accountApi(baseURL, 'dealer');
+    const targetDate = inDays(40);
+    const { id } = await dealer.api.call('RequestQuote', {
+      lines: [{ sku: a.sku, qty: 2 }],
+      note: 'Dates',
+      targetDate,
+    });
+    const { quote } = await dealer.api.call('GetQuote', { id });
+    const locale = await page.evaluate(() => navigator.language);
+    const requested = localDay(quote.createdAt, locale);
+    const target = localDay(targetDate, locale);
+    const validUntil = localDay(inDays(9), locale);
+
+    const staffContext = await browser.newContext({ viewport });
+    const staff = await staffContext.newPage();
+    await signInThroughModal(staff, 'staff');
+    await staff.goto('/account/quote-requests');
+    const request = tableRows(staff, 'Quote requests').filter({
+      has: staff.getByRole('link', { name: String(id), exact: true }),
+    });
+    await expect(request.getByRole('cell').nth(2)).toHaveText(requested);
+    await expect(request.getByRole('cell').nth(3)).toHaveText(target);
+    await request.getByRole('link', { name: String(id), exact: true }).click();
+    await expect(staff.getByText(`Target date: ${target}.`)).toBeVisible();
+    await staff.getByRole('textbox', { name: `Price of ${a.sku}` }).fill('20');
+    await staff.getByLabel('Valid until').fill(inDays(9));
+    await staff.getByRole('button', { name: 'Send answer' }).click();
+    await expect(staff.getByRole('status')).toHaveText(`Answer sent. The dealer can accept it until ${validUntil}.`);
+    await staffContext.close();
+
+    await openAsDealer(page, baseURL, '/account/quotes');
+    const row = tableRows(page, 'Quotes').filter({ has: page.getByRole('link', { name: String(id), exact: true }) });
+    await expect(row.getByRole('cell').nth(1)).toHaveText(requested);
+    await expect(row.getByRole('cell').nth(2)).toHaveText(target);
+    await expect(row.getByRole('cell').nth(5)).toHaveText(validUntil);
+    await row.getByRole('link', { name: String(id), exact: true }).click();
+    const facts = page.getByRole('definition');
+    await expect(facts.nth(1)).toHaveText(requested);
+    await expect(facts.nth(2)).toHaveText(target);
+    await expect(facts.nth(3)).toHaveText(validUntil);
+  });
+}

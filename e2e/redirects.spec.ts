@@ -61,6 +61,31 @@ test('an unknown address shows the not-found page with status 404 and is reporte
   await expect.poll(reportedNotFound).toContain(`${baseURL}${path}`);
 });
 
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`opening /pages/404 itself reports nothing; sent there with from, that address is reported at ${viewport.width} px`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(viewport);
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/Home/ReportNotFound')) reports.push(request.postData() ?? '');
+    });
+    await page.goto('/pages/404');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+
+    // The next not-found page's report is sent after anything the first one sent.
+    const from = `/old-catalogue/page-${viewport.width}-${Date.now()}`;
+    await page.goto(`/pages/404?from=${encodeURIComponent(from)}`);
+    await expect.poll(reportedNotFound).toContain(`${baseURL}${from}`);
+    expect(reports).toEqual([JSON.stringify({ URL: `${baseURL}${from}` })]);
+    expect(reportedNotFound()).not.toContain(`${baseURL}/pages/404?from=${encodeURIComponent(from)}`);
+  });
+}
+
 test('the no-script search form reaches the search address', async ({ request }) => {
   const response = await request.get('/search?term=hdmi', { maxRedirects: 0 });
   expect(response.status()).toBe(301);

@@ -1,15 +1,12 @@
 import type { Page } from '@playwright/test';
 import { createApiClient } from '../../src/api/calls.ts';
 import { authState, signedOut } from '../../src/features/auth/auth.ts';
-import { TOKEN_KEY } from '../../src/features/auth/session-flag.ts';
+import { AUTH_KEY, TOKEN_KEY } from '../../src/features/auth/session-flag.ts';
 
 /** Who looks at a page: nobody signed in, or the demo dealer account. */
 export type Visitor = 'anonymous' | 'dealer';
 
 export const dealerLogin = { Email: 'dealer', Password: 'Demo1234' } as const;
-
-/** Browser storage key of the persisted session state (`$auth`). */
-const AUTH_KEY = 'av:auth:v1';
 
 /** The browser storage entries of a real Login of the demo dealer, with its loaded profile. */
 export async function dealerSessionEntries(baseURL: string): Promise<[string, string][]> {
@@ -43,14 +40,11 @@ export async function signInBeforeLoad(page: Page, baseURL: string): Promise<voi
   );
 }
 
-/**
- * The session's token and stored state as the browser keeps them: in sessionStorage for a session
- * that ends with the browser, in localStorage when Remember me was checked.
- */
+/** The session's token and stored state as the browser keeps them (localStorage). */
 export function storedSession(page: Page): Promise<{ token: string; auth: string }> {
   return page.evaluate(
     ([tokenKey, authKey]) => {
-      const read = (key: string) => sessionStorage.getItem(key) || localStorage.getItem(key) || '';
+      const read = (key: string) => localStorage.getItem(key) || '';
       return { token: read(tokenKey), auth: read(authKey) };
     },
     [TOKEN_KEY, AUTH_KEY] as const,

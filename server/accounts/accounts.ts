@@ -84,8 +84,11 @@ export const findAccountByUserName = (db: DatabaseSync, userName: string) =>
 
 export const findAccountById = (db: DatabaseSync, id: number) => accountWhere(db, 'id = ?', id);
 
-/** The caller's own account; a token for an account that no longer exists counts as signed out. */
-export function accountOf(db: DatabaseSync, caller: Caller): Account {
+/**
+ * The account of a caller (or of the staff user behind one); a token for an account that no longer
+ * exists counts as signed out.
+ */
+export function accountOf(db: DatabaseSync, caller: Pick<Caller, 'userId'>): Account {
   const account = findAccountById(db, caller.userId);
   if (!account) throw new ApiFailure(401, 'The account of this token no longer exists');
   return account;

@@ -122,6 +122,21 @@ describe('GET /ImpersonateUser', () => {
     expect(impersonations()).toHaveLength(before);
   });
 
+  it('lets staff in an impersonation session go on to another user, answering 404 for an unknown one', async () => {
+    const staff = await api.login('staff');
+    const asDealer = await api.call('ImpersonateUser', { username: 'dealer' }, { token: staff.token });
+    const before = impersonations().length;
+    expect((await api.send('ImpersonateUser', { username: 'nobody' }, { token: asDealer.token })).status).toBe(404);
+    expect(impersonations()).toHaveLength(before);
+    const asDistributor = await api.call('ImpersonateUser', { username: 'distributor' }, { token: asDealer.token });
+    expect(impersonations().at(-1)).toMatchObject({
+      staff_account_id: staff.userId,
+      target_account_id: asDistributor.userId,
+    });
+    const claims = JSON.parse(Buffer.from(asDistributor.token.split('.')[1] ?? '', 'base64url').toString());
+    expect(claims).toMatchObject({ name: 'distributor', imp: 'staff' });
+  });
+
   it('answers 400 naming username when it is missing', async () => {
     const staff = await api.login('staff');
     const answer = await api.send('ImpersonateUser', {}, { token: staff.token });

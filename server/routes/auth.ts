@@ -34,9 +34,18 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
     userId: account.id,
   });
 
+  /**
+   * The account that asks for another user's token: the caller, or the staff user behind an
+   * impersonation session (who may go on to another user without signing in again).
+   */
+  const impersonatorOf = (c: Context<AppEnv>) => {
+    const caller = callerOf(c);
+    return accountOf(db, caller.impersonator ?? caller);
+  };
+
   /** Only an account allowed to impersonate (the staff account) gets tokens for other users. */
   const requireImpersonator = createMiddleware<AppEnv>(async (c, next) => {
-    if (!accountOf(db, callerOf(c)).canImpersonate) throw new ApiFailure(403, 'This account may not impersonate users');
+    if (!impersonatorOf(c).canImpersonate) throw new ApiFailure(403, 'This account may not impersonate users');
     await next();
   });
 
@@ -95,7 +104,7 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
         return c.json({ status: 200 as const });
       })
       .get('/ImpersonateUser', requireCaller, requireImpersonator, queryOf(impersonateRequest), async (c) => {
-        const staff = accountOf(db, callerOf(c));
+        const staff = impersonatorOf(c);
         const target = findAccountByUserName(db, c.req.valid('query').username);
         if (!target) throw new ApiFailure(404, 'Invalid username');
         db.prepare('INSERT INTO impersonations (staff_account_id, target_account_id, created_at) VALUES (?, ?, ?)').run(

@@ -2,6 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { calls, reportNotFoundRequest } from '../api/index.ts';
 import { badAddress, REPORT_NOT_FOUND, reportNotFound } from './not-found.ts';
 
+/** The parts of `window.location` the page reads, for an address. */
+function at(href: string) {
+  const { pathname, search } = new URL(href);
+  return { href, pathname, search };
+}
+
 describe('not-found report', () => {
   it('uses the contract path and content type', () => {
     expect(REPORT_NOT_FOUND.path).toBe(calls.ReportNotFound.path);
@@ -28,15 +34,22 @@ describe('not-found report', () => {
   });
 
   it('reports the address in the address bar, or the site path a redirect named in from', () => {
-    expect(badAddress({ href: 'https://s.test/nope', search: '' })).toBe('https://s.test/nope');
-    const redirected = { href: 'https://s.test/pages/404?from=%2Fitem%2FAV-1', search: '?from=%2Fitem%2FAV-1' };
-    expect(badAddress(redirected)).toBe('https://s.test/item/AV-1');
+    expect(badAddress(at('https://s.test/nope'))).toBe('https://s.test/nope');
+    expect(badAddress(at('https://s.test/pages/404?from=%2Fitem%2FAV-1'))).toBe('https://s.test/item/AV-1');
+  });
+
+  it('reports nothing when the not-found page itself was opened', () => {
+    for (const path of ['/pages/404', '/pages/404/', '/pages/404.html', '/pages/404?utm_source=mail']) {
+      expect(badAddress(at(`https://s.test${path}`)), path).toBeUndefined();
+    }
   });
 
   it('never takes another host from the from parameter', () => {
     for (const from of ['https://evil.test/x', '//evil.test/x', '/\\evil.test/x']) {
-      const href = `https://s.test/pages/404?from=${encodeURIComponent(from)}`;
-      expect(badAddress({ href, search: new URL(href).search })).toBe(href);
+      expect(badAddress(at(`https://s.test/nope?from=${encodeURIComponent(from)}`))).toBe(
+        `https://s.test/nope?from=${encodeURIComponent(from)}`,
+      );
+      expect(badAddress(at(`https://s.test/pages/404?from=${encodeURIComponent(from)}`))).toBeUndefined();
     }
   });
 });

@@ -1,3 +1,5 @@
+import { NOT_FOUND_PAGE } from '../features/catalog/redirects.ts';
+
 /**
  * The not-found report (ReportNotFound in the contract), sent with plain fetch: the 404 page is
  * anonymous and must stay tiny, so it does not load the API client or its schemas. A unit test
@@ -9,12 +11,14 @@ export const REPORT_NOT_FOUND = {
 } as const;
 
 /**
- * The address to report: the one in the address bar, or the site path a redirect to this page named
- * in `from` (see `notFoundFor`). Only a path of this site is taken from there.
+ * The address to report: the one in the address bar (an unknown path served this page), or the
+ * site path a redirect to this page named in `from` (see `notFoundFor`; only a path of this site is
+ * taken from there). Nothing when the visitor opened the not-found page itself: no address was bad.
  */
-export function badAddress(location: { href: string; search: string }): string {
+export function badAddress(location: { href: string; pathname: string; search: string }): string | undefined {
   const from = new URLSearchParams(location.search).get('from');
-  return from && /^\/(?![/\\])/.test(from) ? new URL(from, location.href).href : location.href;
+  if (from && /^\/(?![/\\])/.test(from)) return new URL(from, location.href).href;
+  return location.pathname.replace(/(\/|\.html)$/, '') === NOT_FOUND_PAGE ? undefined : location.href;
 }
 
 /** Reports the bad address; a failure is ignored, the visitor still sees the page. */

@@ -4,8 +4,8 @@ import { ParseProperties } from '../../api/calls/session.ts';
 import { api } from '../session/api.ts';
 import { timing } from '../../config/timing.ts';
 import { authState, PROFILE_FAILED_ERROR, signedOut, type AuthState } from './auth.ts';
-import { flagSession } from './session-flag.ts';
-import { sessionPersisted } from './session-persistence.ts';
+import { persistedWithSchema } from '../session/persisted.ts';
+import { AUTH_KEY, flagSession } from './session-flag.ts';
 import { $token, clearToken } from './token.store.ts';
 
 /** A page starts with no request in flight and no error showing, whatever the last page left. */
@@ -18,17 +18,7 @@ const storedAuthState = z.pipe(
  * The session: who is signed in and their profile, kept beside the token (see Remember me), decoded
  * with the schema; anything that does not parse reads as signed out. The token itself is `$token`.
  */
-export const $auth = sessionPersisted<AuthState>('av:auth:v1', signedOut, {
-  encode: (state) => JSON.stringify(state),
-  decode: (text) => {
-    try {
-      const parsed = storedAuthState.safeParse(JSON.parse(text));
-      return parsed.success ? parsed.data : signedOut;
-    } catch {
-      return signedOut;
-    }
-  },
-});
+export const $auth = persistedWithSchema<AuthState>(AUTH_KEY, storedAuthState, signedOut);
 
 /** Signed in: the state says so and a token is there to prove it. */
 export const $isAuthenticated = computed([$auth, $token], (auth, token) => auth.isAuthenticated && token !== '');

@@ -101,18 +101,29 @@ describe('sign-in session', () => {
     expect(s.$toasts.get()).toEqual([]);
   });
 
-  it('remember me keeps the session in localStorage; without it, in sessionStorage', async () => {
+  it('remember me keeps the session beyond the browser; without it, the session is tied to the browser session', async () => {
     const s = await load();
+    call.mockResolvedValueOnce({ token: 'd.e.f', userId: 7 }).mockResolvedValueOnce({ ProfileSettings: [profile] });
+    await s.login({ Email: 'dealer', Password: 'Demo1234' }, false);
+    // In localStorage, so every tab of this browser shares it.
+    expect(localStorage.getItem('av:token:v1')).toBe('d.e.f');
+    expect(JSON.parse(localStorage.getItem('av:auth:v1') ?? '{}')).toMatchObject({ isAuthenticated: true });
+    expect(localStorage.getItem('av:session-only:v1')).toBe('1');
+    expect(document.cookie.split('; ')).toContain('av-session=1');
     call.mockResolvedValueOnce({ token: 'a.b.c', userId: 7 }).mockResolvedValueOnce({ ProfileSettings: [profile] });
     await s.login({ Email: 'dealer', Password: 'Demo1234' }, true);
     expect(localStorage.getItem('av:token:v1')).toBe('a.b.c');
-    expect(sessionStorage.getItem('av:token:v1')).toBeNull();
-    call.mockResolvedValueOnce({ token: 'd.e.f', userId: 7 }).mockResolvedValueOnce({ ProfileSettings: [profile] });
-    await s.login({ Email: 'dealer', Password: 'Demo1234' }, false);
-    expect(sessionStorage.getItem('av:token:v1')).toBe('d.e.f');
-    expect(JSON.parse(sessionStorage.getItem('av:auth:v1') ?? '{}')).toMatchObject({ isAuthenticated: true });
-    expect(localStorage.getItem('av:token:v1')).toBeNull();
-    expect(localStorage.getItem('av:auth:v1')).toBeNull();
+    expect(localStorage.getItem('av:session-only:v1')).toBeNull();
+  });
+
+  it('an impersonation is kept as the session that started it was', async () => {
+    const s = await load();
+    call.mockResolvedValueOnce({ token: 's.t.u', userId: 9 }).mockResolvedValueOnce({ ProfileSettings: [profile] });
+    await s.login({ Email: 'staff', Password: 'Demo1234' }, false);
+    call.mockResolvedValueOnce({ token: 'i.m.p', userId: 7 }).mockResolvedValueOnce({ ProfileSettings: [profile] });
+    expect(await s.impersonate('dealer')).toBe('started');
+    expect(localStorage.getItem('av:token:v1')).toBe('i.m.p');
+    expect(localStorage.getItem('av:session-only:v1')).toBe('1');
   });
 
   it('a failed profile load marks the error and clears the session', async () => {

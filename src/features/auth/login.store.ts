@@ -16,28 +16,17 @@ import {
   signedOut,
 } from './auth.ts';
 import { $auth, keepAuthError, loadProfile, updateAuth } from './auth.store.ts';
-import { TOKEN_KEY } from './session-flag.ts';
-
-import { setSessionPersistence } from './session-persistence.ts';
+import { isSessionRemembered, setSessionRemembered } from './session-persistence.ts';
 import { $token, clearToken, setToken } from './token.store.ts';
-
-/** The current session was kept with Remember me (its token is in localStorage). */
-function hasRememberedToken(): boolean {
-  try {
-    return Boolean(localStorage.getItem(TOKEN_KEY));
-  } catch {
-    return false;
-  }
-}
 
 /** Starting and ending sessions: login, impersonation and logout (the session state is `$auth`). */
 
 /**
- * Starts a session: the token is kept where `remember` says, the profile is loaded, and only then
+ * Starts a session: kept as long as `remember` says, the profile is loaded, and only then
  * is the visitor signed in (so the login modal stays open, with the reason, if the profile fails).
  */
 async function startSession(session: LoginResponse, remember: boolean): Promise<void> {
-  setSessionPersistence(remember ? 'local' : 'session');
+  setSessionRemembered(remember);
   setToken(session.token);
   $auth.set({ ...signedOut, user: { userId: session.userId } });
   await loadProfile(session.userId);
@@ -84,7 +73,7 @@ export async function impersonate(username: string): Promise<ImpersonationResult
     notify(IMPERSONATION_FAILED_TOAST, 'error');
     return 'failed';
   }
-  const remembered = hasRememberedToken();
+  const remembered = isSessionRemembered();
   try {
     await startSession(session, remembered);
     return 'started';

@@ -1,6 +1,6 @@
+import { persistentAtom } from '@nanostores/persistent';
 import * as z from 'zod/mini';
 import { TOKEN_KEY } from './session-flag.ts';
-import { sessionPersisted } from './session-persistence.ts';
 
 /** A bearer token is printable ASCII without spaces, so it is always a valid header value. */
 const storedToken = z.string().check(z.regex(/^[\x21-\x7e]*$/));
@@ -11,10 +11,11 @@ function tokenOf(value: unknown): string {
 }
 
 /**
- * The signed-in session's bearer token ('' when signed out), kept in the session's browser storage
- * under its own versioned key (removed on sign-out). A corrupt stored value reads as signed out.
+ * The signed-in session's bearer token ('' when signed out), kept in localStorage under its own
+ * versioned key (removed on sign-out; how long it lasts is Remember me's, see session-persistence).
+ * A corrupt stored value reads as signed out; sign-ins and sign-outs of other tabs arrive here.
  */
-export const $token = sessionPersisted<string>(TOKEN_KEY, '', {
+export const $token = persistentAtom<string>(TOKEN_KEY, '', {
   encode: (token) => token || undefined,
   decode: tokenOf,
 });

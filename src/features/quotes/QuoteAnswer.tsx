@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { Quote } from '../../api/quotes.ts';
+import { Day } from '../account/Day.tsx';
 import { fieldWiring } from '../forms/field-wiring.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { answerQuote } from './quotes.api.ts';
@@ -67,7 +68,7 @@ export default function QuoteAnswer({ quote, setQuote }: { quote: Quote; setQuot
         Quote {quote.id} from {quote.company}
       </h2>
       <p>
-        Status: {STATUS_TEXT[quote.status]}. Note: {quote.note || 'N/A'}. Target date: {quote.targetDate ?? 'N/A'}.
+        Status: {STATUS_TEXT[quote.status]}. Note: {quote.note || 'N/A'}. Target date: <Day value={quote.targetDate} />.
       </p>
       <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
         <QuoteLines
@@ -92,7 +93,11 @@ export default function QuoteAnswer({ quote, setQuote }: { quote: Quote; setQuot
             </button>
           </div>
         )}
-        {sent && <p role="status">Answer sent. The dealer can accept it until {quote.expiresOn}.</p>}
+        {sent && (
+          <p role="status">
+            Answer sent. The dealer can accept it until <Day value={quote.expiresOn} />.
+          </p>
+        )}
         {failed && <p role="alert">The answer was not saved. Please check the prices and the date.</p>}
       </form>
     </>

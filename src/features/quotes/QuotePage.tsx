@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { Quote } from '../../api/quotes.ts';
 import { formatPrice } from '../../config/pricing.ts';
 import { AccountView } from '../account/AccountView.tsx';
+import { Day } from '../account/Day.tsx';
 import { idInAddress } from '../lists/lists.ts';
 import { fetchQuote } from './quotes.api.ts';
 import { QuoteLines } from './QuoteLines.tsx';
@@ -19,8 +20,18 @@ function QuoteDetails({ quote, setQuote }: { quote: Quote; setQuote: (quote: Quo
       <dl className="quote-facts">
         <dt>Status</dt>
         <dd>{STATUS_TEXT[quote.status]}</dd>
+        <dt>Requested</dt>
+        <dd>
+          <Day value={quote.createdAt} />
+        </dd>
+        <dt>Target date</dt>
+        <dd>
+          <Day value={quote.targetDate} />
+        </dd>
         <dt>Valid until</dt>
-        <dd>{quote.expiresOn ?? 'N/A'}</dd>
+        <dd>
+          <Day value={quote.expiresOn} />
+        </dd>
         <dt>Your note</dt>
         <dd>{quote.note || 'N/A'}</dd>
         <dt>Total</dt>

@@ -3,6 +3,7 @@ import type { Quote } from '../../api/quotes.ts';
 import { AccountView } from '../account/AccountView.tsx';
 import { ScrollTable } from '../account/ScrollTable.tsx';
 import { idInAddress } from '../lists/lists.ts';
+import { QuoteDayCells } from './QuoteDayCells.tsx';
 import { fetchQuote, fetchQuoteRequests } from './quotes.api.ts';
 import { STATUS_TEXT } from './quotes.ts';
 
@@ -20,8 +21,7 @@ function Requests({ quotes }: { quotes: Quote[] }) {
             <a href={`/account/quote-requests?id=${quote.id}`}>{quote.id}</a>
           </td>
           <td>{quote.company}</td>
-          <td>{quote.createdAt.slice(0, 10)}</td>
-          <td>{quote.targetDate ?? 'N/A'}</td>
+          <QuoteDayCells quote={quote} />
           <td className="num">{quote.lines.length}</td>
           <td>{STATUS_TEXT[quote.status]}</td>
         </tr>

@@ -3,6 +3,7 @@ import { formatPrice } from '../../config/pricing.ts';
 import { AccountView } from '../account/AccountView.tsx';
 import { Day } from '../account/Day.tsx';
 import { ScrollTable } from '../account/ScrollTable.tsx';
+import { QuoteDayCells } from './QuoteDayCells.tsx';
 import { fetchQuotes } from './quotes.api.ts';
 import { quoteTotal, STATUS_TEXT } from './quotes.ts';
 
@@ -24,12 +25,7 @@ function QuoteTable({ quotes, staff }: { quotes: Quote[]; staff: boolean }) {
               <td>
                 <a href={`/account/quote?id=${quote.id}`}>{quote.id}</a>
               </td>
-              <td>
-                <Day value={quote.createdAt} />
-              </td>
-              <td>
-                <Day value={quote.targetDate} />
-              </td>
+              <QuoteDayCells quote={quote} />
               <td className="num">{quote.lines.length}</td>
               <td>
                 {quote.status === 'ordered' && quote.docNum ? `Ordered (${quote.docNum})` : STATUS_TEXT[quote.status]}
