@@ -98,6 +98,30 @@ test('sorts by name and pages the filtered list ten to a page', async ({ page })
   await expect.poll(() => cardTitles(page)).toEqual(cables.slice(0, 10));
 });
 
+test('Newest lists the latest release first, on a subcategory and on a filtered category', async ({ page }) => {
+  const released = db.prepare('SELECT released_on FROM products WHERE sku = ?');
+  /** Release days of the cards shown, read from each card's MPN. */
+  const shownDays = async () =>
+    (
+      await page
+        .locator('[data-listing-grid]')
+        .getByText(/^MPN: /)
+        .allTextContents()
+    ).map((mpn) => String(released.get(mpn.replace(/^MPN: /, ''))?.released_on));
+  const latestFirst = (days: string[]) => [...days].sort().reverse();
+
+  await page.goto(`${listing}?sort=newest`);
+  const allDays = hdmiCables().map((p) => String(released.get(p.sku)?.released_on));
+  expect(new Set(allDays).size).toBeGreaterThan(1);
+  await expect.poll(shownDays).toEqual(latestFirst(allDays).slice(0, 10));
+
+  await page.goto('/extenders?signal=HDMI&sort=newest');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+  await expect.poll(async () => (await shownDays()).length).toBeGreaterThan(1);
+  const days = await shownDays();
+  expect(days).toEqual(latestFirst(days));
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -84,16 +84,73 @@ test('the item page carries product structured data without prices', async ({ pa
 });
 
 test('thumbnails show only when image1 and another image exist', async ({ page }) => {
-  const thumbnails = page.getByRole('button', { name: /, image \d of \d$/ });
+  const thumbnails = page.getByRole('link', { name: /, image \d of \d$/ });
   const three = productWhere('p.image1 IS NOT NULL AND p.image2 IS NOT NULL AND p.image3 IS NOT NULL');
   await page.goto(`/item/${three.sku}`);
   await expect(thumbnails).toHaveCount(3);
-  await thumbnails.nth(1).click();
-  await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
   await page.goto(`/item/${productWhere('p.image1 IS NOT NULL AND p.image2 IS NULL AND p.image3 IS NULL').sku}`);
   await expect(page.getByRole('link', { name: 'Enlarge image' })).toBeVisible();
   await expect(thumbnails).toHaveCount(0);
 });
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`in a ${viewport.width}×${viewport.height} window`, () => {
+    test.use({ viewport });
+
+    test('a thumbnail opens the enlarged viewer, which fits the window, closes with Escape and gives focus back', async ({
+      page,
+    }) => {
+      const product = productWhere('p.image1 IS NOT NULL AND p.image2 IS NOT NULL AND p.image3 IS NOT NULL');
+      await page.goto(`/item/${product.sku}`);
+      const thumbnail = page.getByRole('link', { name: `${product.title}, image 2 of 3` });
+      const viewer = page.getByRole('dialog', { name: `${product.title} image viewer` });
+      const enlarged = viewer.getByRole('img', { name: `${product.title}, image 2 of 3` });
+      const main = page.getByRole('link', { name: 'Enlarge image' }).getByRole('img');
+      const mainSource = await main.evaluate((img: HTMLImageElement) => img.currentSrc);
+
+      await thumbnail.click();
+      await expect(viewer).toBeVisible();
+      // The picture shown is the thumbnail's, fully decoded, and the page's main image stays as it was.
+      await expect
+        .poll(() => enlarged.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await enlarged.getAttribute('src')).toBe(await thumbnail.getAttribute('href'));
+      expect(await main.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(mainSource);
+      const box = await enlarged.boundingBox();
+      expect(box).not.toBeNull();
+      if (box) {
+        expect(box.y, 'top of the enlarged image').toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, 'bottom of the enlarged image').toBeLessThanOrEqual(viewport.height);
+        expect(box.x + box.width, 'right edge of the enlarged image').toBeLessThanOrEqual(viewport.width);
+      }
+      await expect(viewer.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press('Escape');
+      await expect(viewer).toBeHidden();
+      await expect(thumbnail).toBeFocused();
+
+      // By keyboard: Enter on a thumbnail opens it, the Close button closes it.
+      const third = page.getByRole('link', { name: `${product.title}, image 3 of 3` });
+      await third.focus();
+      await page.keyboard.press('Enter');
+      await expect(viewer.getByRole('img', { name: `${product.title}, image 3 of 3` })).toBeVisible();
+      await viewer.getByRole('button', { name: 'Close' }).press('Enter');
+      await expect(viewer).toBeHidden();
+      await expect(third).toBeFocused();
+    });
+
+    test('the main image opens the viewer within the window', async ({ page }) => {
+      const { richItem } = await samplesFor(baseURL);
+      await page.goto(`/item/${richItem}`);
+      await page.getByRole('link', { name: 'Enlarge image' }).click();
+      const viewer = page.getByRole('dialog');
+      await expect(viewer).toBeInViewport({ ratio: 1 });
+      await expect(viewer.getByRole('img')).toBeInViewport({ ratio: 1 });
+    });
+  });
+}
 
 test('the New sticker and the 4K, 8K and TAA badges follow the product', async ({ page }) => {
   const badges = page.getByRole('list', { name: 'Certifications' }).getByRole('listitem');

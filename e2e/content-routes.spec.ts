@@ -78,3 +78,23 @@ test('outbound links open in a new window without handing over the opener', asyn
   await expect(store).toHaveAttribute('target', '_blank');
   await expect(store).toHaveAttribute('rel', 'noopener');
 });
+
+test('the Coming Soon page answers at /pages/coming-soon, kept out of search engines and the sitemap', async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto('/pages/coming-soon');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon');
+  await expect(page.getByRole('main').getByRole('link', { name: /^1-\d{3}-\d{3}-\d{4}$/ })).toHaveAttribute(
+    'href',
+    /^tel:/,
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Browse products' })).toHaveAttribute(
+    'href',
+    '/allproducts',
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const sitemap = await sitemapAddresses(request);
+  expect(sitemap.filter((loc) => loc.includes('coming-soon'))).toEqual([]);
+});

@@ -48,6 +48,11 @@ const selectTab = (name: string) => async (page: Page) => {
   await expect(page.getByRole('tabpanel', { name })).toHaveJSProperty('hidden', false);
 };
 
+async function openImageViewer(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Enlarge image' }).click();
+  await expect(page.getByRole('dialog', { name: /image viewer$/ })).toBeVisible();
+}
+
 async function openLoginModal(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
@@ -172,6 +177,7 @@ export const templates: Template[] = [
   { name: 'solution', path: (s) => `/applications/${s.solution}`, visitor: 'anonymous', budget: catalogue },
   { name: 'search results', path: (s) => `/search/${s.searchTerm}`, visitor: 'anonymous', budget: application },
   { name: 'not found', path: () => '/pages/404', visitor: 'anonymous', budget: catalogue },
+  { name: 'coming soon', path: () => '/pages/coming-soon', visitor: 'anonymous', budget: catalogue },
   { name: 'blog post', path: (s) => s.blogPost, visitor: 'anonymous', budget: catalogue },
   { name: 'news article', path: (s) => s.newsArticle, visitor: 'anonymous', budget: catalogue },
   { name: 'checkout', path: () => '/checkout', visitor: 'anonymous', budget: catalogue },
@@ -193,6 +199,7 @@ export const templates: Template[] = [
     budget: item,
     reach: selectTab(tab),
   })),
+  { name: 'item, image viewer open', path: itemPath, visitor: 'anonymous', budget: item, reach: openImageViewer },
   {
     name: 'product inquiry, product chosen',
     path: () => '/inquireproduct',

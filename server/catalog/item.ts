@@ -48,7 +48,8 @@ function stocksFor(db: DatabaseSync, sku: string, caller: Caller | undefined): P
 /** The product page's columns of a product, named as the contract names them. */
 export const DETAIL_SELECT = `SELECT p.sku, p.title, p.subtitle, p.upc, p.description, p.specs, p.features,
   p.image1, p.image2, p.image3, p.pageimage, p.thumbnail, p.kproimage, c.name AS kproparent, s.name AS kprochild,
-  p.is_new AS isNew, p.hd4k, p.is_taa AS isTAA, p.metatitle, p.metadesc, p.metakeywords
+  p.is_new AS isNew, p.hd4k, p.is_taa AS isTAA, p.metatitle, p.metadesc, p.metakeywords,
+  p.released_on AS releasedOn
   FROM products p LEFT JOIN subcategories s ON s.id = p.subcategory_id LEFT JOIN categories c ON c.id = s.category_id`;
 
 /** The HTML fields of a product as a reader sees them (no internal notes). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { documentText, nonEmpty, onFirstUse } from './rules.ts';
+import { documentText, isoDate, nonEmpty, onFirstUse } from './rules.ts';
 
 /** `skuid` is the sku with or without hyphens. */
 export const itemDetailRequest = z.object({ skuid: nonEmpty('skuid is required') });
@@ -29,6 +29,8 @@ export const itemDetail = onFirstUse(() =>
     metatitle: z.nullable(documentText),
     metadesc: z.nullable(documentText),
     metakeywords: z.nullable(documentText),
+    /** The day the product was released (added to the catalogue), `YYYY-MM-DD`: what Newest sorts by. */
+    releasedOn: isoDate,
   }),
 );
 

@@ -32,6 +32,7 @@ const itemDetailSample = {
       metatitle: null,
       metadesc: null,
       metakeywords: null,
+      releasedOn: '2026-01-15',
     },
   ],
   refDiagram: [{ filelink: 'diagram.png', filetype: 'png', filesize: '120 KB' }],

@@ -74,6 +74,7 @@ const detail = (priced: boolean, found = true): ItemDetailResponse => ({
           metatitle: null,
           metadesc: null,
           metakeywords: null,
+          releasedOn: '2026-01-15',
         },
       ]
     : [],

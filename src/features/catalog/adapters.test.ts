@@ -37,6 +37,7 @@ const detail: CallOutput<'GetItemDetail'>['refItemDetail'][number] = {
   metatitle: '',
   metadesc: '  ',
   metakeywords: 'hdmi',
+  releasedOn: '2026-01-15',
 };
 const response = (item: typeof detail): CallOutput<'GetItemDetail'> => ({
   refItemDetail: [item],

@@ -154,6 +154,7 @@ export function toProduct(
     images,
     hd4k: detail.hd4k,
     isTaa: detail.isTAA,
+    releasedOn: detail.releasedOn,
     parent: placement?.parent ?? null,
     child: placement?.child ?? null,
     meta: metaOf(detail),

@@ -23,7 +23,7 @@ export async function categoryRoutes() {
     const filters = listingFilters(catalog, basePath, categoryCards(catalog, slug));
     return paginate(subcategories, pageSize.category, basePath).map((page) => ({
       params: { category: slug, page: pageParam(page.number) },
-      props: { name, basePath, page, filters, categories: catalog.categories },
+      props: { name, basePath, page, subcategoryCount: subcategories.length, filters, categories: catalog.categories },
     }));
   });
   return withCacheKeys(catalog, routes, listingDataKey);

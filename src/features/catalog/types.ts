@@ -83,6 +83,8 @@ export interface Product extends ProductSummary {
   pageImage: string;
   hd4k: boolean;
   isTaa: boolean;
+  /** The day the product was released, `YYYY-MM-DD`. */
+  releasedOn: string;
   /** Null for products without a parent or child category: they have no page. */
   parent: CatalogLink | null;
   child: CatalogLink | null;

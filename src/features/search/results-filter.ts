@@ -19,11 +19,8 @@ const api = createClient({ baseUrl: publicApiBase });
 
 const facetIndex = z.record(
   z.string(),
-  z.object({ facets: z.record(z.string(), z.array(z.string())), newest: z.number() }),
+  z.object({ facets: z.record(z.string(), z.array(z.string())), releasedOn: z.string() }),
 );
-
-/** Products the build did not know sort after every known one by newest. */
-const UNKNOWN_PLACE = Number.MAX_SAFE_INTEGER;
 
 async function loadFacetIndex(): Promise<z.infer<typeof facetIndex>> {
   const response = await fetch('/data/facets.json');
@@ -45,7 +42,8 @@ async function resultCards(term: string, count: number, pageSize: number): Promi
       sku: result.sku,
       title: result.title,
       facets: index[result.sku]?.facets ?? {},
-      newest: index[result.sku]?.newest ?? UNKNOWN_PLACE,
+      // A product the build did not know sorts after every dated one by newest.
+      releasedOn: index[result.sku]?.releasedOn ?? '',
     },
   }));
 }

@@ -2,7 +2,7 @@ import { loadCatalog } from '../../features/catalog/catalog.build.ts';
 import { facetIndex } from '../../features/catalog/listing/listing.build.ts';
 
 /**
- * `/data/facets.json`: every product's facets (from its specs table) and newest-first place by sku,
+ * `/data/facets.json`: every product's facets (from its specs table) and release day by sku,
  * read by the search results page the first time a visitor filters or sorts them. Public catalogue
  * data only: no price or stock; under /data, so never in the sitemap.
  */

@@ -33,7 +33,7 @@ export function readCards(html: string): ListedCard[] {
     item: {
       sku: node.dataset.sku ?? '',
       title: node.dataset.title ?? '',
-      newest: Number(node.dataset.newest) || 0,
+      releasedOn: node.dataset.released ?? '',
       facets: facetsOf(node.dataset.facets),
     },
   }));

@@ -20,39 +20,35 @@ export interface ListingFilters {
 /** A listing's cards file: `/cables/hdmi` → `/data/listing/cables/hdmi.html`. */
 export const listingSource = (basePath: string) => `/data/listing${basePath}.html`;
 
-interface Known {
-  items: Map<string, ListingItem>;
-  /** Place in the newest-first list by sku. */
-  newest: Map<string, number>;
-}
-const knownOf = new WeakMap<Catalog, Known>();
+const knownOf = new WeakMap<Catalog, Map<string, ListingItem>>();
 
 /** A product's facts, worked out once per build however many listings show it. */
 function itemOf(catalog: Catalog, card: ProductSummary): ListingItem {
   let known = knownOf.get(catalog);
-  if (!known) {
-    known = { items: new Map(), newest: new Map(catalog.newProducts.map((entry, index) => [entry.sku, index])) };
-    knownOf.set(catalog, known);
-  }
-  let item = known.items.get(card.sku);
+  if (!known) knownOf.set(catalog, (known = new Map()));
+  let item = known.get(card.sku);
   if (!item) {
-    const specs = catalog.products.get(card.sku)?.specsHtml ?? '';
-    const newest = known.newest.get(card.sku) ?? known.newest.size;
-    item = { sku: card.sku, title: card.title, facets: facetsOf(specs), newest };
-    known.items.set(card.sku, item);
+    const product = catalog.products.get(card.sku);
+    item = {
+      sku: card.sku,
+      title: card.title,
+      facets: facetsOf(product?.specsHtml ?? ''),
+      releasedOn: product?.releasedOn ?? '',
+    };
+    known.set(card.sku, item);
   }
   return item;
 }
 
-/** A product's facets and newest-first place, as `/data/facets.json` holds them by sku. */
-export type FacetIndex = Record<string, Pick<ListingItem, 'facets' | 'newest'>>;
+/** A product's facets and release day, as `/data/facets.json` holds them by sku. */
+export type FacetIndex = Record<string, Pick<ListingItem, 'facets' | 'releasedOn'>>;
 
-/** Every product's facets and place (no title, no price): what search results filter by. */
+/** Every product's facets and release day (no title, no price): what search results filter by. */
 export function facetIndex(catalog: Catalog): FacetIndex {
   return Object.fromEntries(
     [...catalog.products.values()].map((product) => {
-      const { facets, newest } = itemOf(catalog, product);
-      return [product.sku, { facets, newest }];
+      const { facets, releasedOn } = itemOf(catalog, product);
+      return [product.sku, { facets, releasedOn }];
     }),
   );
 }

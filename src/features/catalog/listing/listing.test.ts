@@ -9,23 +9,23 @@ import {
   viewOf,
 } from './listing.ts';
 
-const item = (sku: string, title: string, facets: ListingItem['facets'], newest = 99): ListingItem => ({
+const item = (sku: string, title: string, facets: ListingItem['facets'], releasedOn = ''): ListingItem => ({
   sku,
   title,
   facets,
-  newest,
+  releasedOn,
 });
 const splitter14 = item(
   'SP-14',
   '1x4 HDMI Splitter, 4K60',
   { signal: ['HDMI'], outputs: ['4'], resolution: ['4K60'] },
-  1,
+  '2024-03-01',
 );
 const splitter12 = item(
   'SP-12',
   '1x2 HDMI Splitter, 4K30',
   { signal: ['HDMI'], outputs: ['2'], resolution: ['4K30'] },
-  0,
+  '2025-06-10',
 );
 const dp14 = item('DP-14', '1x4 DisplayPort Splitter, 8K60', {
   signal: ['DisplayPort'],

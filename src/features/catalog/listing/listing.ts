@@ -1,6 +1,7 @@
 import { pageSize } from '../../../config/index.ts';
 import { naturalCompare } from '../natural-order.ts';
 import { FACETS, facetByKey, type FacetValues } from './facets.ts';
+import { newestFirst } from './newest.ts';
 
 /**
  * The rules of a filtered listing: which products match the chosen facet values (AND across
@@ -13,8 +14,8 @@ export interface ListingItem {
   sku: string;
   title: string;
   facets: FacetValues;
-  /** Position in the catalogue's newest-first order; products not listed as new come after. */
-  newest: number;
+  /** The day the product was released, `YYYY-MM-DD` ('' when unknown): what Newest sorts by. */
+  releasedOn: string;
 }
 
 export const SORTS = ['default', 'name', 'newest', 'price'] as const;
@@ -112,7 +113,7 @@ export function sortItems(
 ): ListingItem[] {
   const list = [...items];
   if (sort === 'name') return list.sort((a, b) => naturalCompare(a.title, b.title) || naturalCompare(a.sku, b.sku));
-  if (sort === 'newest') return list.sort((a, b) => a.newest - b.newest);
+  if (sort === 'newest') return list.sort(newestFirst);
   if (sort === 'price' && prices.size > 0) {
     const price = (item: ListingItem) => prices.get(item.sku) ?? Number.POSITIVE_INFINITY;
     return list.sort((a, b) => price(a) - price(b));
