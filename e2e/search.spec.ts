@@ -208,3 +208,43 @@ test('an empty term is a blank search: no results list and no "Oops"', async ({ 
   await expect(page.getByText(/Oops!/)).toHaveCount(0);
   expect(asked).toBe(false);
 });
+
+test('installers’ shorthands find products in the dropdown and on the results page', async ({ page }) => {
+  await page.goto('/');
+  for (const [term, title] of [
+    ['4k hdmi extender', /4K(30|60) HDMI .*Extender/],
+    ['hdmi 1:4 splitter', /1x4 HDMI .*Splitter/],
+  ] as const) {
+    const titles = await typeInHeaderBox(page, term);
+    await expect(titles.first()).toHaveText(title);
+    for (const text of await titles.allTextContents()) expect(text).toMatch(title);
+
+    await page.goto(`/search/${encodeURIComponent(term)}`);
+    const results = page.getByRole('main').getByRole('link', { name: /MPN:/ });
+    await expect(results.first()).toContainText(title);
+    expect(await results.count()).toBeGreaterThan(1);
+  }
+});
+
+test('a term that matches nothing offers the closest products and categories, with working links', async ({ page }) => {
+  await page.goto('/search/hdmi%20splitter%201x32');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Oops! No results found for hdmi splitter 1x32.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Go back' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Closest matches' })).toBeVisible();
+  const closest = main.getByRole('link', { name: /MPN:/ });
+  await expect(closest.first()).toContainText(/HDMI.*Splitter/);
+  await expect(main.getByRole('heading', { name: 'Browse these categories' })).toBeVisible();
+  const category = main.getByRole('link', { name: /^Splitters › / }).first();
+  const name = ((await category.textContent()) ?? '').split(' › ')[1] ?? '';
+  await category.click();
+  await expect(page).toHaveURL(/\/splitters\/[a-z0-9-]+\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+
+  await page.goBack();
+  const product = main.getByRole('link', { name: /MPN:/ }).first();
+  const mpn = ((await product.textContent()) ?? '').match(/MPN: (\S+)/)?.[1] ?? '';
+  await product.click();
+  await expect(page).toHaveURL(new RegExp(`/item/${mpn}/?$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/HDMI.*Splitter/);
+});
