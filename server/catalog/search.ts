@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { searchCategory, searchSuggestion, type SearchCategory, type SearchSuggestion } from '../../src/api/catalog.ts';
-import { fittingRows, type SkipRecord, statement } from './rows.ts';
+import type { SearchCategory, SearchSuggestion } from '../../src/api/catalog.ts';
+import type { SkipRecord } from './rows.ts';
+import { categoriesOf, productsOf } from './search-rows.ts';
 import { createSearchEngine, type SearchDocument, type SearchEngine } from './search-engine.ts';
 
 /** At most this many suggestions: enough for a dropdown, small enough to answer at once. */
@@ -114,46 +115,11 @@ export function createProductSearch(db: DatabaseSync, skip: SkipRecord): Product
     const cached = nearest.get(key);
     if (cached) return cached;
     const skus = engine.closest(key, closestLimit.products);
-    const found = { products: productsOf(db, skus, skip), categories: categoriesOf(db, skus, skip) };
+    const found = {
+      products: productsOf(db, skus, skip),
+      categories: categoriesOf(db, skus, closestLimit.categories, skip),
+    };
     return remember(nearest, key, found, maxCachedTerms);
   }
   return { rank, products, suggest, suggestionsText, closest };
-}
-
-/** The subcategories of some products, each once, in the order of the products, with their pages. */
-function categoriesOf(db: DatabaseSync, skus: readonly string[], skip: SkipRecord): SearchCategory[] {
-  if (skus.length === 0) return [];
-  const rows = statement(
-    db,
-    `SELECT p.sku, s.name, c.name AS parentTitle, '/' || c.slug || '/' || s.slug AS path
-    FROM products p JOIN subcategories s ON s.id = p.subcategory_id JOIN categories c ON c.id = s.category_id
-    WHERE p.sku IN (${skus.map(() => '?').join(', ')})`,
-  ).all(...skus);
-  const bySku = new Map(rows.map((row) => [String(row.sku), row]));
-  const seen = new Set<string>();
-  const kept = skus.flatMap((sku) => {
-    const row = bySku.get(sku);
-    if (!row || seen.has(String(row.path))) return [];
-    seen.add(String(row.path));
-    return [row];
-  });
-  return fittingRows(searchCategory, kept, skip).slice(0, closestLimit.categories);
-}
-
-/** The products of some skus, in the order given; a row that breaks the contract is skipped and logged. */
-function productsOf(db: DatabaseSync, skus: readonly string[], skip: SkipRecord): SearchSuggestion[] {
-  if (skus.length === 0) return [];
-  const rows = statement(
-    db,
-    `SELECT sku, title, subtitle, coalesce(image1, '') AS image1 FROM products WHERE sku IN (${skus.map(() => '?').join(', ')})`,
-  ).all(...skus);
-  const bySku = new Map(rows.map((row) => [String(row.sku), row]));
-  return fittingRows(
-    searchSuggestion,
-    skus.flatMap((sku) => {
-      const row = bySku.get(sku);
-      return row ? [row] : [];
-    }),
-    skip,
-  );
 }
