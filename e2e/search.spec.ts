@@ -26,9 +26,31 @@ test('typing shows suggestions that the keyboard can walk, and Enter searches', 
   await expect(results.first()).toBeVisible();
   expect(await results.count()).toBeGreaterThan(1);
   await expect(results.first()).toHaveAttribute('href', /^\/item\//);
-  // The header box names what was searched.
-  await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveValue('hdmi');
 });
+
+for (const width of [1366, 390]) {
+  test(`at ${width} px the search box is empty again on the results page, and after a search from there`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/');
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+    await box.fill('rs232');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/rs232\/?$/);
+    await expect(page.getByRole('main').getByRole('link', { name: /MPN:/ }).first()).toBeVisible();
+    await expect(box).toHaveValue('');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    await box.fill('hdmi splitter');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/hdmi%20splitter\/?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "hdmi splitter"');
+    await expect(page.getByRole('main').getByRole('link', { name: /MPN:/ }).first()).toBeVisible();
+    await expect(box).toHaveValue('');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+}
 
 /** Types into the header box; answers the titles of the suggestions it then lists (they update as answers come). */
 async function typeInHeaderBox(page: Page, term: string) {
@@ -56,14 +78,11 @@ test('the header box forgives a typo, spellings, run-together words and word ord
   await expect((await typeInHeaderBox(page, 'hdmi fibre')).first()).toHaveText(/Fiber/);
   await expect((await typeInHeaderBox(page, 'sdi to hdmi')).first()).toHaveText(/SDI to HDMI/);
 
-  // The results page ranks the same way, and shows the term in the header box.
+  // The results page ranks the same way.
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
   await box.fill('hdmi splliter');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\/hdmi%20splliter\/?$/);
-  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search products' })).toHaveValue(
-    'hdmi splliter',
-  );
   await expect(page.getByRole('main').getByRole('link', { name: /MPN:/ }).first()).toContainText(/HDMI.*Splitter/i);
 });
 
@@ -188,4 +207,44 @@ test('an empty term is a blank search: no results list and no "Oops"', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
   await expect(page.getByText(/Oops!/)).toHaveCount(0);
   expect(asked).toBe(false);
+});
+
+test('installers’ shorthands find products in the dropdown and on the results page', async ({ page }) => {
+  await page.goto('/');
+  for (const [term, title] of [
+    ['4k hdmi extender', /4K(30|60) HDMI .*Extender/],
+    ['hdmi 1:4 splitter', /1x4 HDMI .*Splitter/],
+  ] as const) {
+    const titles = await typeInHeaderBox(page, term);
+    await expect(titles.first()).toHaveText(title);
+    for (const text of await titles.allTextContents()) expect(text).toMatch(title);
+
+    await page.goto(`/search/${encodeURIComponent(term)}`);
+    const results = page.getByRole('main').getByRole('link', { name: /MPN:/ });
+    await expect(results.first()).toContainText(title);
+    expect(await results.count()).toBeGreaterThan(1);
+  }
+});
+
+test('a term that matches nothing offers the closest products and categories, with working links', async ({ page }) => {
+  await page.goto('/search/hdmi%20splitter%201x32');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Oops! No results found for hdmi splitter 1x32.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Go back' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Closest matches' })).toBeVisible();
+  const closest = main.getByRole('link', { name: /MPN:/ });
+  await expect(closest.first()).toContainText(/HDMI.*Splitter/);
+  await expect(main.getByRole('heading', { name: 'Browse these categories' })).toBeVisible();
+  const category = main.getByRole('link', { name: /^Splitters › / }).first();
+  const name = ((await category.textContent()) ?? '').split(' › ')[1] ?? '';
+  await category.click();
+  await expect(page).toHaveURL(/\/splitters\/[a-z0-9-]+\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+
+  await page.goBack();
+  const product = main.getByRole('link', { name: /MPN:/ }).first();
+  const mpn = ((await product.textContent()) ?? '').match(/MPN: (\S+)/)?.[1] ?? '';
+  await product.click();
+  await expect(page).toHaveURL(new RegExp(`/item/${mpn}/?$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/HDMI.*Splitter/);
 });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { createApiClient } from '../../src/api/calls.ts';
 import { dataset, ensureSeeded, startSite } from './datasets.ts';
+import { installerPrecision } from './installer-precision.ts';
 import { connections, latencyTargetMs, loadSearch, loadSeconds } from './part-search.ts';
 import { relevanceSet, type RelevanceQuery, type SkuQuery } from './relevance-set.ts';
 import { verdict, type Section } from './report.ts';
@@ -55,9 +56,10 @@ const relevant = (item: Case, product: Product | undefined, at: number) =>
 /**
  * Search quality on the relevance set (precision at 1 and at 3), each query's first answer time
  * (nothing cached), whether the dropdown lists the results page's first products, and latency
- * under load on the largest catalogue, through the API the site calls.
+ * under load on the largest catalogue, through the API the site calls; then the precision at 5 of
+ * the installer queries.
  */
-export async function searchRelevance(quick: boolean, log: (line: string) => void): Promise<Section> {
+export async function searchRelevance(quick: boolean, log: (line: string) => void): Promise<Section[]> {
   const set = quick ? dataset(5000, 5012) : dataset(20000, 5013);
   await ensureSeeded(set);
   const db = new DatabaseSync(join(set.dataDir, 'catalog.db'), { readOnly: true });
@@ -97,7 +99,13 @@ export async function searchRelevance(quick: boolean, log: (line: string) => voi
       cases.map((item) => item.term),
     );
     log(`  under load: p95 ${ms(load.p95)}, ${Math.round(load.perSecond)} answers/s, ${load.failed} failed`);
-    return {
+    const installers = await installerPrecision(
+      api,
+      products.map((product) => product.title),
+      set.products,
+      log,
+    );
+    const relevance: Section = {
       title: `Search relevance (${set.products.toLocaleString('en')} products)`,
       head: ['Measure', 'Figure', 'Target', 'Verdict'],
       rows: [
@@ -131,6 +139,7 @@ export async function searchRelevance(quick: boolean, log: (line: string) => voi
           : 'Every query answers a product of its kind first.',
       ],
     };
+    return [relevance, installers];
   } finally {
     await site.stop();
   }

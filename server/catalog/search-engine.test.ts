@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine, type SearchDocument } from './search-engine.ts';
 
-const product = (sku: string, title: string, subtitle = '', description = ''): SearchDocument => ({
+const product = (sku: string, title: string, subtitle = '', description = '', kind = ''): SearchDocument => ({
   sku,
   skuKey: sku.replaceAll('-', '').toUpperCase(),
   title,
   subtitle,
+  kind,
   description,
 });
 
@@ -26,7 +27,8 @@ const catalogue = [
   product('AV-AUD-1', 'Audio Embedder', 'Balanced audio', 'Adds Dante-free audio to HDMI.'),
   product('AVDNT2', 'Audio Mixer', 'Eight inputs', 'Mixes Dante streams.'),
 ];
-const search = createSearchEngine(catalogue);
+const engine = createSearchEngine(catalogue);
+const search = (term: string) => engine.rank(term);
 const titles = (term: string) => search(term).map((sku) => catalogue.find((p) => p.sku === sku)?.title ?? sku);
 
 describe('product search ranking', () => {
@@ -64,9 +66,10 @@ describe('product search ranking', () => {
     expect(search('avdnt2')[0]).toBe('AVDNT2');
   });
 
-  it('completes the last word as it is typed, not the words before it', () => {
+  it('completes every word where it starts, in any place of the term', () => {
     expect(titles('hdmi exte')).toEqual(['HDMI Extender over Fiber']);
-    expect(titles('exte hdmi')).toEqual([]);
+    expect(titles('exte hdmi')).toEqual(['HDMI Extender over Fiber']);
+    expect(titles('displ hdmi conv')[0]).toBe('DisplayPort to HDMI Converter');
   });
 
   it('reads a repeated word once and at most eight words, so a hostile term costs no more than a short one', () => {

@@ -1,16 +1,10 @@
 import MiniSearch, { type Query } from 'minisearch';
-import { editsAllowed, phraseScore, wordMatches } from './search-match.ts';
+import { editsAllowed } from './search-match.ts';
+import { byKeys, createRanker, prepare, type SearchDocument } from './search-rank.ts';
 import { createSkuLookup, skuKeyOf } from './search-skus.ts';
-import { chunksOf, indexTerms, isLinkingWord, wordsOf, type Chunk } from './search-text.ts';
+import { chunksOf, indexTerms, isLinkingWord, type Chunk } from './search-text.ts';
 
-/** A product as search reads it; `skuKey` is the upper-case sku without hyphens. */
-export interface SearchDocument {
-  sku: string;
-  skuKey: string;
-  title: string;
-  subtitle: string;
-  description: string;
-}
+export type { SearchDocument } from './search-rank.ts';
 
 /** Words (parts) of a term that count: more say nothing a buyer would miss, and each costs. */
 const maxWords = 8;
@@ -31,141 +25,82 @@ function boundedChunks(term: string): Chunk[] {
   return kept;
 }
 /** Field weights: a word in the title says most about the product, the description least. */
-const boost = { title: 6, subtitle: 2, description: 1 };
+const boost = { title: 6, subtitle: 2, kind: 2, description: 1 };
 
-interface Prepared {
-  doc: SearchDocument;
-  /** Title and subtitle as numbers of the catalogue's distinct words, in order. */
-  title: number[];
-  subtitle: number[];
-  /** Place in title order, the last tie-breaker. */
-  byTitle: number;
-}
+/** Edits a word may be from a catalogue word when nothing matches and the closest are asked for. */
+const looseEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
 
-/** Compares ranking keys in turn: the first that differs decides. */
-function byKeys(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const difference = (a[i] ?? 0) - (b[i] ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
-
-function prepare(documents: readonly SearchDocument[], vocabulary: Map<string, number>): Prepared[] {
-  const idOf = (word: string) => {
-    let id = vocabulary.get(word);
-    if (id === undefined) vocabulary.set(word, (id = vocabulary.size));
-    return id;
-  };
-  const items = documents.map((doc) => {
-    return { doc, title: wordsOf(doc.title).map(idOf), subtitle: wordsOf(doc.subtitle).map(idOf), byTitle: 0 };
-  });
-  const collator = new Intl.Collator('en', { sensitivity: 'base' });
-  [...items]
-    .sort((a, b) => collator.compare(a.doc.title, b.doc.title))
-    .forEach((item, place) => (item.byTitle = place));
-  return items;
+export interface SearchEngine {
+  /** Every sku that matches the term, best first. */
+  rank(term: string): string[];
+  /**
+   * The products closest to a term that matches nothing: any of its words, a typo or two further
+   * off, best first (the most words matched); at most `limit`.
+   */
+  closest(term: string, limit: number): string[];
 }
 
 /**
- * A search over a fixed set of products: the answer is every matching sku, best first.
+ * A search over a fixed set of products.
  * Matching: every word that is not a linking word ("to", "with") must start a word of the title,
- * subtitle or description, the last one as a prefix (it may still be typed), a word of five
- * letters or more also with one typo; or the term is (the start of) a sku or of a sku part.
- * Ranking: exact sku, sku start, sku part, then text matches by the keys of `textRanks` (title
- * words, title word order, subtitle, BM25 with field weights), then by title.
+ * subtitle, kind or description, a word of five letters or more also with one typo; or the term
+ * is (the start of) a sku or of a sku part. Sizes, ratios and resolutions are read as installers
+ * write them (`search-normalise.ts`).
+ * Ranking: exact sku, sku start, sku part, then text matches by the keys of `createRanker`, then
+ * by title.
  */
-export function createSearchEngine(documents: readonly SearchDocument[]): (term: string) => string[] {
+export function createSearchEngine(documents: readonly SearchDocument[]): SearchEngine {
   const vocabulary = new Map<string, number>();
   const items = prepare(documents, vocabulary);
   const skuTiers = createSkuLookup(documents);
   const index = new MiniSearch<SearchDocument & { id: number }>({
-    fields: ['title', 'subtitle', 'description'],
+    fields: ['title', 'subtitle', 'kind', 'description'],
     storeFields: [],
     tokenize: indexTerms,
-    // Query words arrive already split and spelled by `wordsOf`.
+    // Query words arrive already split and spelled by `chunksOf`.
     searchOptions: { tokenize: (word) => [word] },
   });
   index.addAll(documents.map((doc, id) => ({ ...doc, id })));
 
   /**
-   * For each part of the query, which of the catalogue's words it matches (by word number): the
-   * part itself, or for a part of a word of several, a word starting with that word run together
-   * ("cat6" in "Cat6A").
+   * Every chunk that is not a linking word must match (`loose`: any one), each word as a whole
+   * word or the start of one: all its parts, or the chunk run together ("cat6" finds "Cat6A").
    */
-  function matchersOf(chunks: readonly Chunk[]): Uint8Array[] {
-    const parts = chunks.flatMap((chunk) => chunk.parts.map((part) => ({ part, chunk })));
-    const matchers = parts.map(() => new Uint8Array(vocabulary.size));
-    for (const [word, id] of vocabulary)
-      parts.forEach(({ part, chunk }, i) => {
-        const whole = chunk.parts.length > 1 && word.startsWith(chunk.joined);
-        if (whole || wordMatches(part, word, i === parts.length - 1)) (matchers[i] ?? [])[id] = 1;
-      });
-    return matchers;
-  }
-
-  /**
-   * Every chunk that is not a linking word must match: all its parts, or the chunk run together,
-   * which may continue ("cat6" finds "Cat6A"). Only the last part typed completes as a prefix.
-   */
-  function queryOf(chunks: readonly Chunk[], last: string): Query {
+  function queryOf(chunks: readonly Chunk[], loose: boolean): Query {
     const required = chunks.filter((chunk) => !chunk.parts.every(isLinkingWord));
-    const word = (part: string) => ({ queries: [part], prefix: part === last, fuzzy: editsAllowed(part) });
+    const fuzzy = loose ? looseEdits : editsAllowed;
+    const word = (part: string) => ({ queries: [part], prefix: true, fuzzy: fuzzy(part) });
     return {
-      combineWith: 'AND',
+      combineWith: loose ? 'OR' : 'AND',
       queries: (required.length > 0 ? required : chunks).map((chunk) =>
         chunk.parts.length === 1
           ? word(chunk.joined)
           : {
               combineWith: 'OR',
-              queries: [
-                { combineWith: 'AND', queries: chunk.parts.map(word) },
-                { queries: [chunk.joined], prefix: true, fuzzy: editsAllowed(chunk.joined) },
-              ],
+              queries: [{ combineWith: loose ? 'OR' : 'AND', queries: chunk.parts.map(word) }, word(chunk.joined)],
             },
       ),
     };
   }
 
-  /**
-   * The ranking keys of each text match, compared in turn: how many typed words the title names,
-   * how well the title keeps them together and in order, the same for the subtitle, then BM25
-   * with field weights.
-   */
-  function textRanks(chunks: readonly Chunk[]): Map<number, number[]> {
-    const words = chunks.flatMap((chunk) => chunk.parts);
-    const last = words.at(-1) ?? '';
-    const matchers = matchersOf(chunks);
-    const asked = matchers.filter((_, i) => !isLinkingWord(words[i] ?? ''));
-    const share = (text: number[]) => asked.filter((matcher) => text.some((id) => matcher[id])).length;
-    const order = (text: number[]) =>
-      words.length < 2
-        ? 0
-        : phraseScore(matchers.map((matcher) => text.flatMap((id, at) => (matcher[id] ? [at] : []))));
+  /** The text matches of a term, each with its ranking keys. */
+  function textRanks(chunks: readonly Chunk[], loose: boolean): Map<number, number[]> {
+    const keysOf = createRanker(chunks, vocabulary);
     const ranks = new Map<number, number[]>();
-    for (const result of index.search(queryOf(chunks, last), { boost })) {
+    for (const result of index.search(queryOf(chunks, loose), { boost })) {
       const item = items[Number(result.id)];
-      if (item)
-        ranks.set(Number(result.id), [
-          share(item.title),
-          order(item.title),
-          share(item.subtitle) + order(item.subtitle),
-          result.score,
-        ]);
+      if (item) ranks.set(Number(result.id), keysOf(item, result.score));
     }
     return ranks;
   }
 
-  return (term) => {
-    const key = skuKeyOf(term);
-    if (key === '') return [];
-    const ranks = textRanks(boundedChunks(term));
-    const tiers = skuTiers(key, !/\s/.test(term.trim()));
-    const ranked = [...new Set([...tiers.keys(), ...ranks.keys()])].flatMap((id) => {
-      const item = items[id];
-      return item ? [{ item, tier: tiers.get(id) ?? 3, keys: ranks.get(id) ?? [] }] : [];
-    });
-    return ranked
+  /** Products by sku tier (3: a text match only), then by their keys, then by title. */
+  function ranked(tiers: ReadonlyMap<number, number>, ranks: ReadonlyMap<number, number[]>): string[] {
+    return [...new Set([...tiers.keys(), ...ranks.keys()])]
+      .flatMap((id) => {
+        const item = items[id];
+        return item ? [{ item, tier: tiers.get(id) ?? 3, keys: ranks.get(id) ?? [] }] : [];
+      })
       .sort(
         (a, b) =>
           a.tier - b.tier ||
@@ -174,5 +109,17 @@ export function createSearchEngine(documents: readonly SearchDocument[]): (term:
           a.item.byTitle - b.item.byTitle,
       )
       .map(({ item }) => item.doc.sku);
+  }
+
+  return {
+    rank(term) {
+      const key = skuKeyOf(term);
+      if (key === '') return [];
+      return ranked(skuTiers(key, !/\s/.test(term.trim())), textRanks(boundedChunks(term), false));
+    },
+    closest(term, limit) {
+      if (skuKeyOf(term) === '') return [];
+      return ranked(new Map(), textRanks(boundedChunks(term), true)).slice(0, limit);
+    },
   };
 }

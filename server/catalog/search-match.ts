@@ -1,3 +1,5 @@
+import { resolutionShorthand } from './search-normalise.ts';
+
 /**
  * When a typed word matches a catalogue word, and how well the words of a query keep their order
  * in a title. Pure rules shared by the index's options and the phrase ranking.
@@ -22,16 +24,21 @@ export function withinOneEdit(a: string, b: string): boolean {
 }
 
 /**
- * Whether a typed word matches a catalogue word: the same word, a word it starts (when `prefix`,
- * for the word being typed), or one typo away when long enough. Never a match inside a word.
+ * Whether a typed word matches a catalogue word: the same word, a word it starts, or one typo away
+ * when long enough. Never a match inside a word.
  */
-export function wordMatches(typed: string, word: string, prefix: boolean): boolean {
-  if (typed === word) return true;
-  if (prefix && word.startsWith(typed)) return true;
+export function wordMatches(typed: string, word: string): boolean {
+  if (typed === word || word.startsWith(typed)) return true;
   if (editsAllowed(typed) === 0) return false;
   if (withinOneEdit(typed, word)) return true;
-  // The word being typed may carry its typo in the part typed so far ("splli" of "splitter").
-  return prefix && word.length > typed.length && withinOneEdit(typed, word.slice(0, typed.length));
+  // A word may carry its typo in the part typed so far ("splli" of "splitter").
+  return word.length > typed.length && withinOneEdit(typed, word.slice(0, typed.length));
+}
+
+/** How well a typed word matches a catalogue word: 2 the word itself ("4k" for "4K60" too), 1 its start or a typo, 0 not at all. */
+export function matchLevel(typed: string, word: string): 0 | 1 | 2 {
+  if (typed === word || resolutionShorthand(word) === typed) return 2;
+  return wordMatches(typed, word) ? 1 : 0;
 }
 
 /**

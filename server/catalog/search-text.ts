@@ -1,6 +1,9 @@
+import { normaliseMeasures, resolutionShorthand, singular } from './search-normalise.ts';
+
 /**
  * How search reads text: the same rules for the catalogue's words and for what a buyer types, so
- * "RS-232", "rs232" and "RS 232" meet, as do "USB-C" and "usbc", and "fibre" and "fiber".
+ * "RS-232", "rs232" and "RS 232" meet, as do "USB-C" and "usbc", "fibre" and "fiber", "3 metres"
+ * and "3 m", "1:4" and "1x4" (`search-normalise.ts`).
  */
 
 /** Longest text read from one field; the contract bounds a term to 200 characters already. */
@@ -49,11 +52,12 @@ export function isLinkingWord(word: string): boolean {
 }
 
 /**
- * One spelling for a word (already lower case, without accents): American, and each doubled letter
- * written once, the typo buyers make most ("splliter" and "splitter" both read "spliter").
+ * One spelling for a word (already lower case, without accents): American, singular, and each
+ * doubled letter written once, the typo buyers make most ("splliter" and "splitters" both read
+ * "spliter").
  */
 export function spelling(word: string): string {
-  const american = americanSpelling.get(word) ?? word;
+  const american = singular(americanSpelling.get(word) ?? word);
   // A loop, not a pattern: the catalogue's few hundred thousand words are read at every change.
   let single = '';
   for (let i = 0; i < american.length; i++) {
@@ -63,10 +67,13 @@ export function spelling(word: string): string {
   return single;
 }
 
-/** Lower case without accents, bounded before any pattern looks at it. */
+/** Lower case without accents, sizes and ratios one word each, bounded before any pattern looks at it. */
 function plain(text: string): string {
-  return text.slice(0, maxChars).normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return normaliseMeasures(text.slice(0, maxChars).normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase());
 }
+
+/** What separates words: anything but letters, digits and hyphens, and a point not inside a number ("0.5m"). */
+const wordBreak = /(?:[^\p{L}\p{N}.-]|(?<!\d)\.|\.(?!\d))+/u;
 
 /** "rs232" → "rs", "232": letters run into a number are two words a buyer may also type apart. */
 function splitLettersFromDigits(part: string): string[] {
@@ -89,7 +96,7 @@ export interface Chunk {
  */
 export function chunksOf(text: string): Chunk[] {
   return plain(text)
-    .split(/[^\p{L}\p{N}-]+/u)
+    .split(wordBreak)
     .map((chunk) => {
       const parts = chunk
         .split('-')
@@ -108,8 +115,15 @@ export function wordsOf(text: string): string[] {
 
 /**
  * The terms indexed for a text: its words and, for each word of several parts, the parts run
- * together ("USB-C" also gives "usbc", so a buyer who types "usbc" finds it).
+ * together ("USB-C" also gives "usbc", so a buyer who types "usbc" finds it), and the resolution a
+ * word names ("4K60" also gives "4k").
  */
 export function indexTerms(text: string): string[] {
-  return chunksOf(text).flatMap((chunk) => (chunk.parts.length > 1 ? [...chunk.parts, chunk.joined] : chunk.parts));
+  return chunksOf(text).flatMap((chunk) => {
+    const words = chunk.parts.length > 1 ? [...chunk.parts, chunk.joined] : chunk.parts;
+    return words.flatMap((word) => {
+      const shorthand = resolutionShorthand(word);
+      return shorthand ? [word, shorthand] : [word];
+    });
+  });
 }

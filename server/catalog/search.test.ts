@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { oneProductDatabase } from '../test/one-product.ts';
 import { createProductSearch } from './search.ts';
 
+/** The cable becomes a DisplayPort one, in a DisplayPort subcategory. */
+const renamed = `UPDATE subcategories SET name = 'DisplayPort' WHERE id = 1;
+  UPDATE products SET title = 'DisplayPort cable' WHERE sku = 'AV-HD-1'`;
+
 /** No stored row breaks the contract here. */
 const keepAll = () => undefined;
 
@@ -16,7 +20,7 @@ describe('product search over the catalogue', () => {
     const db = oneProductDatabase();
     const search = createProductSearch(db, keepAll);
     expect(search.rank('hdmi')).toEqual(['AV-HD-1']);
-    db.exec("UPDATE products SET title = 'DisplayPort cable' WHERE sku = 'AV-HD-1'");
+    db.exec(renamed);
     expect(search.rank('hdmi')).toEqual([]);
     expect(search.rank('displayport')).toEqual(['AV-HD-1']);
   });
@@ -25,7 +29,7 @@ describe('product search over the catalogue', () => {
     const db = oneProductDatabase();
     const search = createProductSearch(db, keepAll);
     expect(JSON.parse(search.suggestionsText(' HDMI '))).toEqual({ refSearchData: search.suggest('hdmi') });
-    db.exec("UPDATE products SET title = 'DisplayPort cable' WHERE sku = 'AV-HD-1'");
+    db.exec(renamed);
     expect(JSON.parse(search.suggestionsText('hdmi'))).toEqual({ refSearchData: [] });
   });
 });

@@ -1,22 +1,26 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { searchSuggestion, type SearchSuggestion } from '../../src/api/catalog.ts';
-import { fittingRows, type SkipRecord, statement } from './rows.ts';
-import { createSearchEngine, type SearchDocument } from './search-engine.ts';
+import type { SearchCategory, SearchSuggestion } from '../../src/api/catalog.ts';
+import type { SkipRecord } from './rows.ts';
+import { categoriesOf, productsOf } from './search-rows.ts';
+import { createSearchEngine, type SearchDocument, type SearchEngine } from './search-engine.ts';
 
 /** At most this many suggestions: enough for a dropdown, small enough to answer at once. */
 export const suggestionLimit = 20;
+/** When nothing matches: this many of the closest products, and of their subcategories. */
+export const closestLimit = { products: 6, categories: 4 };
 /** Enough for the terms people type in a busy hour; a ranked list is a few thousand numbers at most. */
 const maxCachedTerms = 2000;
 
 /**
- * Only products with a page (a subcategory) are searched: the others would open the 404. The
- * description is read from its plain-text summary, the first sentence, without markup.
+ * Only products with a page (a subcategory) are searched: the others would open the 404. The kind
+ * is the subcategory's name; the description is read from its plain-text summary, the first
+ * sentence, without markup.
  */
 function searchDocuments(db: DatabaseSync): SearchDocument[] {
   return db
     .prepare(
-      `SELECT sku, sku_key AS skuKey, title, subtitle, summary AS description FROM products
-      WHERE subcategory_id IS NOT NULL ORDER BY pkskuid`,
+      `SELECT p.sku, p.sku_key AS skuKey, p.title, p.subtitle, s.name AS kind, p.summary AS description
+      FROM products p JOIN subcategories s ON s.id = p.subcategory_id ORDER BY p.pkskuid`,
     )
     .all()
     .map((row) => ({
@@ -24,8 +28,15 @@ function searchDocuments(db: DatabaseSync): SearchDocument[] {
       skuKey: String(row.skuKey),
       title: String(row.title),
       subtitle: String(row.subtitle),
+      kind: String(row.kind),
       description: String(row.description),
     }));
+}
+
+/** What a results page offers when nothing matches: the closest products and their subcategories. */
+export interface Closest {
+  products: SearchSuggestion[];
+  categories: SearchCategory[];
 }
 
 export interface ProductSearch {
@@ -37,6 +48,8 @@ export interface ProductSearch {
   suggest(term: string): SearchSuggestion[];
   /** The dropdown's answer as sent (`{ refSearchData }`), written once per term. */
   suggestionsText(term: string): string;
+  /** For a term that matches nothing: the closest products and the subcategories they are in. */
+  closest(term: string): Closest;
 }
 
 /** A map that forgets its oldest entry once it holds `limit` (a Map keeps insertion order). */
@@ -54,12 +67,13 @@ function remember<T>(map: Map<string, T>, key: string, value: T, limit: number):
 export function createProductSearch(db: DatabaseSync, skip: SkipRecord): ProductSearch {
   const revisionOf = db.prepare("SELECT value FROM meta WHERE key = 'catalog_revision'");
   let revision: unknown;
-  let engine: (term: string) => string[] = () => [];
+  let engine: SearchEngine = { rank: () => [], closest: () => [] };
   const answers = new Map<string, readonly string[]>();
   // The products of a page too: reading and checking 20 rows costs more than the rest of an answer.
   const pages = new Map<string, SearchSuggestion[]>();
   // The dropdown's answers as sent: writing the same answer out again is a share of every keystroke.
   const texts = new Map<string, string>();
+  const nearest = new Map<string, Closest>();
 
   function refresh(): void {
     const current = revisionOf.get()?.value;
@@ -68,6 +82,7 @@ export function createProductSearch(db: DatabaseSync, skip: SkipRecord): Product
     answers.clear();
     pages.clear();
     texts.clear();
+    nearest.clear();
     revision = current;
   }
   // Built now rather than on the first search, which would wait seconds for it at 20,000 products.
@@ -78,7 +93,7 @@ export function createProductSearch(db: DatabaseSync, skip: SkipRecord): Product
     const key = term.trim().toLowerCase();
     const cached = answers.get(key);
     if (cached) return cached;
-    return remember(answers, key, engine(key), maxCachedTerms);
+    return remember(answers, key, engine.rank(key), maxCachedTerms);
   }
 
   function products(term: string, start: number, size: number): SearchSuggestion[] {
@@ -94,23 +109,17 @@ export function createProductSearch(db: DatabaseSync, skip: SkipRecord): Product
     const key = term.trim().toLowerCase();
     return texts.get(key) ?? remember(texts, key, JSON.stringify({ refSearchData: suggest(term) }), maxCachedTerms);
   }
-  return { rank, products, suggest, suggestionsText };
-}
-
-/** The products of some skus, in the order given; a row that breaks the contract is skipped and logged. */
-function productsOf(db: DatabaseSync, skus: readonly string[], skip: SkipRecord): SearchSuggestion[] {
-  if (skus.length === 0) return [];
-  const rows = statement(
-    db,
-    `SELECT sku, title, subtitle, coalesce(image1, '') AS image1 FROM products WHERE sku IN (${skus.map(() => '?').join(', ')})`,
-  ).all(...skus);
-  const bySku = new Map(rows.map((row) => [String(row.sku), row]));
-  return fittingRows(
-    searchSuggestion,
-    skus.flatMap((sku) => {
-      const row = bySku.get(sku);
-      return row ? [row] : [];
-    }),
-    skip,
-  );
+  function closest(term: string): Closest {
+    refresh();
+    const key = term.trim().toLowerCase();
+    const cached = nearest.get(key);
+    if (cached) return cached;
+    const skus = engine.closest(key, closestLimit.products);
+    const found = {
+      products: productsOf(db, skus, skip),
+      categories: categoriesOf(db, skus, closestLimit.categories, skip),
+    };
+    return remember(nearest, key, found, maxCachedTerms);
+  }
+  return { rank, products, suggest, suggestionsText, closest };
 }

@@ -204,6 +204,28 @@ describe('search results', () => {
     if (firstOther >= 0) expect(firstOther).toBeGreaterThan(lastInTitle);
   });
 
+  it('answers a term that matches nothing with the closest products and their subcategory pages', async () => {
+    const none = await api.call('SearchProducts', { term: 'hdmi splitter 1x32', page: 1 });
+    expect(none).toMatchObject({ refSearchData: [], count: 0 });
+    expect(none.refClosestProducts?.length).toBeGreaterThan(0);
+    for (const product of none.refClosestProducts ?? []) expect(product.title).toMatch(/HDMI|Splitter/);
+    const paths = new Set(
+      server.db
+        .prepare(
+          "SELECT '/' || c.slug || '/' || s.slug AS path FROM subcategories s JOIN categories c ON c.id = s.category_id",
+        )
+        .all()
+        .map((row) => String(row.path)),
+    );
+    expect(none.refClosestCategories?.length).toBeGreaterThan(0);
+    for (const category of none.refClosestCategories ?? []) expect(paths).toContain(category.path);
+    // A term with results, and the dropdown, carry no closest products.
+    expect(await api.call('SearchProducts', { term: 'hdmi splitter', page: 1 })).not.toHaveProperty(
+      'refClosestProducts',
+    );
+    expect(await api.call('SearchProducts', { term: 'hdmi splitter 1x32' })).toEqual({ refSearchData: [] });
+  });
+
   it('refuses a page below 1, naming the field', async () => {
     const answer = await api.send('SearchProducts', { term: 'hdmi', page: 0 });
     expect(answer.status).toBe(400);

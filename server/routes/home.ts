@@ -17,12 +17,18 @@ import { jsonBody, queryOf } from '../http/validate.ts';
 export function homeRoutes({ db, log }: AppContext): Hono<AppEnv> {
   // A corrupt product is left out of the suggestions and results it matches, and logged.
   const search = createProductSearch(db, logSkipped(log ?? silentLog));
-  /** A page of the ranked results with the number of matches; past the last page, an empty list. */
+  /**
+   * A page of the ranked results with the number of matches; past the last page, an empty list.
+   * When nothing matches, the closest products and their subcategories instead of a dead end.
+   */
   const resultsPage = (term: string, page: number) => {
     const skus = search.rank(term);
     const size = pageSize.searchResults;
     const start = (page - 1) * size;
-    return { refSearchData: search.products(term, start, size), count: skus.length, pageSize: size };
+    const answer = { refSearchData: search.products(term, start, size), count: skus.length, pageSize: size };
+    if (skus.length > 0) return answer;
+    const closest = search.closest(term);
+    return { ...answer, refClosestProducts: closest.products, refClosestCategories: closest.categories };
   };
   return new Hono<AppEnv>()
     .get('/GetHomeBanner', queryOf(noInput), (c) => c.json({ refFeatureProducts: homeProducts(db, 'banner') }))

@@ -100,6 +100,14 @@ export const searchSuggestion = onFirstUse(() =>
     image1: documentText,
   }),
 );
+/** A subcategory a results page links to: its name, its category's name and its page. */
+export const searchCategory = onFirstUse(() =>
+  z.object({
+    name: documentText,
+    parentTitle: documentText,
+    path: documentText,
+  }),
+);
 /** Suggestions show only when the list is present, so a host may leave it out. */
 export const searchResponse = onFirstUse(() =>
   z.object({
@@ -107,6 +115,9 @@ export const searchResponse = onFirstUse(() =>
     /** Results page only: how many products match, and the size of a page. */
     count: z.optional(int().check(z.nonnegative())),
     pageSize: z.optional(int().check(z.positive())),
+    /** Results page only, when nothing matches: the closest products and their subcategories. */
+    refClosestProducts: z.optional(z.array(searchSuggestion)),
+    refClosestCategories: z.optional(z.array(searchCategory)),
   }),
 );
 
@@ -133,6 +144,7 @@ export type SubCategoryProductsResponse = z.infer<typeof subCategoryProductsResp
 export type NewProductsResponse = z.infer<typeof newProductsResponse>;
 export type SearchRequest = z.input<typeof searchRequest>;
 export type SearchSuggestion = z.infer<typeof searchSuggestion>;
+export type SearchCategory = z.infer<typeof searchCategory>;
 export type SearchResponse = z.infer<typeof searchResponse>;
 export type SeoProduct = z.infer<typeof seoProduct>;
 export type SeoProductsResponse = z.infer<typeof seoProductsResponse>;

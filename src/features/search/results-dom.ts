@@ -1,9 +1,9 @@
-import type { SearchSuggestion } from '../../api/catalog.ts';
+import type { SearchCategory, SearchSuggestion } from '../../api/catalog.ts';
 import { element, pagerElement } from '../../components/ui/dom.ts';
 import { thumbnailUrl } from '../../components/ui/picture.ts';
 import { itemPath } from '../catalog/paths.ts';
 import { mediaUrl } from '../session/media.ts';
-import { resultsPagePath } from './results.ts';
+import { categoriesHeading, closestHeading, resultsPagePath } from './results.ts';
 
 /**
  * The results page's markup, made with the DOM rather than React: the list paints as soon as its
@@ -57,3 +57,27 @@ export function resultsList(results: readonly SearchSuggestion[]): HTMLElement {
 /** Page links of the results, with the same slots and look as the catalogue's pagination. */
 export const resultsPager = (term: string, current: number, total: number): HTMLElement | undefined =>
   pagerElement(current, total, (page) => resultsPagePath(term, page), 'Search results pages');
+
+/**
+ * What a search that found nothing offers instead of a dead end: the closest products, as results,
+ * and the subcategories they are in ("Splitters › 1x4 Splitters"), each under its heading.
+ */
+export function closestMatches(
+  products: readonly SearchSuggestion[],
+  categories: readonly SearchCategory[],
+): HTMLElement[] {
+  const parts: HTMLElement[] = [];
+  if (products.length > 0) parts.push(element('h2', {}, closestHeading), resultsList(products));
+  if (categories.length > 0)
+    parts.push(
+      element('h2', {}, categoriesHeading),
+      element(
+        'ul',
+        { class: 'search-categories' },
+        ...categories.map((category) =>
+          element('li', {}, element('a', { href: category.path }, `${category.parentTitle} › ${category.name}`)),
+        ),
+      ),
+    );
+  return parts;
+}

@@ -6,7 +6,7 @@ import { $shownSkus } from '../catalog/listing/listing-prices.store.ts';
 import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
 import { redirectTo } from '../session/navigate.ts';
 import { element } from '../../components/ui/dom.ts';
-import { resultsList, resultsPager } from './results-dom.ts';
+import { closestMatches, resultsList, resultsPager } from './results-dom.ts';
 import { asksForOrder, countText, noResultsText, pageFromSearch, resultsView } from './results.ts';
 import { isSearchable, termFromLocation } from './search-term.ts';
 
@@ -32,7 +32,11 @@ async function showResults(section: HTMLElement, status: HTMLElement, term: stri
     if (view.kind === 'none') {
       const back = element('button', { type: 'button', class: 'button' }, 'Go back');
       back.addEventListener('click', goBack);
-      status.replaceWith(element('div', {}, element('p', {}, noResultsText(term)), back));
+      const closest = closestMatches(view.closest, view.categories);
+      status.replaceWith(
+        element('div', { class: 'search-none' }, element('p', {}, noResultsText(term)), back, ...closest),
+      );
+      $shownSkus.set(view.closest.map((result) => result.sku));
       return;
     }
     status.className = 'search-count';

@@ -4,20 +4,14 @@ import { isSearchable, termFromLocation } from './search-term.ts';
 
 /**
  * The first thing /search/{term} runs: one shell page serves every term, so this names the term
- * (heading, title, canonical link), shows it in the header's search box and asks for the results
- * before `results-page.ts` sets up its client and waits for them.
+ * (heading, title, canonical link) and asks for the results before `results-page.ts` sets up its
+ * client and waits for them. The header's search box stays empty, as on every new page.
  */
 
 function nameThePage(term: string, page: number): void {
   document.title = resultsTitle(term);
   const canonical = document.querySelector<HTMLLinkElement>('link[rel=canonical]');
   if (canonical) canonical.href = new URL(resultsPagePath(term, page), canonical.href).href;
-}
-
-/** The header box shows what was searched, unless the visitor has started typing something else. */
-function showInSearchBox(term: string): void {
-  const box = document.querySelector<HTMLInputElement>('#header-search input[name="term"]');
-  if (box && box.value === '') box.value = term;
 }
 
 const section = document.querySelector<HTMLElement>('[data-search-page]');
@@ -30,7 +24,6 @@ if (section && status && heading) {
     preloadResults(term, page);
     heading.textContent = resultsHeading(term);
     nameThePage(term, page);
-    showInSearchBox(term);
   } else {
     section.removeAttribute('aria-busy');
     status.removeAttribute('role');

@@ -21,9 +21,20 @@ describe('search results page', () => {
   });
 
   it('says so when there is none, or no list at all', () => {
-    expect(resultsView({ refSearchData: [], count: 0, pageSize: 20 })).toEqual({ kind: 'none' });
-    expect(resultsView({})).toEqual({ kind: 'none' });
+    const none = { kind: 'none', closest: [], categories: [] };
+    expect(resultsView({ refSearchData: [], count: 0, pageSize: 20 })).toEqual(none);
+    expect(resultsView({})).toEqual(none);
     expect(noResultsText('xyz')).toBe('Oops! No results found for xyz.');
+  });
+
+  it('offers the closest products and their subcategories when nothing matches', () => {
+    const category = { name: '1x4 Splitters', parentTitle: 'Splitters', path: '/splitters/1x4-splitters' };
+    const answer = { refSearchData: [], count: 0, pageSize: 20, refClosestProducts: [hit('A')] };
+    expect(resultsView({ ...answer, refClosestCategories: [category] })).toEqual({
+      kind: 'none',
+      closest: [hit('A')],
+      categories: [category],
+    });
   });
 
   it('lists a page of results, even a last page holding one of many', () => {

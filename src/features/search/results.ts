@@ -1,11 +1,14 @@
-import type { SearchResponse, SearchSuggestion } from '../../api/catalog.ts';
+import type { SearchCategory, SearchResponse, SearchSuggestion } from '../../api/catalog.ts';
 import { company } from '../../config/business.ts';
 import { searchPath } from './search-term.ts';
 
-/** What the results page does with an answer: go straight to the one product, or list a page. */
+/**
+ * What the results page does with an answer: go straight to the one product, list a page, or say
+ * nothing matched and offer the closest products and their subcategories (either may be empty).
+ */
 export type ResultsView =
   | { kind: 'redirect'; sku: string }
-  | { kind: 'none' }
+  | { kind: 'none'; closest: SearchSuggestion[]; categories: SearchCategory[] }
   | { kind: 'list'; results: SearchSuggestion[]; count: number; pageSize: number };
 
 /** The view of one page of results; `count` (all matches) decides, so page 2 of 2 is still a list. */
@@ -14,7 +17,12 @@ export function resultsView(answer: SearchResponse): ResultsView {
   const count = answer.count ?? list.length;
   const [only] = list;
   if (count === 1 && only) return { kind: 'redirect', sku: only.sku };
-  if (count === 0 || list.length === 0) return { kind: 'none' };
+  if (count === 0 || list.length === 0)
+    return {
+      kind: 'none',
+      closest: [...(answer.refClosestProducts ?? [])],
+      categories: [...(answer.refClosestCategories ?? [])],
+    };
   return { kind: 'list', results: [...list], count, pageSize: answer.pageSize ?? list.length };
 }
 
@@ -24,6 +32,10 @@ export const blankText = 'Type a sku, a product name or a feature in the search 
 export function noResultsText(term: string): string {
   return `Oops! No results found for ${term}.`;
 }
+
+/** The headings of what a search that found nothing offers instead. */
+export const closestHeading = 'Closest matches';
+export const categoriesHeading = 'Browse these categories';
 
 export const resultsHeading = (term: string) => `Search results for "${term}"`;
 
