@@ -32,7 +32,7 @@ test('Account information shows the profile in the form and checks it without sa
   const shipping = page.getByRole('group', { name: 'Shipping' });
   const company = billing.getByRole('textbox', { name: 'Company' });
   await expect(company).not.toHaveValue('');
-  await expect(shipping.getByRole('textbox', { name: 'Address' })).not.toHaveValue('');
+  await expect(shipping.getByRole('textbox', { name: 'Address', exact: true })).not.toHaveValue('');
 
   let saved = false;
   page.on('request', (request) => {

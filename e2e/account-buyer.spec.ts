@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accountApi, columnTexts, openAsDealer, tableRows, type AccountApi } from './support/account.ts';
 import { baseURL } from './support/env.ts';
 import { storedSubmission } from './support/forms.ts';
-import { usd } from './support/shop.ts';
+import { openCatalogDb, usd } from './support/shop.ts';
 
 let dealer: AccountApi;
 test.beforeAll(async () => {
@@ -90,4 +90,33 @@ test('a valid Account information submit sends a change request to the account m
   );
   const payload = await storedSubmission('account-change-request', wanted);
   expect(payload).toMatchObject({ company: wanted, account: dealer.info.Account });
+});
+
+test('Account information shows both second address lines; the mail marks the one changed', async ({ page }) => {
+  await openAsDealer(page, baseURL, '/account/info');
+  const billing = page.getByRole('group', { name: 'Billing' }).getByRole('textbox', { name: 'Address line 2' });
+  const shipping = page.getByRole('group', { name: 'Shipping' }).getByRole('textbox', { name: 'Address line 2' });
+  await expect(billing).toHaveValue(dealer.info.Address2 ?? '');
+  await expect(shipping).toHaveValue(dealer.info.ShipAddress2 ?? '');
+  const wanted = `Suite ${Date.now()}`;
+  await billing.fill(wanted);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toContainText('Your change request has been sent to your account manager.');
+
+  expect(await storedSubmission('account-change-request', wanted)).toMatchObject({ address2: wanted });
+  const db = openCatalogDb();
+  try {
+    const mail = db
+      .prepare(
+        `SELECT o.subject, o.body FROM submissions s JOIN outbox o ON o.id = s.outbox_id
+         WHERE s.kind = 'account-change-request' AND s.payload LIKE ?`,
+      )
+      .get(`%${wanted}%`);
+    expect(mail?.subject).toMatch(/: 1 field changed$/);
+    expect(String(mail?.body)).toContain(
+      `Changed (1; account → requested):\naddress2: ${dealer.info.Address2 || '-'} → ${wanted}\n\nUnchanged:\n`,
+    );
+  } finally {
+    db.close();
+  }
 });

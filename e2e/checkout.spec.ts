@@ -46,3 +46,20 @@ test('the card form filters what is typed, flips the preview for the CVV and sho
   }
   expect(sent).toBe(false);
 });
+
+test('a card number typed or pasted with letters keeps its digits, up to 16, before and after the form wakes', async ({
+  page,
+}) => {
+  await page.goto('/checkout');
+  const number = page.getByRole('textbox', { name: 'Card number' });
+  // Pasted before the island has hydrated: the form filters it once it wakes.
+  await number.fill('4111abc1111111111999');
+  await expect(page.locator('astro-island:has(.checkout)')).not.toHaveAttribute('ssr');
+  await expect(number).toHaveValue('4111111111111199');
+  await number.fill('');
+  await number.fill('5500 0000 0000 0004');
+  await expect(number).toHaveValue('5500000000000004');
+  await number.fill('');
+  await number.pressSequentially('4111abc1111111111999');
+  await expect(number).toHaveValue('4111111111111199');
+});

@@ -45,3 +45,22 @@ for (const width of [1024, 1366, 1920]) {
     expect(menuBox.x + menuBox.width, 'menu beside the form').toBeLessThanOrEqual(formBox.x);
   });
 }
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`the item page's Inquire button chooses the Inquire Product tab and scrolls its form into view at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    const { richItem } = await samplesFor(baseURL);
+    await page.setViewportSize(viewport);
+    await page.goto(`/item/${richItem}`);
+    await page.getByRole('main').getByRole('link', { name: 'Inquire', exact: true }).click();
+    const tab = page.getByRole('tab', { name: 'Inquire Product', exact: true });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tab).toBeFocused();
+    const form = page.getByRole('tabpanel', { name: 'Inquire Product' });
+    await expect(form.getByRole('textbox', { name: 'First name' })).toBeInViewport();
+  });
+}

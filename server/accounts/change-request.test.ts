@@ -1,3 +1,4 @@
+import { accountFormOf } from '../../src/api/account-change.ts';
 import { callSamples } from '../../src/api/samples/index.ts';
 import { issueFields, startTestApi, type TestApi } from './test-server.ts';
 
@@ -17,7 +18,7 @@ describe('POST /api/Account/RequestAccountChange', () => {
 
     const stored = api.ctx.db
       .prepare(
-        `SELECT s.kind, s.account_id, s.payload, o.mail_to, o.reply_to, o.body FROM submissions s
+        `SELECT s.kind, s.account_id, s.payload, o.mail_to, o.reply_to, o.subject, o.body FROM submissions s
          JOIN outbox o ON o.id = s.outbox_id WHERE s.id = ?`,
       )
       .get(ack.id);
@@ -27,9 +28,36 @@ describe('POST /api/Account/RequestAccountChange', () => {
       mail_to: 'sales@example-av.com',
       reply_to: 'dealer@example.com',
     });
-    expect(String(stored?.body)).toContain('company: Summit AV West');
+    expect(String(stored?.body)).toContain('company: Summit AV Integration → Summit AV West');
+    expect(String(stored?.body)).toContain('address2: Suite 300 → Suite 200');
     expect(String(stored?.body)).toContain(`account: ${before.ProfileSettings[0]?.Account}`);
     expect(await api.call('ParseProperties', { UserId: userId }, { token })).toEqual(before);
+  });
+
+  it('mails the changed fields first, each as the account has it and as requested, then the rest', async () => {
+    const { token, userId } = await api.login('dealer');
+    const [profile] = (await api.call('ParseProperties', { UserId: userId }, { token })).ProfileSettings;
+    if (!profile) throw new Error('The dealer has no profile');
+    const request = { ...accountFormOf(profile), company: 'Summit AV West', shipAddress2: '' };
+    const ack = await api.call('RequestAccountChange', request, { token });
+
+    const mail = api.ctx.db
+      .prepare('SELECT o.subject, o.body FROM submissions s JOIN outbox o ON o.id = s.outbox_id WHERE s.id = ?')
+      .get(ack.id);
+    expect(mail?.subject).toBe(`Account change request from dealer (${profile.Account}): 2 fields changed`);
+    const body = String(mail?.body);
+    const [changes = '', rest = ''] = body.split('Unchanged:');
+    expect(changes).toContain(
+      [
+        'Changed (2; account → requested):',
+        'company: Summit AV Integration → Summit AV West',
+        'shipAddress2: Suite 300 → -',
+      ].join('\n'),
+    );
+    expect(rest).toContain('address2: Suite 300');
+    expect(rest).toContain('city: Denver');
+    expect(rest).not.toContain('company:');
+    expect(rest).not.toContain('shipAddress2:');
   });
 
   it('answers 400 naming the fields the form refuses, and 401 without a token', async () => {

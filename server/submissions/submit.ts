@@ -10,7 +10,8 @@ import type { FormKind } from './forms.ts';
 /** Fields the browser sends to choose recipients; they are filed with the submission, never used. */
 const UNTRUSTED_MAIL_FIELDS = new Set(['mailTo', 'mailFrom']);
 
-function formatValue(value: unknown): string {
+/** A field's value as a mail shows it: '-' when empty, Yes/No, free text neutralised. */
+export function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '-';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   // JSON writes a line break inside a string as \n, so an object stays on its line.

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { nonEmpty, optionalPhoneRule, optionalUrlRule, phoneRule, text } from './rules.ts';
+import type { UserInfo } from './session.ts';
 
 /**
  * Account information (section 5): the form's rules and messages. A valid form is sent to the
@@ -20,6 +21,7 @@ export type AccountField =
   | 'contactNumber'
   | 'phone'
   | 'address'
+  | 'address2'
   | 'city'
   | 'state'
   | 'postal'
@@ -27,6 +29,7 @@ export type AccountField =
   | 'shipCompany'
   | 'shipContact'
   | 'shipAddress'
+  | 'shipAddress2'
   | 'shipCity'
   | 'shipState'
   | 'shipPostal'
@@ -44,6 +47,7 @@ export const accountChangeRequest = z.object({
   contactNumber: phoneRule(CONTACT_NUMBER_MESSAGE),
   phone: optionalPhoneRule(PHONE_MESSAGE),
   address: required('Address'),
+  address2: text(),
   city: required('City'),
   state: required('State'),
   postal: required('Postal'),
@@ -51,6 +55,7 @@ export const accountChangeRequest = z.object({
   shipCompany: text(),
   shipContact: required('Contact'),
   shipAddress: required('Address'),
+  shipAddress2: text(),
   shipCity: required('City'),
   shipState: required('State'),
   shipPostal: required('Postal'),
@@ -58,3 +63,31 @@ export const accountChangeRequest = z.object({
 } satisfies Record<AccountField, z.ZodMiniType>);
 
 export type AccountChangeRequest = z.input<typeof accountChangeRequest>;
+
+/**
+ * The form as the profile fills it (and what a change request is compared with): the contact
+ * number is the account's phone, the other its fax; the profile holds no website.
+ */
+export function accountFormOf(info: UserInfo): AccountForm {
+  return {
+    company: info.Company,
+    contactName: info.Contact,
+    website: '',
+    contactNumber: info.Phone ?? '',
+    phone: info.Fax ?? '',
+    address: info.Address,
+    address2: info.Address2 ?? '',
+    city: info.City,
+    state: info.State,
+    postal: info.Zip,
+    country: info.Country,
+    shipCompany: info.ShipCompany,
+    shipContact: info.ShipContact,
+    shipAddress: info.ShipAddress,
+    shipAddress2: info.ShipAddress2 ?? '',
+    shipCity: info.ShipCity,
+    shipState: info.ShipState,
+    shipPostal: info.ShipZip,
+    shipCountry: info.ShipCountry,
+  };
+}

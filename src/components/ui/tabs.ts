@@ -30,7 +30,8 @@ export function initTabs(root: HTMLElement): void {
     }
     // A tab chosen off the edge of a scrolling row is brought into view.
     if (reveal) tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    if (focus) tab.focus();
+    // Never scrolls itself: a focus scroll would cut short a smooth scroll already under way.
+    if (focus) tab.focus({ preventScroll: true });
   }
 
   root.addEventListener('click', (event) => {
@@ -51,7 +52,7 @@ export function initTabs(root: HTMLElement): void {
   root.addEventListener(TAB_SELECT_EVENT, (event) => {
     const id = event instanceof CustomEvent ? String(event.detail) : '';
     const tab = tabs.find((candidate) => candidate.dataset.tab === id);
-    // The page's own link scrolls the tab set into view; a second scroll here would cut that one short.
+    // The page's own link scrolls the tab set into view once the tab is chosen.
     if (tab) select(tab, true, false);
   });
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { fieldWiring } from '../forms/field-wiring.ts';
+import { FieldMessage } from '../forms/FieldMessage.tsx';
 
 interface PasswordFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -43,10 +44,8 @@ export function PasswordField<T extends FieldValues>({
           {shown ? 'Hide' : 'Show'}
         </button>
       </div>
-      {/* Always there, so a message appearing on blur does not move the button being clicked. */}
-      <span id={errorId} className="field__error account-field-error">
-        {message}
-      </span>
+      {/* The rule of a new password is a long sentence. */}
+      <FieldMessage id={errorId} message={message} long={autoComplete === 'new-password'} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { fieldWiring } from '../forms/field-wiring.ts';
+import { FieldMessage } from '../forms/FieldMessage.tsx';
 
 interface TextFieldProps<T extends FieldValues> {
   /** Absent until the form's checks have loaded: the input then only shows `defaultValue`. */
@@ -39,10 +40,7 @@ export function TextField<T extends FieldValues>({
         autoComplete={rest.autoComplete}
         maxLength={rest.maxLength}
       />
-      {/* Always there, so a message appearing on blur does not move the button being clicked. */}
-      <span id={errorId} className="field__error account-field-error">
-        {message}
-      </span>
+      <FieldMessage id={errorId} message={message} />
     </label>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { passwordResetRequest, type PasswordResetRequest } from '../../api/session.ts';
 import { passwordReset } from '../../config/password-reset.ts';
+import { FieldMessage } from '../forms/FieldMessage.tsx';
 import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
 import { requestPasswordReset } from './password-reset.api.ts';
 
@@ -46,11 +47,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           disabled={status === 'sent'}
           {...register('Login')}
         />
-        {errors.Login && (
-          <span id="forgot-login-error" className="field__error">
-            {errors.Login.message}
-          </span>
-        )}
+        <FieldMessage id="forgot-login-error" message={errors.Login?.message} />
       </div>
       {status === 'sent' && (
         <p className="form-status" role="status">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useForm } from 'react-hook-form';
+import { FieldMessage } from '../forms/FieldMessage.tsx';
 import { signInErrorText } from './auth.ts';
 import { $auth } from './auth.store.ts';
 import { loginForm, type LoginForm as LoginFields } from './login-form.ts';
@@ -35,11 +36,7 @@ export function LoginForm() {
           aria-describedby="login-email-error"
           {...register('Email')}
         />
-        {errors.Email && (
-          <span id="login-email-error" className="field__error">
-            {errors.Email.message}
-          </span>
-        )}
+        <FieldMessage id="login-email-error" message={errors.Email?.message} />
       </label>
       <label className="field">
         <span>Password</span>
@@ -50,11 +47,7 @@ export function LoginForm() {
           aria-describedby="login-password-error"
           {...register('Password')}
         />
-        {errors.Password && (
-          <span id="login-password-error" className="field__error">
-            {errors.Password.message}
-          </span>
-        )}
+        <FieldMessage id="login-password-error" message={errors.Password?.message} />
       </label>
       <label className="field field--inline">
         <input type="checkbox" {...register('remember')} />

@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { fieldWiring } from '../forms/field-wiring.ts';
+import { FieldMessage } from '../forms/FieldMessage.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import {
   acceptInput,
   cardForm,
   cardNumberPreview,
   emptyCard,
-  NAME_MAX_LENGTH,
+  typedMaxLength,
   type Card,
   type CardField,
 } from './card.ts';
@@ -14,12 +15,12 @@ import './checkout.css';
 
 export const CARD_VALID_TEXT = 'Your card details are valid.';
 
-const fields: ReadonlyArray<[CardField, string, string, number]> = [
-  ['number', 'Card number', 'cc-number', 16],
-  ['name', 'Name on card', 'cc-name', NAME_MAX_LENGTH],
-  ['month', 'Month', 'cc-exp-month', 2],
-  ['year', 'Year', 'cc-exp-year', 4],
-  ['cvv', 'CVV', 'cc-csc', 4],
+const fields: ReadonlyArray<[CardField, string, string]> = [
+  ['number', 'Card number', 'cc-number'],
+  ['name', 'Name on card', 'cc-name'],
+  ['month', 'Month', 'cc-exp-month'],
+  ['year', 'Year', 'cc-exp-year'],
+  ['cvv', 'CVV', 'cc-csc'],
 ];
 
 /** The card as the preview shows it; it turns to its back while the CVV field has focus. */
@@ -73,7 +74,7 @@ export default function CheckoutPage() {
         }
         onChange={() => setValid(false)}
       >
-        {fields.map(([name, label, autoComplete, maxLength]) => {
+        {fields.map(([name, label, autoComplete]) => {
           const errorId = `${idPrefix}-${name}-error`;
           const filter = (typed: string, previous: string) => acceptInput(name, typed, previous);
           const { message, props } = fieldWiring(form, name, { errorId, filter });
@@ -85,18 +86,14 @@ export default function CheckoutPage() {
                 type="text"
                 inputMode={name === 'name' ? 'text' : 'numeric'}
                 autoComplete={autoComplete}
-                maxLength={maxLength}
+                maxLength={typedMaxLength(name)}
                 onFocus={() => name === 'cvv' && setCvvFocused(true)}
                 onBlur={(event) => {
                   if (name === 'cvv') setCvvFocused(false);
                   return props.onBlur(event);
                 }}
               />
-              {message && (
-                <span id={errorId} className="field__error">
-                  {message}
-                </span>
-              )}
+              <FieldMessage id={errorId} message={message} />
             </label>
           );
         })}

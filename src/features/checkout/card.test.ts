@@ -8,6 +8,7 @@ import {
   INVALID_NUMBER,
   INVALID_YEAR,
   cardForm,
+  typedMaxLength,
   type Card,
 } from './card.ts';
 import { schemaMessages } from '../forms/schema-messages.test-support.ts';
@@ -20,6 +21,15 @@ describe('card input filters', () => {
   it('keeps digits only, up to 16 for the number and 4 for the CVV', () => {
     expect(acceptInput('number', '5500 0000-0000 0004 99', '')).toBe('5500000000000004');
     expect(acceptInput('cvv', '12a345', '')).toBe('1234');
+  });
+
+  it('lets the input take letters and separators in, so the filter keeps all 16 digits of a pasted number', () => {
+    const typed = (field: 'number' | 'month' | 'cvv', text: string) =>
+      acceptInput(field, text.slice(0, typedMaxLength(field)), '');
+    expect(typed('number', '4111abc1111111111999')).toBe('4111111111111199');
+    expect(typed('number', '4111 1111 1111 1111')).toBe('4111111111111111');
+    expect(typed('month', ' 09')).toBe('09');
+    expect(typed('cvv', '1 2 3')).toBe('123');
   });
 
   it('refuses a month above 12 and a year above 3000', () => {

@@ -15,9 +15,23 @@ export const emptyCard: Card = { number: '', name: '', month: '', year: '', cvv:
 /** The longest card holder name kept. */
 export const NAME_MAX_LENGTH = 60;
 
+/** Digits each digit field keeps. */
+const DIGITS = { number: limits.cardNumberMaxDigits, month: 2, year: 4, cvv: limits.cvvMaxDigits } as const;
+/** Characters typed or pasted per digit kept: room for spaces, dashes and stray letters. */
+const TYPED_PER_DIGIT = 4;
+
+/**
+ * The input's own length limit. Wider than the digits kept: the filter drops what is not a digit,
+ * and a limit of 16 would cut "4111 1111 1111 1111" or "4111abc1111111111999" before the filter
+ * saw its last digits.
+ */
+export function typedMaxLength(field: CardField): number {
+  return field === 'name' ? NAME_MAX_LENGTH : DIGITS[field] * TYPED_PER_DIGIT;
+}
+
 const digitsOnly = (value: string, max: number) =>
   value
-    .slice(0, max * 4)
+    .slice(0, max * TYPED_PER_DIGIT)
     .replace(/\D/g, '')
     .slice(0, max);
 
@@ -28,17 +42,17 @@ const digitsOnly = (value: string, max: number) =>
 export function acceptInput(field: CardField, typed: string, previous: string): string {
   switch (field) {
     case 'number':
-      return digitsOnly(typed, limits.cardNumberMaxDigits);
+      return digitsOnly(typed, DIGITS.number);
     case 'month': {
-      const month = digitsOnly(typed, 2);
+      const month = digitsOnly(typed, DIGITS.month);
       return Number(month) > limits.cardMonthMax ? previous : month;
     }
     case 'year': {
-      const year = digitsOnly(typed, 4);
+      const year = digitsOnly(typed, DIGITS.year);
       return Number(year) > limits.cardYearMax ? previous : year;
     }
     case 'cvv':
-      return digitsOnly(typed, limits.cvvMaxDigits);
+      return digitsOnly(typed, DIGITS.cvv);
     case 'name':
       return typed.slice(0, NAME_MAX_LENGTH);
   }

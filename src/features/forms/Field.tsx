@@ -1,6 +1,7 @@
 import type { InputEvent, InputHTMLAttributes, KeyboardEvent } from 'react';
 import { TEXT_LIMITS } from '../../api/patterns.ts';
 import { fieldWiring } from './field-wiring.ts';
+import { FieldMessage } from './FieldMessage.tsx';
 import type { InputFilter } from './input-filters.ts';
 import type { EnquiryForm } from './use-schema-form.ts';
 
@@ -66,10 +67,8 @@ export function Field(props: FieldProps) {
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {control}
-      {/* Always present and sized, so a message neither moves the page under the pointer nor goes unannounced. */}
-      <p id={errorId} className="field__error" role="alert">
-        {message}
-      </p>
+      {/* A live region present from the start, so the message is announced when it appears. */}
+      <FieldMessage id={errorId} message={message} announce />
     </div>
   );
 }

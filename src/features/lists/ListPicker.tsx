@@ -3,6 +3,7 @@ import { ApiError } from '../../api/errors.ts';
 import type { ListSummary, SavedList, WantedLine } from '../../api/lists.ts';
 import { listLimits } from '../../config/limits.ts';
 import { fieldWiring } from '../forms/field-wiring.ts';
+import { FieldMessage } from '../forms/FieldMessage.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { addToList, createList, fetchLists } from './lists.api.ts';
 import { NEW_LIST, saveToListForm, type SaveToListForm } from './save-to-list-form.ts';
@@ -42,9 +43,7 @@ function PickerFields({
         <label className="field">
           <span>Name of the new list</span>
           <input {...name.props} maxLength={listLimits.nameMaxLength} autoComplete="off" />
-          <span id={errorId} className="field__error">
-            {name.message}
-          </span>
+          <FieldMessage id={errorId} message={name.message} />
         </label>
       )}
     </>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { fieldWiring } from '../forms/field-wiring.ts';
+import { FieldMessage } from '../forms/FieldMessage.tsx';
 
 interface ProductFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -40,11 +41,7 @@ export function ProductField<T extends FieldValues>(props: ProductFieldProps<T>)
       ) : (
         <input {...shared} type={props.type ?? 'text'} autoComplete={props.autoComplete} />
       )}
-      {message && (
-        <p className="field__error" id={errorId}>
-          {message}
-        </p>
-      )}
+      <FieldMessage id={errorId} message={message} />
     </div>
   );
 }

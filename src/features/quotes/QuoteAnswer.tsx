@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Quote } from '../../api/quotes.ts';
 import { Day } from '../account/Day.tsx';
 import { fieldWiring } from '../forms/field-wiring.ts';
+import { FieldMessage } from '../forms/FieldMessage.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { answerQuote } from './quotes.api.ts';
 import { QuoteLines } from './QuoteLines.tsx';
@@ -27,9 +28,7 @@ function PriceField({
         aria-label={`Price of ${sku}`}
         maxLength={12}
       />
-      <span id={errorId} className="field__error">
-        {price.message}
-      </span>
+      <FieldMessage id={errorId} message={price.message} />
     </>
   );
 }
@@ -84,9 +83,7 @@ export default function QuoteAnswer({ quote, setQuote }: { quote: Quote; setQuot
             <label className="field">
               <span>Valid until</span>
               <input {...expires.props} type="date" />
-              <span id={errorId} className="field__error">
-                {expires.message}
-              </span>
+              <FieldMessage id={errorId} message={expires.message} />
             </label>
             <button type="submit" className="button" disabled={form.formState.isSubmitting}>
               Send answer

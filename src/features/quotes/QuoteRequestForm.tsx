@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { WantedLine } from '../../api/lists.ts';
 import { listLimits } from '../../config/limits.ts';
 import { fieldWiring } from '../forms/field-wiring.ts';
+import { FieldMessage } from '../forms/FieldMessage.tsx';
 import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { requestQuote } from './quotes.api.ts';
@@ -41,16 +42,12 @@ export default function QuoteRequestForm({ id, lines, onSent }: QuoteRequestForm
       <label className="field">
         <span>Note for sales (project, quantities, timing)</span>
         <textarea {...note.props} rows={4} maxLength={listLimits.quoteNoteMaxLength} />
-        <span id={`${id}-note`} className="field__error">
-          {note.message}
-        </span>
+        <FieldMessage id={`${id}-note`} message={note.message} />
       </label>
       <label className="field">
         <span>Target date (optional)</span>
         <input {...date.props} type="date" />
-        <span id={`${id}-date`} className="field__error">
-          {date.message}
-        </span>
+        <FieldMessage id={`${id}-date`} message={date.message} />
       </label>
       <div className="add-to-list__actions">
         <button type="submit" className="button" disabled={form.formState.isSubmitting}>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { limits } from '../../../config/index.ts';
 import { fieldWiring } from '../field-wiring.ts';
+import { FieldMessage } from '../FieldMessage.tsx';
 import { FORM_SUCCESS_MESSAGE, SUCCESS_STATUS } from '../form-status.ts';
 import { useSchemaForm } from '../use-schema-form.ts';
 import { prepareVerification } from '../verify.ts';
@@ -58,9 +59,7 @@ export function DemoForm({ idPrefix = 'demo' }: { idPrefix?: string }) {
                 inputMode={key === 'phone_chr' ? 'tel' : undefined}
                 maxLength={key === 'phone_chr' ? limits.phoneDigits : 200}
               />
-              <span id={`${id}-error`} className="field__error">
-                {message}
-              </span>
+              <FieldMessage id={`${id}-error`} message={message} />
             </div>
           );
         })}
