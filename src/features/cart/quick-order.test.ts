@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BAD_QTY_MESSAGE,
   BAD_SKU_MESSAGE,
+  linesNotAdded,
   QUICK_ORDER_MAX_LINES,
   readRows,
   rowsOfText,
@@ -45,5 +46,18 @@ describe('quick order lines', () => {
     const { entries, errors } = readRows(rowsOfText(text));
     expect(entries).toHaveLength(QUICK_ORDER_MAX_LINES);
     expect(errors.map((error) => error.message)).toEqual([TOO_MANY_LINES_MESSAGE]);
+  });
+
+  it('leaves in the box only the lines that did not go into the cart', () => {
+    const text = 'AV-HD-2M 2\n\nNO-SUCH 1\r\nAV-X zero\nAV-Y 1';
+    const { errors } = readRows(rowsOfText(text));
+    const unknown = { line: 3, text: 'NO-SUCH 1', message: 'Unknown sku' };
+    expect(linesNotAdded(text, [...errors, unknown])).toBe('NO-SUCH 1\nAV-X zero');
+    expect(linesNotAdded('AV-HD-2M 2', [])).toBe('');
+  });
+
+  it('keeps the lines past those read in the box', () => {
+    const text = Array.from({ length: QUICK_ORDER_MAX_LINES + 2 }, (_, i) => `SKU-${i} 1`).join('\n');
+    expect(linesNotAdded(text, readRows(rowsOfText(text)).errors)).toBe(`SKU-200 1\nSKU-201 1`);
   });
 });
