@@ -2,8 +2,10 @@ import { useId, useRef, useState } from 'react';
 import { $auth } from '../auth/auth.store.ts';
 import { AddToList } from '../lists/AddToList.tsx';
 import {
+  lineErrorText,
   linesNotAdded,
   NO_LINES_MESSAGE,
+  pastedToSave,
   readRows,
   rowsOfText,
   type LineError,
@@ -47,8 +49,7 @@ export function QuickOrder() {
   const fileId = useId();
   const pasted = useRef<HTMLTextAreaElement>(null);
   // Saving to a list keeps the pasted lines' skus and quantities; the server names any sku it does not know.
-  const pastedLines = () =>
-    readRows(rowsOfText(pasted.current?.value ?? '')).entries.map(({ sku, qty }) => ({ sku, qty }));
+  const pastedLines = () => pastedToSave(pasted.current?.value ?? '');
 
   /** The catalogue's report on `input`, shown; undefined when the lines could not be checked. */
   async function run(input: QuickOrderInput): Promise<Report | undefined> {
@@ -137,10 +138,7 @@ export function QuickOrder() {
           {report.errors.length > 0 && (
             <ul aria-label="Lines not added">
               {report.errors.map((error, index) => (
-                <li key={`${error.line}-${index}`}>
-                  Line {error.line}
-                  {error.text && ` (${error.text})`}: {error.message}
-                </li>
+                <li key={`${error.line}-${index}`}>{lineErrorText(error)}</li>
               ))}
             </ul>
           )}

@@ -91,3 +91,18 @@ export function linesNotAdded(text: string, errors: readonly LineError[]): strin
     .filter((line, index) => line.trim() !== '' && (failed.has(index + 1) || index >= QUICK_ORDER_MAX_LINES))
     .join('\n');
 }
+
+/** How the report names a line that was not read or not added. */
+export const lineErrorText = ({ line, text, message }: LineError) =>
+  `Line ${line}${text ? ` (${text})` : ''}: ${message}`;
+
+/**
+ * The pasted lines to save to a list, or why they cannot be saved: a blank box, or lines that do
+ * not read as SKU and quantity (named, so nothing is dropped unseen).
+ */
+export function pastedToSave(text: string): Array<{ sku: string; qty: number }> | string {
+  if (text.trim() === '') return NO_LINES_MESSAGE;
+  const { entries, errors } = readRows(rowsOfText(text));
+  if (errors.length > 0) return `Not saved. Correct ${errors.map(lineErrorText).join('; ')}`;
+  return entries.map(({ sku, qty }) => ({ sku, qty }));
+}
