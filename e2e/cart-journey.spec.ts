@@ -28,8 +28,8 @@ test('a dealer adds, changes, removes and re-adds a cart line', async ({ page })
   await expect(cartLink(page)).toHaveAccessibleName('Cart');
 
   await addFromItemPage(page);
-  const bar = page.locator('#price-panel').getByRole('status');
-  await expect(bar).toContainText('Added to cart');
+  const bar = page.locator('#price-panel').getByRole('status').filter({ hasText: 'Added to cart' });
+  await expect(bar).toHaveText('Added to cart (1 in cart) View cart');
   await expect(bar.getByRole('link')).toHaveAttribute('href', '/secure/cart');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 line');
 
@@ -73,12 +73,15 @@ test('a dealer adds, changes, removes and re-adds a cart line', async ({ page })
   ).toHaveValue('1');
 });
 
-test('adding a product that is already in the cart changes nothing', async ({ page }) => {
+test('a product already in the cart keeps its price and Add to cart, which adds to its line', async ({ page }) => {
   await signInThroughModal(page, 'distributor');
   await addFromItemPage(page);
   await page.reload();
-  await expect(page.locator('#price-panel').getByRole('status')).toContainText('Added to cart');
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  const panel = page.getByRole('region', { name: 'Price and availability' });
+  await expect(panel.getByRole('status').filter({ hasText: 'Added to cart' })).toContainText('(1 in cart)');
+  await expect(panel.getByText(usd(priceFor(item.record, 'Distributor') ?? 0))).toBeVisible();
+  await panel.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Added to cart' })).toContainText('(2 in cart)');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 line');
 });
 

@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { DatabaseSync } from 'node:sqlite';
+import { cartLines } from '../src/features/cart/cart.ts';
 import { listPriceFor, priceFor } from '../src/config/pricing.ts';
+import { openAsDealer } from './support/account.ts';
+import { baseURL } from './support/env.ts';
 import { openCatalogDb, signInThroughModal, stockedItems, usd, type StockedItem } from './support/shop.ts';
 
 const accounts = [
@@ -85,3 +88,60 @@ test('the quantity stepper stays within 1 and the stock', async ({ page }) => {
   await field.blur();
   await expect(field).toHaveValue('1');
 });
+
+const cartQty = async (page: Page, sku: string) =>
+  cartLines
+    .parse(JSON.parse((await page.evaluate(() => localStorage.getItem('av:cart:v1'))) ?? '[]'))
+    .find((line) => line.id === sku)?.qty;
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`after Add to cart the item page keeps price, stock and Add to cart beside the confirmation at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    // Products of this test alone: the other journeys order from the top of the catalogue.
+    const own = stockedItems(db, 4, 40).slice(30);
+    const mine = own[viewport.width === 390 ? 1 : 0];
+    if (!mine) throw new Error('The catalogue lacks stocked products');
+    await page.setViewportSize(viewport);
+    await openAsDealer(page, baseURL, `/item/${mine.sku}`);
+    const panel = page.getByRole('region', { name: 'Price and availability' });
+    const add = panel.getByRole('button', { name: 'Add to cart' });
+    await add.click();
+    const confirmation = panel.getByRole('status').filter({ hasText: 'Added to cart' });
+    await expect(confirmation).toHaveText('Added to cart (1 in cart) View cart');
+    await expect(confirmation.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/secure/cart');
+    await expect(panel.getByText(usd(mine.record.dealer), { exact: true })).toBeVisible();
+    await expect(panel.getByText(`In stock (${mine.record.stock})`)).toBeVisible();
+    await expect(panel.getByRole('group', { name: `Quantity of ${mine.title}` })).toBeVisible();
+
+    await add.click();
+    await expect(confirmation).toHaveText('Added to cart (2 in cart) View cart');
+    await expect(panel.getByText(usd(mine.record.dealer), { exact: true })).toBeVisible();
+    expect(await cartQty(page, mine.sku)).toBe(2);
+  });
+
+  test(`after Add to cart a listing card keeps its price and Add to cart beside the confirmation at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openAsDealer(page, baseURL, '/cables/hdmi');
+    const card = page
+      .locator('[data-listing-grid] > li')
+      .filter({ has: page.getByRole('button', { name: /^Add to cart/ }) })
+      .first();
+    const sku = (await card.locator('[data-card-actions]').getAttribute('data-sku')) ?? '';
+    const dealer = Number(db.prepare('SELECT dealer FROM stocks WHERE sku = ?').get(sku)?.dealer);
+    const add = card.getByRole('button', { name: /^Add to cart/ });
+    await add.click();
+    const confirmation = card.getByRole('status').filter({ hasText: 'Added to cart' });
+    await expect(confirmation).toHaveText('Added to cart (1 in cart) View cart');
+    await expect(card.getByText(usd(dealer), { exact: true })).toBeVisible();
+    await add.click();
+    await expect(confirmation).toHaveText('Added to cart (2 in cart) View cart');
+    await expect(card.getByText(usd(dealer), { exact: true })).toBeVisible();
+    expect(await cartQty(page, sku)).toBe(2);
+  });
+}

@@ -67,3 +67,45 @@ test('Quick order puts pasted and uploaded lines in the cart and reports each ba
     [second.sku, 2],
   ]);
 });
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`two quick orders typed one after the other each add what was typed at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    const db = openCatalogDb();
+    const [first, second] = stockedItems(db, 5, 16).slice(14);
+    db.close();
+    if (!first || !second) throw new Error('The catalogue lacks stocked products');
+    await page.setViewportSize(viewport);
+    await openAsDealer(page, baseURL, '/secure/cart');
+    const quick = page.getByRole('region', { name: 'Quick order' });
+    const box = quick.getByRole('textbox', { name: /Paste lines/ });
+    const add = quick.getByRole('button', { name: 'Add to cart' });
+    const report = quick.getByRole('status');
+
+    await box.click();
+    await page.keyboard.type(`${first.sku} 2`);
+    await add.click();
+    await expect(report).toHaveText('1 sku added to the cart.');
+    // The added line leaves the box, and the buyer types the next one straight away.
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
+    await page.keyboard.type(`${second.sku} 1`);
+    await add.click();
+    await expect(box).toHaveValue('');
+
+    const lines = page.getByRole('region', { name: 'Cart lines' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    const qtyOf = (sku: string) => lines.filter({ hasText: sku }).getByRole('textbox', { name: 'Quantity' });
+    await expect(qtyOf(first.sku)).toHaveValue('2');
+    await expect(qtyOf(second.sku)).toHaveValue('1');
+    const cart = cartLines.parse(JSON.parse((await page.evaluate(() => localStorage.getItem('av:cart:v1'))) ?? '[]'));
+    expect(cart.map((line) => [line.id, line.qty])).toEqual([
+      [first.sku, 2],
+      [second.sku, 1],
+    ]);
+  });
+}

@@ -31,7 +31,7 @@ async function saveToList(page: Page, button: string, list: { existing: string }
     await picker.getByRole('textbox', { name: 'Name of the new list' }).fill(list.name);
   }
   await picker.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved to' })).toContainText(
+  await expect(page.getByRole('status').filter({ hasText: /^Saved \d+ lines? to / })).toContainText(
     'existing' in list ? list.existing : list.name,
   );
 }
@@ -145,7 +145,7 @@ test('a listing card adds its product, with the quantity chosen on the card, to 
   await picker.getByRole('combobox', { name: 'List' }).selectOption({ label: 'New list...' });
   await picker.getByRole('textbox', { name: 'Name of the new list' }).fill(name);
   await picker.getByRole('button', { name: 'Save' }).click();
-  await expect(card.getByRole('status').filter({ hasText: 'Saved to' })).toContainText(name);
+  await expect(card.getByRole('status').filter({ hasText: 'Saved 1 line to' })).toHaveText(`Saved 1 line to ${name}.`);
 
   await page.goto('/account/lists');
   await page.getByRole('link', { name }).click();
@@ -153,4 +153,47 @@ test('a listing card adds its product, with the quantity chosen on the card, to 
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(sku ?? 'no sku on the card');
   await expect(rows.first().getByRole('spinbutton')).toHaveValue('2');
+});
+
+test('Save lines to a list in the cart says how many lines it saved and links the list, or says why it saved none', async ({
+  page,
+}) => {
+  const [inCart, first, second] = items;
+  if (!inCart || !first || !second) throw new Error('The catalogue needs three stocked products');
+  const name = `Quick picks ${randomUUID().slice(0, 8)}`;
+  await openAsDealer(page, baseURL, '/secure/cart');
+  const quick = page.getByRole('region', { name: 'Quick order' });
+  const box = quick.getByRole('textbox', { name: /Paste lines/ });
+  await box.fill(`${inCart.sku} 1`);
+  await quick.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('region', { name: 'Cart lines' }).getByRole('listitem')).toHaveCount(1);
+
+  // The box is empty now: the cart's lines are not what this control saves, and it says so.
+  const save = quick.getByRole('button', { name: 'Save lines to a list' });
+  await save.click();
+  await expect(quick.getByRole('alert')).toHaveText('Type or paste at least one line of SKU and quantity.');
+  await expect(quick.getByRole('form', { name: 'Save lines to a list' })).toHaveCount(0);
+
+  await box.fill(`${first.sku} 2\n${second.sku} lots`);
+  await save.click();
+  await expect(quick.getByRole('alert')).toHaveText(
+    `Not saved. Correct Line 2 (${second.sku} lots): Quantity must be a whole number from 1`,
+  );
+
+  await box.fill(`${first.sku} 2\n${second.sku} 3`);
+  await save.click();
+  const picker = quick.getByRole('form', { name: 'Save lines to a list' });
+  await picker.getByRole('combobox', { name: 'List' }).selectOption({ label: 'New list...' });
+  await picker.getByRole('textbox', { name: 'Name of the new list' }).fill(name);
+  await picker.getByRole('button', { name: 'Save' }).click();
+  const saved = quick.getByRole('status').filter({ hasText: 'Saved' });
+  await expect(saved).toHaveText(`Saved 2 lines to ${name}.`);
+  await expect(quick.getByRole('alert')).toHaveCount(0);
+
+  await saved.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  const rows = page.getByRole('region', { name: 'List lines' }).locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: first.sku }).getByRole('spinbutton')).toHaveValue('2');
+  await expect(rows.filter({ hasText: second.sku }).getByRole('spinbutton')).toHaveValue('3');
 });

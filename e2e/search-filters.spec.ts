@@ -145,7 +145,7 @@ test('a signed-in dealer sees their price and stock on every result from one cal
   const row = page.locator(`.search-results > li:has([data-card-actions][data-sku="${sku}"])`);
   const title = await row.locator('strong').first().textContent();
   await row.getByRole('button', { name: /^Add to cart/ }).click();
-  await expect(row.getByRole('status')).toContainText('Added to cart');
+  await expect(row.getByRole('status').filter({ hasText: 'Added to cart' })).toContainText('(1 in cart)');
   const lines: unknown = await page.evaluate(() => JSON.parse(localStorage.getItem('av:cart:v1') ?? '[]'));
   expect(lines).toEqual([expect.objectContaining({ title, qty: 1 })]);
 });

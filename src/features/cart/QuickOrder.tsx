@@ -1,7 +1,16 @@
 import { useId, useRef, useState } from 'react';
 import { $auth } from '../auth/auth.store.ts';
 import { AddToList } from '../lists/AddToList.tsx';
-import { readRows, rowsOfText, type LineError, type QuickOrderInput } from './quick-order.ts';
+import {
+  lineErrorText,
+  linesNotAdded,
+  NO_LINES_MESSAGE,
+  pastedToSave,
+  readRows,
+  rowsOfText,
+  type LineError,
+  type QuickOrderInput,
+} from './quick-order.ts';
 import './quick-order.css';
 
 /** The longest file read (about 200 lines of sku and quantity, with room to spare). */
@@ -27,37 +36,56 @@ async function order(input: QuickOrderInput, accountType: string): Promise<Repor
 
 /**
  * Quick order on the cart page: paste lines of `SKU quantity` or upload a CSV. Each line is checked
- * against the catalogue and stock; valid lines go into the cart, every other line says why not.
- * An island of its own, hydrated on first use; the pasted text is left to the browser (uncontrolled),
- * so what is typed before hydration is kept.
+ * against the catalogue and stock; valid lines go into the cart, every other line says why not and
+ * stays in the box to be corrected, so the next add sends only what is in the box then. An island
+ * of its own, hydrated on first use; the pasted text is left to the browser (uncontrolled), so
+ * what is typed before hydration is kept.
  */
 export function QuickOrder() {
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<Report>();
   const [failed, setFailed] = useState(false);
+  const [blank, setBlank] = useState(false);
   const fileId = useId();
   const pasted = useRef<HTMLTextAreaElement>(null);
   // Saving to a list keeps the pasted lines' skus and quantities; the server names any sku it does not know.
-  const pastedLines = () =>
-    readRows(rowsOfText(pasted.current?.value ?? '')).entries.map(({ sku, qty }) => ({ sku, qty }));
+  const pastedLines = () => pastedToSave(pasted.current?.value ?? '');
 
-  async function run(input: QuickOrderInput) {
+  /** The catalogue's report on `input`, shown; undefined when the lines could not be checked. */
+  async function run(input: QuickOrderInput): Promise<Report | undefined> {
     // Read when used: the island is prerendered without a session, and the profile may load later.
     const accountType = $auth.get().userInfo?.AccountType;
+    setBlank(false);
     if (!accountType) {
       setFailed(true);
-      return;
+      return undefined;
     }
     setBusy(true);
     setFailed(false);
     try {
-      setReport(await order(input, accountType));
+      const done = await order(input, accountType);
+      setReport(done);
+      return done;
     } catch (error) {
       console.error(new Error('Quick order failed', { cause: error }));
       setFailed(true);
+      return undefined;
     } finally {
       setBusy(false);
     }
+  }
+
+  async function addPasted(box: HTMLTextAreaElement) {
+    const text = box.value;
+    if (text.trim() === '') {
+      setBlank(true);
+      box.focus();
+      return;
+    }
+    const done = await run(readRows(rowsOfText(text)));
+    // Only what was not added stays, and typing goes back to the box (not to the button).
+    if (done && box.value === text) box.value = linesNotAdded(text, done.errors);
+    box.focus();
   }
 
   async function readFile(file: File) {
@@ -72,14 +100,14 @@ export function QuickOrder() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          const text = new FormData(event.currentTarget).get('lines');
-          if (typeof text === 'string' && text.trim() !== '') void run(readRows(rowsOfText(text)));
+          if (pasted.current) void addPasted(pasted.current);
         }}
       >
         <label className="field">
           <span>Paste lines of SKU and quantity, e.g. AV-HD-2M 4</span>
           <textarea ref={pasted} name="lines" rows={5} maxLength={20_000} />
         </label>
+        {blank && <p role="alert">{NO_LINES_MESSAGE}</p>}
         <div className="quick-order__actions">
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Checking...' : 'Add to cart'}
@@ -110,10 +138,7 @@ export function QuickOrder() {
           {report.errors.length > 0 && (
             <ul aria-label="Lines not added">
               {report.errors.map((error, index) => (
-                <li key={`${error.line}-${index}`}>
-                  Line {error.line}
-                  {error.text && ` (${error.text})`}: {error.message}
-                </li>
+                <li key={`${error.line}-${index}`}>{lineErrorText(error)}</li>
               ))}
             </ul>
           )}

@@ -1,8 +1,7 @@
-import { notify } from '../notify/notify.ts';
-import { $cart } from './cart.store.ts';
+import { addLinesToCart } from './add-to-cart.store.ts';
 import type { CartLine } from './cart.ts';
 import { loadCatalogLines } from './catalog-lines.api.ts';
-import { mergeLines, problemMessage, type LineProblem } from './merge.ts';
+import { problemMessage, type LineProblem } from './merge.ts';
 
 export interface BulkAddResult {
   added: string[];
@@ -30,11 +29,7 @@ export async function addWantedToCart(
       askedAs.set(answer.line.id, sku);
     } else problems.push({ sku, kind: answer.problem, message: problemMessage(answer.problem) });
   });
-  const merged = mergeLines($cart.get(), priced, options);
+  const merged = addLinesToCart(priced, options);
   for (const problem of merged.problems) problems.push({ ...problem, sku: askedAs.get(problem.sku) ?? problem.sku });
-  if (merged.added.length > 0) {
-    $cart.set(merged.lines);
-    notify('Added to cart');
-  }
   return { added: merged.added, problems };
 }

@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
 import { notify } from '../notify/notify.ts';
 import { persistedWithSchema } from '../session/persisted.ts';
-import { addLine, cartLines, hasLine, removeLine, setLineQty, type CartLine } from './cart.ts';
+import { cartLines, removeLine, setLineQty, type CartLine } from './cart.ts';
 
 export const ADDED_TOAST = 'Added to cart';
 export const REMOVED_TOAST = 'Removed from cart';
@@ -11,14 +11,6 @@ export const $cart = persistedWithSchema<CartLine[]>('av:cart:v1', cartLines, []
 
 /** Number of lines (the header badge). */
 export const $cartCount = computed($cart, (lines) => lines.length);
-
-/** Adds a line with a toast; adding a sku that is already in the cart does nothing. */
-export function addToCart(line: CartLine): void {
-  const lines = $cart.get();
-  if (hasLine(lines, line.id)) return;
-  $cart.set(addLine(lines, line));
-  notify(ADDED_TOAST);
-}
 
 export function removeFromCart(id: string): void {
   $cart.set(removeLine($cart.get(), id));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotal } from '../../config/pricing.ts';
-import { addLine, hasLine, lineFor, removeLine, setLineQty, type CartLine } from './cart.ts';
+import { hasLine, lineFor, removeLine, setLineQty, type CartLine } from './cart.ts';
 
 const hdmiCable: CartLine = {
   id: 'AV-HD-2M',
@@ -22,14 +22,6 @@ const extender: CartLine = {
 };
 
 describe('cart lines', () => {
-  it('adds a new line at the end', () => {
-    expect(addLine([hdmiCable], extender)).toEqual([hdmiCable, extender]);
-  });
-
-  it('leaves the cart as it is when the sku is already there', () => {
-    expect(addLine([hdmiCable], { ...hdmiCable, qty: 5 })).toEqual([hdmiCable]);
-  });
-
   it('removes a line by sku', () => {
     expect(removeLine([hdmiCable, extender], 'AV-HD-2M')).toEqual([extender]);
     expect(hasLine(removeLine([hdmiCable], 'AV-HD-2M'), 'AV-HD-2M')).toBe(false);

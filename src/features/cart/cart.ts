@@ -13,11 +13,6 @@ export function hasLine(lines: readonly CartLine[], id: string): boolean {
   return lines.some((line) => line.id === id);
 }
 
-/** Adds a line; a line whose id is already in the cart leaves the cart as it is. */
-export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
-  return hasLine(lines, line.id) ? [...lines] : [...lines, line];
-}
-
 export function removeLine(lines: readonly CartLine[], id: string): CartLine[] {
   return lines.filter((line) => line.id !== id);
 }

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   BAD_QTY_MESSAGE,
   BAD_SKU_MESSAGE,
+  linesNotAdded,
+  NO_LINES_MESSAGE,
+  pastedToSave,
   QUICK_ORDER_MAX_LINES,
   readRows,
   rowsOfText,
@@ -45,5 +48,29 @@ describe('quick order lines', () => {
     const { entries, errors } = readRows(rowsOfText(text));
     expect(entries).toHaveLength(QUICK_ORDER_MAX_LINES);
     expect(errors.map((error) => error.message)).toEqual([TOO_MANY_LINES_MESSAGE]);
+  });
+
+  it('leaves in the box only the lines that did not go into the cart', () => {
+    const text = 'AV-HD-2M 2\n\nNO-SUCH 1\r\nAV-X zero\nAV-Y 1';
+    const { errors } = readRows(rowsOfText(text));
+    const unknown = { line: 3, text: 'NO-SUCH 1', message: 'Unknown sku' };
+    expect(linesNotAdded(text, [...errors, unknown])).toBe('NO-SUCH 1\nAV-X zero');
+    expect(linesNotAdded('AV-HD-2M 2', [])).toBe('');
+  });
+
+  it('keeps the lines past those read in the box', () => {
+    const text = Array.from({ length: QUICK_ORDER_MAX_LINES + 2 }, (_, i) => `SKU-${i} 1`).join('\n');
+    expect(linesNotAdded(text, readRows(rowsOfText(text)).errors)).toBe(`SKU-200 1\nSKU-201 1`);
+  });
+
+  it('saves pasted lines to a list only when every line reads, naming those that do not', () => {
+    expect(pastedToSave('AV-HD-2M 2\nav-hd-2m\n\nAV-X 1')).toEqual([
+      { sku: 'AV-HD-2M', qty: 3 },
+      { sku: 'AV-X', qty: 1 },
+    ]);
+    expect(pastedToSave('  \n ')).toBe(NO_LINES_MESSAGE);
+    expect(pastedToSave('AV-HD-2M 2\nAV-X zero\n<b> 1')).toBe(
+      `Not saved. Correct Line 2 (AV-X zero): ${BAD_QTY_MESSAGE}; Line 3 (<b> 1): ${BAD_SKU_MESSAGE}`,
+    );
   });
 });

@@ -8,6 +8,7 @@ export const QTY_MAX = 9999;
 export const BAD_QTY_MESSAGE = 'Quantity must be a whole number from 1';
 export const BAD_SKU_MESSAGE = 'Not a valid sku';
 export const TOO_MANY_LINES_MESSAGE = `Only the first ${QUICK_ORDER_MAX_LINES} lines are read`;
+export const NO_LINES_MESSAGE = 'Type or paste at least one line of SKU and quantity.';
 
 export interface WantedEntry {
   sku: string;
@@ -30,10 +31,11 @@ export interface QuickOrderInput {
 const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 const HEADER_SKU = /^(sku|item|mpn|part)/i;
 
+const textLines = (text: string) => text.split(/\r?\n/);
+
 /** Splits pasted text into cells: one row per line, cells apart by spaces, tabs, commas or semicolons. */
 export function rowsOfText(text: string): string[][] {
-  return text
-    .split(/\r?\n/)
+  return textLines(text)
     .slice(0, QUICK_ORDER_MAX_LINES + 1)
     .map((line) =>
       line
@@ -77,4 +79,30 @@ export function readRows(rows: readonly string[][]): QuickOrderInput {
     errors.push({ line: QUICK_ORDER_MAX_LINES + 1, text: '', message: TOO_MANY_LINES_MESSAGE });
   }
   return { entries: [...bySku.values()], errors };
+}
+
+/**
+ * The pasted lines that did not go into the cart (those with an error, and any past the lines
+ * read), left for the buyer to correct: a line that went in is never sent again by the next add.
+ */
+export function linesNotAdded(text: string, errors: readonly LineError[]): string {
+  const failed = new Set(errors.map((error) => error.line));
+  return textLines(text)
+    .filter((line, index) => line.trim() !== '' && (failed.has(index + 1) || index >= QUICK_ORDER_MAX_LINES))
+    .join('\n');
+}
+
+/** How the report names a line that was not read or not added. */
+export const lineErrorText = ({ line, text, message }: LineError) =>
+  `Line ${line}${text ? ` (${text})` : ''}: ${message}`;
+
+/**
+ * The pasted lines to save to a list, or why they cannot be saved: a blank box, or lines that do
+ * not read as SKU and quantity (named, so nothing is dropped unseen).
+ */
+export function pastedToSave(text: string): Array<{ sku: string; qty: number }> | string {
+  if (text.trim() === '') return NO_LINES_MESSAGE;
+  const { entries, errors } = readRows(rowsOfText(text));
+  if (errors.length > 0) return `Not saved. Correct ${errors.map(lineErrorText).join('; ')}`;
+  return entries.map(({ sku, qty }) => ({ sku, qty }));
 }

@@ -1,12 +1,18 @@
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
-import type { ListSummary, SavedList, WantedLine } from '../../api/lists.ts';
+import type { ListSummary, SavedList } from '../../api/lists.ts';
 import { listLimits } from '../../config/limits.ts';
 import { fieldWiring } from '../forms/field-wiring.ts';
 import { FieldMessage } from '../forms/FieldMessage.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { addToList, createList, fetchLists } from './lists.api.ts';
-import { NEW_LIST, saveToListForm, type SaveToListForm } from './save-to-list-form.ts';
+import {
+  NEW_LIST,
+  NOTHING_TO_SAVE,
+  saveToListForm,
+  type LinesToSave,
+  type SaveToListForm,
+} from './save-to-list-form.ts';
 
 /** Why a save was refused, in words: the server names the lines it does not know. */
 function failureText(error: unknown): string {
@@ -53,9 +59,10 @@ function PickerFields({
 export interface ListPickerProps {
   id: string;
   label: string;
-  lines: () => WantedLine[];
+  lines: () => LinesToSave;
   preferNew: boolean;
-  onSaved: (list: SavedList) => void;
+  /** The list saved to, and how many lines were saved. */
+  onSaved: (list: SavedList, count: number) => void;
   onClose: () => void;
 }
 
@@ -87,12 +94,16 @@ export default function ListPicker({ id, label, lines, preferNew, onSaved, onClo
   }, [preferNew, form]);
 
   async function save(values: SaveToListForm) {
+    // Read again at Save: the lines may have changed since the form opened.
     const wanted = lines();
-    if (wanted.length === 0) return setFailure('There is nothing to save.');
+    if (typeof wanted === 'string') return setFailure(wanted);
+    if (wanted.length === 0) return setFailure(NOTHING_TO_SAVE);
     setFailure('');
     try {
       const name = values.name?.trim() ?? '';
-      onSaved(values.list === NEW_LIST ? await createList(name, wanted) : await addToList(Number(values.list), wanted));
+      const list =
+        values.list === NEW_LIST ? await createList(name, wanted) : await addToList(Number(values.list), wanted);
+      onSaved(list, wanted.length);
     } catch (error) {
       console.error(new Error('Could not save to the list', { cause: error }));
       setFailure(failureText(error));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listName } from '../../api/lists.ts';
+import { listName, type WantedLine } from '../../api/lists.ts';
 
 /** The choice of "New list" in the list picker. */
 export const NEW_LIST = 'new';
@@ -20,3 +20,11 @@ export const saveToListForm = z.object({ list: z.string(), name: z.optional(z.st
 );
 
 export type SaveToListForm = { list: string; name?: string };
+
+/** What Add to list saves: the lines, or why there are none to save (shown as it is). */
+export type LinesToSave = WantedLine[] | string;
+
+export const NOTHING_TO_SAVE = 'There is nothing to save.';
+
+/** The start of the words after a save, before the list's name. */
+export const savedText = (count: number) => `Saved ${count} ${count === 1 ? 'line' : 'lines'} to`;

@@ -81,6 +81,27 @@ describe('price and stock panel', () => {
     expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/secure/cart');
   });
 
+  it('keeps the price, stock and Add to cart beside the confirmation, and adds again up to the stock', async () => {
+    call.mockResolvedValue(detail([{ msrp: 199.99, dealer: 139.25, stock: 4 }]));
+    await renderPanel(true);
+    const add = await screen.findByRole('button', { name: 'Add to cart' });
+    const [confirmation] = screen.getAllByRole('status').filter((status) => status.matches('.added-to-cart'));
+    if (!confirmation) throw new Error('No confirmation region is drawn before the first add');
+    expect(confirmation.textContent).toBe('');
+    fireEvent.click(add);
+    expect(confirmation.textContent).toBe('Added to cart (1 in cart) View cart');
+    expect(screen.getByText('$139.25')).toBeTruthy();
+    expect(screen.getByText('In stock (4)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(confirmation.textContent).toBe('Added to cart (4 in cart) View cart');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(confirmation.textContent).toBe('Added to cart (4 in cart) View cartQuantity limited to the 4 in stock');
+    const cart: unknown = JSON.parse(localStorage.getItem('av:cart:v1') ?? '[]');
+    expect(cart).toEqual([expect.objectContaining({ id: 'AV-EXT-4K', qty: 4 })]);
+  });
+
   it('offers no add-to-cart when out of stock', async () => {
     call.mockResolvedValue(detail([{ msrp: 199.99, dealer: 139.25, stock: 0 }]));
     await renderPanel(true);

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { formatPrice } from '../../config/pricing.ts';
 import { $isAuthenticated, $userInfo } from '../auth/auth.store.ts';
 import { lineFor, type ProductSummary } from '../cart/cart.ts';
-import { $cart, addToCart } from '../cart/cart.store.ts';
+import { $cart } from '../cart/cart.store.ts';
+import { addToCart } from '../cart/add-to-cart.store.ts';
+import { AddedToCart } from '../cart/AddedToCart.tsx';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
 import { useIsClient } from '../session/use-client.ts';
 import type { PriceView } from './price-panel.ts';
@@ -27,6 +29,7 @@ export default function PricePanel(product: ProductSummary) {
   const cart = useStore($cart);
   const [prices, setPrices] = useState<Prices>({ kind: 'loading' });
   const [qty, setQty] = useState(1);
+  const [note, setNote] = useState<string>();
   const accountType = userInfo?.AccountType;
 
   useEffect(() => {
@@ -45,13 +48,6 @@ export default function PricePanel(product: ProductSummary) {
   }, [product.sku, isAuthenticated, accountType]);
 
   if (!isClient || !isAuthenticated || !userInfo || prices.kind === 'none') return null;
-  if (cart.some((line) => line.id === product.sku)) {
-    return (
-      <div className="price-box price-box--added" role="status">
-        Added to cart <a href="/secure/cart">View cart</a>
-      </div>
-    );
-  }
   if (prices.kind === 'loading')
     return (
       <p className="price-box" role="status">
@@ -67,6 +63,7 @@ export default function PricePanel(product: ProductSummary) {
 
   const { listPrice, myPrice, stock } = prices.view;
   const line = lineFor(product, prices.view.record, accountType, qty);
+  const inCart = cart.find((cartLine) => cartLine.id === product.sku);
   return (
     <section className="price-box" aria-label="Price and availability">
       <dl className="price-box__facts">
@@ -88,11 +85,12 @@ export default function PricePanel(product: ProductSummary) {
       {stock > 0 && line && (
         <div className="price-box__buy">
           <QuantityStepper value={qty} stock={stock} onChange={setQty} label={product.title} />
-          <button type="button" className="button" onClick={() => addToCart(line)}>
+          <button type="button" className="button" onClick={() => setNote(addToCart(line)?.message)}>
             Add to cart
           </button>
         </div>
       )}
+      <AddedToCart line={inCart} note={note} />
       <div className="price-box__lists">
         <WishlistToggle id={product.sku} title={product.title} img={product.image} />
         <AddToList lines={() => [{ sku: product.sku, qty }]} />

@@ -2,8 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatPrice, priceFor, type PriceRecord } from '../../../config/pricing.ts';
 import { lineFor, type ProductSummary } from '../../cart/cart.ts';
-import { $cart, addToCart } from '../../cart/cart.store.ts';
+import { $cart } from '../../cart/cart.store.ts';
+import { addToCart } from '../../cart/add-to-cart.store.ts';
 import { QuantityStepper } from '../../cart/QuantityStepper.tsx';
+import { AddedToCart } from '../../cart/AddedToCart.tsx';
 import { AddToList } from '../../lists/AddToList.tsx';
 import './card-actions.css';
 
@@ -19,19 +21,14 @@ interface Props {
 
 /**
  * A signed-in buyer's part of a product card: their price, stock, and Add to cart with a quantity,
- * under the cart's rules (at most the stock; a product already in the cart is not added again), and
- * Add to list with the same quantity (out-of-stock products too: lists are for later).
+ * under the cart's rules (at most the stock; adding a product again adds to its line), the
+ * confirmation beside them, and Add to list with the same quantity (out-of-stock products too:
+ * lists are for later).
  */
 export function CardActions({ product, record, status, accountType }: Props) {
   const cart = useStore($cart);
   const [qty, setQty] = useState(1);
-  if (cart.some((line) => line.id === product.sku)) {
-    return (
-      <p className="card-actions card-actions--added" role="status">
-        Added to cart <a href="/secure/cart">View cart</a>
-      </p>
-    );
-  }
+  const [note, setNote] = useState<string>();
   if (status === 'loading' && !record) return <p className="card-actions">Loading price...</p>;
   const myPrice = record && priceFor(record, accountType);
   if (!record || myPrice === undefined) {
@@ -50,11 +47,12 @@ export function CardActions({ product, record, status, accountType }: Props) {
       {stock > 0 && line && (
         <div className="card-actions__buy">
           <QuantityStepper value={qty} stock={stock} onChange={setQty} label={product.title} />
-          <button type="button" className="button" onClick={() => addToCart(line)}>
+          <button type="button" className="button" onClick={() => setNote(addToCart(line)?.message)}>
             Add to cart<span className="visually-hidden"> {product.title}</span>
           </button>
         </div>
       )}
+      <AddedToCart line={cart.find((cartLine) => cartLine.id === product.sku)} note={note} />
       <AddToList lines={() => [{ sku: product.sku, qty }]} />
     </div>
   );
