@@ -64,6 +64,13 @@ const lengthOf = (title: string) => {
   return found ? Number(found[1]) : null;
 };
 
+/**
+ * Spec rows that state only what the product's title decides: a guess is no specification. A
+ * cable's length is always stated: it is read from the title itself (a 305 m reel).
+ */
+const statedSpecs = (rows: readonly [string, string][], loose: NamedProduct['loose']) =>
+  rows.filter(([label, value]) => label === 'Length' || !loose.some((key) => value.includes(`{${key}}`)));
+
 const releaseDate = (daysBack: number) => new Date(releaseReference - daysBack * 86_400_000).toISOString().slice(0, 10);
 
 interface Placement {
@@ -108,7 +115,7 @@ function* placements(taxonomy: SeedCategory[], total: number, random: Random): G
     const generation = Math.floor(n / accessories.length) + 1;
     const title = generation > 1 ? `${item.title}, Gen ${generation}` : item.title;
     yield {
-      named: { sku: `AV-ACC-${item.code}${generation}`, title, variant },
+      named: { sku: `AV-ACC-${item.code}${generation}`, title, variant, loose: [] },
       sub: undefined,
       category: accessoryCategory,
       subtitle: item.subtitle,
@@ -118,7 +125,7 @@ function* placements(taxonomy: SeedCategory[], total: number, random: Random): G
 
 function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: MediaStore): ProductDraft {
   const { named, sub, category } = place;
-  const { sku, title, variant } = named;
+  const { sku, title, variant, loose } = named;
   const random = createRandom(hashSeed(sku));
   const isNew = random.chance(0.1);
   const isTaa = random.chance(0.3);
@@ -136,7 +143,7 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
     subcategoryName: sub?.name ?? category.name,
     categoryDescription: category.description,
     features: category.features,
-    specs: category.specs,
+    specs: statedSpecs(sub?.specs ?? category.specs, loose),
   };
   const description = descriptionOf(text, random);
   const sheet = specsAndFeatures(text, lengthOf(title), random);
