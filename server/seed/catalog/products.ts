@@ -4,6 +4,7 @@ import { productsPerSubcategory, uncategorisedCount } from './allocation.ts';
 import { type FaqDraft, faqFor, type VideoDraft, videosFor } from './faq.ts';
 import type { MediaStore, StoredFile } from './media-store.ts';
 import { type NamedProduct, productNames } from './naming.ts';
+import { listPrice } from './list-price.ts';
 import { type StockDraft, stockFor } from './prices.ts';
 import { productMedia } from './product-media.ts';
 import type { DocumentFacts } from './datasheet.ts';
@@ -111,13 +112,18 @@ function* placements(taxonomy: SeedCategory[], total: number, random: Random): G
     size: { label: '', code: '' },
   };
   for (let n = 0; n < orphans; n++) {
-    const item = accessories[n % accessories.length] ?? { code: 'ACC', title: 'Accessory', subtitle: 'Spare part' };
+    const item = accessories[n % accessories.length] ?? {
+      code: 'ACC',
+      title: 'Accessory',
+      subtitle: 'Spare part',
+      price: accessoryCategory.price[0],
+    };
     const generation = Math.floor(n / accessories.length) + 1;
     const title = generation > 1 ? `${item.title}, Gen ${generation}` : item.title;
     yield {
       named: { sku: `AV-ACC-${item.code}${generation}`, title, variant, loose: [] },
       sub: undefined,
-      category: accessoryCategory,
+      category: { ...accessoryCategory, price: [item.price, item.price] },
       subtitle: item.subtitle,
     };
   }
@@ -208,7 +214,16 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
     hd4k: /^[48]K/.test(variant.res.label),
     isTaa,
     releasedOn: releaseDate(isNew ? random.int(0, 90) : random.int(120, 2500)),
-    stock: stockFor(category.price, random),
+    stock: stockFor(
+      listPrice({
+        title,
+        categorySlug,
+        range: category.price,
+        sizes: sub?.category.sizes.map((size) => size.label) ?? [],
+        specs: sheet.specRows,
+      }),
+      random,
+    ),
     files: [
       ...media.diagrams.map((file) => ({ kind: 'diagram' as const, file })),
       ...media.panels.map((file) => ({ kind: 'panel' as const, file })),
