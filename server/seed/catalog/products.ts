@@ -1,11 +1,12 @@
 import { compactSku } from '../../../src/config/catalog.ts';
 import { accessories } from './accessories.ts';
 import { productsPerSubcategory, uncategorisedCount } from './allocation.ts';
-import { type FaqDraft, faqFor, type VideoDraft, videosFor } from './faq.ts';
+import { type FaqDraft, faqFor } from './faq.ts';
 import type { MediaStore, StoredFile } from './media-store.ts';
 import { type NamedProduct, productNames } from './naming.ts';
 import { listPrice } from './list-price.ts';
 import { type StockDraft, stockFor } from './prices.ts';
+import { type VideoDraft, videosFor } from './videos.ts';
 import { productMedia } from './product-media.ts';
 import type { DocumentFacts } from './datasheet.ts';
 import { productKind } from './product-kind.ts';
@@ -229,7 +230,7 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
       ...media.panels.map((file) => ({ kind: 'panel' as const, file })),
       ...media.downloads.map((file) => ({ kind: 'download' as const, file })),
     ],
-    videos: random.chance(0.15) ? videosFor(title, random) : [],
+    videos: random.chance(0.15) ? videosFor(sku, title, random) : [],
     faqs: sub && random.chance(0.3) ? faqFor(sku, random) : [],
   };
 }
