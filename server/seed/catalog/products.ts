@@ -191,7 +191,7 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
           facts,
           line,
         }
-      : { docName: sku, label: sku, heading: title, subtitle, hue, device, facts, line },
+      : { docName: sku, label: sku, heading: title, subtitle, hue, device, panelName: sku, facts, line },
     random,
     store,
   );
