@@ -5,6 +5,7 @@ import { createMediaStore } from '../catalog/media-store.ts';
 import { generateProducts } from '../catalog/products.ts';
 import { buildTaxonomy } from '../catalog/taxonomy.ts';
 import { type ArtSubject, type DeviceSpec, deviceSpecOf } from './device-spec.ts';
+import { productArtSvg } from './product-art.ts';
 
 const subject = (categorySlug: string, subSlug: string, title: string, signal: string): ArtSubject => ({
   categorySlug,
@@ -41,6 +42,12 @@ describe('what a product picture shows', () => {
     expect(deviceSpecOf(subject('controls', 'keypads', '8 Button Ethernet Control Keypad', 'Ethernet')).size).toBe(8);
     const hdbt = deviceSpecOf(subject('splitters', 'hdbaset-splitters', '1x8 HDBaseT Splitter, 4K60', 'HDBaseT'));
     expect(ports(hdbt)).toEqual(['1 hdmi', '8 rj45']);
+  });
+
+  it('a 1x16 rack unit draws its ports in two rows: one input and sixteen outputs, no more', () => {
+    const device = deviceSpecOf(subject('splitters', '1x16-splitters', '1x16 HDMI Splitter, 4K60', 'HDMI'));
+    const sockets = productArtSvg(device).match(/<g transform="translate\([\d.-]+ [\d.-]+\) scale\([\d.]+\)">/g);
+    expect([device.body, ...ports(device), sockets?.length]).toEqual(['rack', '1 hdmi', '16 hdmi', 17]);
   });
 
   it('bounds what it reads: a hostile title cannot ask for a thousand ports', () => {

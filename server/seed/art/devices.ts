@@ -8,23 +8,41 @@ const gap = 6;
 const groupGap = 18;
 
 /** Width a row of the groups takes at `scale`. */
-const rowWidth = (groups: PortGroup[], scale: number) =>
+export const rowWidth = (groups: PortGroup[], scale: number) =>
   groups.reduce((sum, g) => sum + g.count * (socketWidth[g.connector] * scale + gap), 0) +
   (groups.length - 1) * groupGap;
 
-/** The groups' sockets in one row from x, centred on y, with a thin line between groups. */
-function portRow(groups: PortGroup[], x: number, y: number, scale: number): string {
+/** Where each group's columns start and end in a row from x, when the groups share `rows` rows. */
+export function groupSpans(groups: PortGroup[], x: number, scale: number, rows = 1): { from: number; to: number }[] {
   let at = x;
+  return groups.map((group) => {
+    const from = at;
+    at += Math.ceil(group.count / rows) * (socketWidth[group.connector] * scale + gap);
+    const to = at;
+    at += groupGap;
+    return { from, to };
+  });
+}
+
+/**
+ * Row `row` of `rows` of the groups' sockets from x, centred on y, with a thin line between groups.
+ * Each group takes its share of columns in every row and fills them in turn, so the rows together
+ * show each group's count exactly (a 1x16 in two rows: one input, sixteen outputs).
+ */
+export function portRow(groups: PortGroup[], x: number, y: number, scale: number, row = 0, rows = 1): string {
+  const spans = groupSpans(groups, x, scale, rows);
   return groups
     .map((group, index) => {
+      const from = spans[index]?.from ?? x;
       const step = socketWidth[group.connector] * scale + gap;
+      const columns = Math.ceil(group.count / rows);
+      const shown = Math.max(0, Math.min(columns, group.count - row * columns));
       const divider =
-        index > 0 ? `<path d="M${at - groupGap / 2} ${y - 10} V${y + 10}" stroke="#59636e" stroke-width="0.8"/>` : '';
-      const row = Array.from({ length: group.count }, (_, i) =>
-        socket(group.connector, at + i * step + step / 2, y, scale),
+        index > 0 ? `<path d="M${from - groupGap / 2} ${y - 10} V${y + 10}" stroke="#59636e" stroke-width="0.8"/>` : '';
+      const sockets = Array.from({ length: shown }, (_, i) =>
+        socket(group.connector, from + i * step + step / 2, y, scale),
       ).join('');
-      at += group.count * step + groupGap;
-      return divider + row;
+      return divider + sockets;
     })
     .join('');
 }
@@ -42,10 +60,15 @@ const mark = (x: number, y: number, hue: number) =>
     )
     .join('');
 
+/** How many rows a device's front ports take: a rack unit with more than sixteen takes two. */
+export function portRowsOf(device: DeviceSpec): number {
+  const ports = device.groups.reduce((n, g) => n + g.count, 0);
+  return device.body === 'rack' && ports > 16 ? 2 : 1;
+}
+
 /** A desktop box or a rack unit with its ports on the front. */
 export function box(device: DeviceSpec, rack: boolean): string {
-  const ports = device.groups.reduce((n, g) => n + g.count, 0);
-  const rows = rack && ports > 16 ? 2 : 1;
+  const rows = portRowsOf(device);
   const perRow = device.groups.map((g) => ({ ...g, count: Math.ceil(g.count / rows) }));
   const scale = Math.min(1.5, 380 / rowWidth(perRow, 1));
   const width = rack ? 470 : Math.max(230, Math.min(440, rowWidth(perRow, scale) + 110));
@@ -62,7 +85,7 @@ export function box(device: DeviceSpec, rack: boolean): string {
         .join('')
     : '';
   const portRows = Array.from({ length: rows }, (_, r) =>
-    portRow(perRow, x + 80, y + height / 2 + (r - (rows - 1) / 2) * 30, scale),
+    portRow(device.groups, x + 80, y + height / 2 + (r - (rows - 1) / 2) * 30, scale, r, rows),
   ).join('');
   const feet = rack
     ? ''

@@ -11,6 +11,9 @@ const cardSpecs: [string, string][] = [
   ['Hot swappable', 'Yes'],
 ];
 
+/** A frame is the chassis its cards plug into: its size, not a card's slot. */
+const frameSpecs: [string, string][] = [['Matrix size', '{size}'], ['Cards', 'Hot swappable, any signal mix'], power];
+
 export const routingCategories: CategoryDef[] = [
   {
     name: 'Splitters',
@@ -129,7 +132,7 @@ export const routingCategories: CategoryDef[] = [
     features: ['Hot-swappable cards', 'Mix signal types in one frame', 'Front-panel LCD', 'Redundant power supplies'],
     specs: cardSpecs,
     subcategories: [
-      sub('Frames', 'FR', 'Flex Matrix {size} Frame', 2, options('Modular:MD')),
+      sub('Frames', 'FR', 'Flex Matrix {size} Frame', 2, options('Modular:MD'), frameSpecs),
       sub('Input Cards', 'IN', 'Flex Matrix 4-Port {sig} Input Card, {res}', 5),
       sub('Output Cards', 'OUT', 'Flex Matrix 4-Port {sig} Output Card, {res}', 5),
       sub('Control Cards', 'CC', 'Flex Matrix Control Card, {size} Frame', 1, options('Control:CT')),
@@ -151,7 +154,7 @@ export const routingCategories: CategoryDef[] = [
     features: ['18 Gbps per port', 'Scaling on output cards', 'Hot-swappable cards and fans', 'Dual redundant power'],
     specs: cardSpecs,
     subcategories: [
-      sub('Frames', 'FR', 'Flex Matrix Pro {size} Frame', 2, options('Modular:MD')),
+      sub('Frames', 'FR', 'Flex Matrix Pro {size} Frame', 2, options('Modular:MD'), frameSpecs),
       sub('Input Cards', 'IN', 'Flex Matrix Pro 4-Port {sig} Input Card, {res}', 5),
       sub('Output Cards', 'OUT', 'Flex Matrix Pro 4-Port {sig} Output Card, {res}', 5),
       sub('Fiber Cards', 'FO', 'Flex Matrix Pro 4-Port Fiber Card, {res}', 2, options('Fiber:FO')),

@@ -231,7 +231,14 @@ export const signalCategories: CategoryDef[] = [
     price: [129, 3999],
     subtitles: ['{sig} with reclocking and loop-through', 'Broadcast {sig} for live production'],
     features: ['Reclocking on every output', 'Loop-through output', 'SMPTE compliant', 'Redundant power option'],
-    specs: [['Standard', '{sig}'], ['Maximum resolution', '{res}'], ['Connectors', 'BNC 75 ohm'], power],
+    // Inputs and outputs only where the title names them: a converter's size is drawn, not stated.
+    specs: [
+      ['Standard', '{sig}'],
+      ['Maximum resolution', '{res}'],
+      ['Inputs x outputs', '{size}'],
+      ['Connectors', 'BNC 75 ohm'],
+      power,
+    ],
     subcategories: [
       sub('SDI Converters', 'CNV', '{sig} to HDMI Converter, {res}', 3),
       sub('SDI Distribution', 'DA', '{size} {sig} Distribution Amplifier', 3),

@@ -116,21 +116,3 @@ export function manualPdf(facts: DocumentFacts): Buffer {
     },
   );
 }
-
-/** Front and rear panel drawings, one page each. */
-export function panelPdf(facts: DocumentFacts): Buffer {
-  return renderPdf(
-    { title: `${facts.title}: panel drawing`, subject: facts.subtitle, kind: `Panel drawing | ${facts.model}` },
-    (doc) => {
-      heading(doc, 'Front panel');
-      pictureArea(doc, 'Front panel: status LEDs and buttons', 'unit');
-      doc.addPage();
-      heading(doc, 'Rear panel');
-      pictureArea(doc, 'Rear panel: inputs, outputs, control and power', 'unit');
-      table(
-        doc,
-        facts.specs.filter(([label]) => /Input|Output|Control|Power|Connectors/.test(label)),
-      );
-    },
-  );
-}

@@ -60,29 +60,3 @@ export function faqFor(sku: string, random: Random): FaqDraft[] {
     return { question: question.replaceAll('{sku}', sku), answer: answer.replaceAll('{sku}', sku) + note };
   });
 }
-
-export interface VideoDraft {
-  video1: string;
-  title: string;
-  link: string;
-}
-
-/**
- * Real, embeddable open films of the Blender Foundation (CC BY), shown as demo footage: a made-up
- * id would embed YouTube's "video unavailable" page. A real deployment lists its own videos.
- */
-const openFilms: readonly [id: string, name: string][] = [
-  ['aqz-KE-bpKQ', 'Big Buck Bunny'],
-  ['eRsGyueVLvQ', 'Sintel'],
-  ['R6MlUcmOul8', 'Tears of Steel'],
-  ['WhWc3b3KhnY', 'Spring'],
-];
-
-/** One or two demo videos: an embeddable address (video1) and the page address (link). */
-export function videosFor(title: string, random: Random): VideoDraft[] {
-  return random.sample(openFilms, random.int(1, 2)).map(([id, film]) => ({
-    video1: `https://www.youtube.com/embed/${id}`,
-    title: `${title}: demo footage (${film}, Blender Foundation)`,
-    link: `https://www.youtube.com/watch?v=${id}`,
-  }));
-}

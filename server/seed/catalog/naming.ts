@@ -10,10 +10,14 @@ export interface Variant {
   size: Option;
 }
 
+export type Dimension = keyof Variant;
+
 export interface NamedProduct {
   sku: string;
   title: string;
   variant: Variant;
+  /** Options neither the title nor its subcategory decides: drawn at random, so never stated. */
+  loose: readonly Dimension[];
 }
 
 /** Model lines used once every plain variant of a subcategory exists. */
@@ -63,6 +67,14 @@ function seriesOf(round: number): { code: string; label: string } {
   return known ? { code: known[0], label: ` ${known[1]}` } : { code: `V${round}`, label: ` (Rev ${round})` };
 }
 
+/** The option a title template names in words: the `1x4` of "1x4 {sig} Splitter". */
+function namedOption(template: string, choices: readonly Option[]): Option | undefined {
+  const words = ` ${template.replaceAll(',', ' ')} `;
+  return choices.find((choice) => words.includes(` ${choice.label} `));
+}
+
+/** An SDI rate decides the grade (see `consistent`), whatever the title names. */
+const gradeFollowsSignal = (variant: Variant) => /^(12G|3G)-SDI$/.test(variant.sig.label);
 /**
  * Names products of one subcategory: every combination of the options its title uses, in a shuffled
  * order, then the same again as further model lines. `taken` holds the hyphen-free skus in use.
@@ -70,10 +82,23 @@ function seriesOf(round: number): { code: string; label: string } {
 export function* productNames(sub: SeedSubcategory, random: Random, taken: Set<string>): Generator<NamedProduct> {
   const cat = sub.category;
   const uses = (key: string) => sub.title.includes(`{${key}}`);
+  const open = new Set<Dimension>();
+  /**
+   * The options the title varies; else the one it names (so the specs of a "1x4 {sig} Splitter" say
+   * 1x4), else one drawn at random, which its specs then leave unsaid. The draw is made either way,
+   * so every later name of the catalogue stays what it was.
+   */
+  const choices = (key: Dimension, all: readonly Option[]): Option[] => {
+    if (uses(key)) return [...all];
+    const drawn = random.pick(all);
+    const named = namedOption(sub.title, all);
+    if (!named && all.length > 1) open.add(key);
+    return [named ?? drawn];
+  };
   const dims = {
-    sig: uses('sig') ? (sub.signals ?? cat.signals) : [random.pick(sub.signals ?? cat.signals)],
-    res: uses('res') ? cat.grades : [random.pick(cat.grades)],
-    size: uses('size') ? cat.sizes : [random.pick(cat.sizes)],
+    sig: choices('sig', sub.signals ?? cat.signals),
+    res: choices('res', cat.grades),
+    size: choices('size', cat.sizes),
   };
   const combos = dims.sig.flatMap((sig) => dims.res.flatMap((res) => dims.size.map((size) => ({ sig, res, size }))));
   const order = random
@@ -95,7 +120,8 @@ export function* productNames(sub: SeedSubcategory, random: Random, taken: Set<s
       const sku = random.chance(0.15) ? key : hyphenated;
       if (taken.has(key)) continue;
       taken.add(key);
-      yield { sku, title: withSeries(fillTemplate(sub.title, variant), line.label), variant };
+      const loose = [...open].filter((key) => !(key === 'res' && gradeFollowsSignal(variant)));
+      yield { sku, title: withSeries(fillTemplate(sub.title, variant), line.label), variant, loose };
     }
   }
 }

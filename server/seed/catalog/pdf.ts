@@ -9,9 +9,9 @@ export type Pdf = PDFKit.PDFDocument;
 
 const BRAND = '#0b2545';
 const ACCENT = '#0a62a8';
-const MUTED = '#4b5a69';
+export const MUTED = '#4b5a69';
 const LINE = '#d5dde5';
-const MARGIN = 54;
+export const MARGIN = 54;
 /** A fixed date keeps the files byte-for-byte the same on every seed (the seed is deterministic). */
 const PRINTED = new Date(Date.UTC(2025, 5, 1));
 
@@ -144,31 +144,12 @@ export function table(doc: Pdf, rows: readonly (readonly [string, string])[]): v
   doc.moveDown(0.5);
 }
 
-/**
- * The picture area of page one: a studio-grey panel with the product's outline, where a real
- * deployment's product photo is placed.
- */
-export function pictureArea(doc: Pdf, caption: string, outline: 'cable' | 'unit'): void {
+/** A grey figure panel `height` points tall with a caption at its foot; `draw` fills it. */
+export function figure(doc: Pdf, caption: string, height: number, draw: (box: { top: number; width: number }) => void) {
   const width = doc.page.width - 2 * MARGIN;
   const top = doc.y;
-  const height = 190;
   doc.save().roundedRect(MARGIN, top, width, height, 6).fill('#eef2f6').restore();
-  const cx = MARGIN + width / 2;
-  const cy = top + height / 2 - 8;
-  doc.save().lineWidth(3).strokeColor('#7d8894');
-  if (outline === 'cable') {
-    doc
-      .moveTo(cx - 150, cy + 20)
-      .bezierCurveTo(cx - 60, cy - 70, cx + 60, cy - 70, cx + 150, cy + 20)
-      .stroke();
-    doc.rect(cx - 180, cy + 12, 34, 20).fill('#2b3440');
-    doc.rect(cx + 146, cy + 12, 34, 20).fill('#2b3440');
-  } else {
-    doc.roundedRect(cx - 150, cy - 40, 300, 80, 8).fillAndStroke('#dfe5ec', '#7d8894');
-    for (let i = 0; i < 6; i++) doc.rect(cx - 120 + i * 42, cy - 10, 24, 16).fill('#2b3440');
-    doc.circle(cx + 128, cy - 24, 4).fill('#36b37e');
-  }
-  doc.restore();
+  draw({ top, width });
   doc
     .font('Helvetica')
     .fontSize(8)
@@ -176,4 +157,29 @@ export function pictureArea(doc: Pdf, caption: string, outline: 'cable' | 'unit'
     .text(caption, MARGIN, top + height - 20, { width, align: 'center' });
   doc.x = MARGIN;
   doc.y = top + height + 12;
+}
+
+/**
+ * The picture area of page one: a studio-grey panel with the product's outline, where a real
+ * deployment's product photo is placed.
+ */
+export function pictureArea(doc: Pdf, caption: string, outline: 'cable' | 'unit'): void {
+  figure(doc, caption, 190, ({ top, width }) => {
+    const cx = MARGIN + width / 2;
+    const cy = top + 190 / 2 - 8;
+    doc.save().lineWidth(3).strokeColor('#7d8894');
+    if (outline === 'cable') {
+      doc
+        .moveTo(cx - 150, cy + 20)
+        .bezierCurveTo(cx - 60, cy - 70, cx + 60, cy - 70, cx + 150, cy + 20)
+        .stroke();
+      doc.rect(cx - 180, cy + 12, 34, 20).fill('#2b3440');
+      doc.rect(cx + 146, cy + 12, 34, 20).fill('#2b3440');
+    } else {
+      doc.roundedRect(cx - 150, cy - 40, 300, 80, 8).fillAndStroke('#dfe5ec', '#7d8894');
+      for (let i = 0; i < 6; i++) doc.rect(cx - 120 + i * 42, cy - 10, 24, 16).fill('#2b3440');
+      doc.circle(cx + 128, cy - 24, 4).fill('#36b37e');
+    }
+    doc.restore();
+  });
 }

@@ -13,14 +13,15 @@ export interface StockDraft {
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /**
- * A price and stock record: the international list price (msrp2) is above msrp; each tier buys
- * below the one above it (direct < dealer < msrp, direct2 < dealer2 < msrp2). One in ten is out of stock.
+ * A price and stock record from a list price (see `listPrice`): msrp keeps its dollars and takes a
+ * shop's cents ending; the international list price
+ * (msrp2) is above msrp; each tier buys below the one above it (direct < dealer < msrp,
+ * direct2 < dealer2 < msrp2). One in ten is out of stock.
  */
-export function stockFor(price: readonly [number, number], random: Random): StockDraft {
-  const [low, high] = price;
-  // Log-uniform, so a category spanning $49 to $1,299 has many cheap items and a few expensive ones.
-  const base = Math.exp(Math.log(low) + random.next() * (Math.log(high) - Math.log(low)));
-  const msrp = Math.floor(base) + random.pick([0.99, 0.95, 0.5, 0.49, random.int(1, 98) / 100]);
+export function stockFor(list: number, random: Random): StockDraft {
+  // The list price was once drawn here; the draw stays so every product keeps its stock level.
+  random.next();
+  const msrp = Math.floor(list) + random.pick([0.99, 0.95, 0.5, 0.49, random.int(1, 98) / 100]);
   const msrp2 = cents(msrp * (1.08 + random.next() * 0.17));
   const dealer = cents(msrp * (0.62 + random.next() * 0.13));
   const dealer2 = cents(msrp2 * (0.62 + random.next() * 0.13));

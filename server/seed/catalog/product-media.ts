@@ -1,10 +1,13 @@
-import { datasheetPdf, type DocumentFacts, manualPdf, panelPdf } from './datasheet.ts';
+import { createHash } from 'node:crypto';
+import { datasheetPdf, type DocumentFacts, manualPdf } from './datasheet.ts';
 import { type MediaStore, type StoredFile, uploadsUrl } from './media-store.ts';
 import type { Random } from './random.ts';
 import type { DeviceSpec } from '../art/device-spec.ts';
 import { productArtSvg } from '../art/product-art.ts';
 import type { DerivedView } from '../art/render.ts';
-import { deviceSvg, diagramSvg } from './svg.ts';
+import { panelDrawingSvg, type PanelView, panelViews } from '../art/panel-drawing.ts';
+import { panelPdf } from './panel-pdf.ts';
+import { diagramSvg } from './svg.ts';
 
 /**
  * Whose files these are: a product's own (named by sku) or, in large catalogues, a pool shared by the
@@ -20,6 +23,11 @@ export interface MediaSubject {
   hue: number;
   /** What the product pictures show: its body, connectors and their counts. */
   device: DeviceSpec;
+  /**
+   * Name of its own panel drawings (the sku); without one (a pooled catalogue) they are unlabelled
+   * and named by what they show, so products that look alike share them.
+   */
+  panelName?: string;
   /** What its datasheet prints. */
   facts: DocumentFacts;
   /**
@@ -39,12 +47,13 @@ export interface ProductMedia {
 
 const otherViews: DerivedView[] = ['mirror', 'detail'];
 
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
 /** Generates (or reuses) the images and documents of one product. */
 export function productMedia(subject: MediaSubject, random: Random, store: MediaStore): ProductMedia {
   const { docName, label, hue, device } = subject;
   const roll = random.next();
   const imageCount = roll < 0.15 ? 1 : roll < 0.4 ? 2 : 3;
-  const portCount = device.groups.reduce((sum, group) => sum + group.count, 0);
   // The port count was once drawn at random here; the draw stays so every later choice (files,
   // videos, FAQ) and so the rest of the demo catalogue is what it was.
   random.int(2, 8);
@@ -63,15 +72,25 @@ export function productMedia(subject: MediaSubject, random: Random, store: Media
         .map((stages, i) => store.put(`diagrams/${docName}-${i + 1}.svg`, () => diagramSvg(label, stages, hue)))
     : [];
 
+  // Panel drawings show the product's faces as its picture does; cables and parts have none.
   const panelKind = random.next();
+  const views = panelViews(device);
+  const power = subject.facts.specs.find(([name]) => name === 'Power')?.[1] ?? '';
+  const drawing = (view: PanelView) => panelDrawingSvg(device, subject.panelName ?? '', view, power);
+  const panelName = (view: PanelView) => subject.panelName ?? `pool/${digest(drawing(view))}`;
+  // A panel document prints the product's own specs, so a pooled catalogue draws its faces instead.
+  const panelDocument = () =>
+    subject.panelName
+      ? store.put(`panels/${subject.panelName}-panel.pdf`, () => panelPdf(subject.facts, device))
+      : store.put(`panels/${panelName('front')}-front.svg`, () => drawing('front'));
   const panels =
-    panelKind < 0.25
-      ? (['front', 'rear'] as const).map((view) =>
-          store.put(`panels/${docName}-${view}.svg`, () => deviceSvg(label, `${view} panel`, hue, view, portCount)),
-        )
-      : panelKind < 0.35
-        ? [store.put(`panels/${subject.line.name}-panel.pdf`, () => panelPdf(subject.line.facts))]
-        : [];
+    views.length === 0
+      ? []
+      : panelKind < 0.25
+        ? views.map((view) => store.put(`panels/${panelName(view)}-${view}.svg`, () => drawing(view)))
+        : panelKind < 0.35
+          ? [panelDocument()]
+          : [];
 
   const downloads: StoredFile[] = [];
   if (random.chance(0.55)) {

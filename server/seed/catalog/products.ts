@@ -1,10 +1,12 @@
 import { compactSku } from '../../../src/config/catalog.ts';
 import { accessories } from './accessories.ts';
 import { productsPerSubcategory, uncategorisedCount } from './allocation.ts';
-import { type FaqDraft, faqFor, type VideoDraft, videosFor } from './faq.ts';
+import { type FaqDraft, faqFor } from './faq.ts';
 import type { MediaStore, StoredFile } from './media-store.ts';
 import { type NamedProduct, productNames } from './naming.ts';
+import { listPrice } from './list-price.ts';
 import { type StockDraft, stockFor } from './prices.ts';
+import { type VideoDraft, videosFor } from './videos.ts';
 import { productMedia } from './product-media.ts';
 import type { DocumentFacts } from './datasheet.ts';
 import { productKind } from './product-kind.ts';
@@ -64,6 +66,13 @@ const lengthOf = (title: string) => {
   return found ? Number(found[1]) : null;
 };
 
+/**
+ * Spec rows that state only what the product's title decides: a guess is no specification. A
+ * cable's length is always stated: it is read from the title itself (a 305 m reel).
+ */
+const statedSpecs = (rows: readonly [string, string][], loose: NamedProduct['loose']) =>
+  rows.filter(([label, value]) => label === 'Length' || !loose.some((key) => value.includes(`{${key}}`)));
+
 const releaseDate = (daysBack: number) => new Date(releaseReference - daysBack * 86_400_000).toISOString().slice(0, 10);
 
 interface Placement {
@@ -104,13 +113,18 @@ function* placements(taxonomy: SeedCategory[], total: number, random: Random): G
     size: { label: '', code: '' },
   };
   for (let n = 0; n < orphans; n++) {
-    const item = accessories[n % accessories.length] ?? { code: 'ACC', title: 'Accessory', subtitle: 'Spare part' };
+    const item = accessories[n % accessories.length] ?? {
+      code: 'ACC',
+      title: 'Accessory',
+      subtitle: 'Spare part',
+      price: accessoryCategory.price[0],
+    };
     const generation = Math.floor(n / accessories.length) + 1;
     const title = generation > 1 ? `${item.title}, Gen ${generation}` : item.title;
     yield {
-      named: { sku: `AV-ACC-${item.code}${generation}`, title, variant },
+      named: { sku: `AV-ACC-${item.code}${generation}`, title, variant, loose: [] },
       sub: undefined,
-      category: accessoryCategory,
+      category: { ...accessoryCategory, price: [item.price, item.price] },
       subtitle: item.subtitle,
     };
   }
@@ -118,7 +132,7 @@ function* placements(taxonomy: SeedCategory[], total: number, random: Random): G
 
 function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: MediaStore): ProductDraft {
   const { named, sub, category } = place;
-  const { sku, title, variant } = named;
+  const { sku, title, variant, loose } = named;
   const random = createRandom(hashSeed(sku));
   const isNew = random.chance(0.1);
   const isTaa = random.chance(0.3);
@@ -136,7 +150,7 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
     subcategoryName: sub?.name ?? category.name,
     categoryDescription: category.description,
     features: category.features,
-    specs: category.specs,
+    specs: statedSpecs(sub?.specs ?? category.specs, loose),
   };
   const description = descriptionOf(text, random);
   const sheet = specsAndFeatures(text, lengthOf(title), random);
@@ -177,7 +191,7 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
           facts,
           line,
         }
-      : { docName: sku, label: sku, heading: title, subtitle, hue, device, facts, line },
+      : { docName: sku, label: sku, heading: title, subtitle, hue, device, panelName: sku, facts, line },
     random,
     store,
   );
@@ -201,13 +215,22 @@ function draftOf(place: Placement, pkskuid: number, pooled: boolean, store: Medi
     hd4k: /^[48]K/.test(variant.res.label),
     isTaa,
     releasedOn: releaseDate(isNew ? random.int(0, 90) : random.int(120, 2500)),
-    stock: stockFor(category.price, random),
+    stock: stockFor(
+      listPrice({
+        title,
+        categorySlug,
+        range: category.price,
+        sizes: sub?.category.sizes.map((size) => size.label) ?? [],
+        specs: sheet.specRows,
+      }),
+      random,
+    ),
     files: [
       ...media.diagrams.map((file) => ({ kind: 'diagram' as const, file })),
       ...media.panels.map((file) => ({ kind: 'panel' as const, file })),
       ...media.downloads.map((file) => ({ kind: 'download' as const, file })),
     ],
-    videos: random.chance(0.15) ? videosFor(title, random) : [],
+    videos: random.chance(0.15) ? videosFor(sku, title, random) : [],
     faqs: sub && random.chance(0.3) ? faqFor(sku, random) : [],
   };
 }

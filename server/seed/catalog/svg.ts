@@ -1,4 +1,4 @@
-/** Small, self-describing SVG drawings for the demo catalogue: panel drawings and diagrams. */
+/** Small, self-describing SVG drawings for the demo catalogue: connection diagrams. */
 
 const escape = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -9,39 +9,6 @@ const svg = (width: number, height: number, body: string, label: string) =>
 
 const text = (x: number, y: number, size: number, value: string, fill = '#1f2a36') =>
   `<text x="${x}" y="${y}" font-family="Helvetica, Arial, sans-serif" font-size="${size}" text-anchor="middle" fill="${fill}">${escape(value)}</text>`;
-
-const ports = (count: number, x: number, y: number, width: number, color: string) =>
-  Array.from({ length: count }, (_, i) => {
-    const step = width / count;
-    return `<rect x="${(x + i * step + step * 0.2).toFixed(1)}" y="${y}" width="${(step * 0.6).toFixed(1)}" height="22" rx="3" fill="${color}"/>`;
-  }).join('');
-
-export type DeviceView = 'front' | 'rear' | 'top';
-
-/** A product photo stand-in: the device seen from one side, labelled with its name. */
-export function deviceSvg(label: string, caption: string, hue: number, view: DeviceView, portCount: number): string {
-  const body = `hsl(${hue} 30% 24%)`;
-  const accent = `hsl(${hue} 70% 55%)`;
-  const top = view === 'top' ? 120 : 170;
-  const height = view === 'top' ? 200 : 110;
-  const device =
-    `<rect x="80" y="${top}" width="440" height="${height}" rx="14" fill="${body}"/>` +
-    (view === 'top'
-      ? `<rect x="120" y="${top + 40}" width="360" height="8" rx="4" fill="${accent}"/>`
-      : ports(
-          view === 'rear' ? portCount + 2 : Math.max(2, portCount),
-          110,
-          top + 44,
-          380,
-          view === 'rear' ? '#c9d2dc' : accent,
-        ));
-  return svg(
-    600,
-    450,
-    `<rect width="600" height="450" fill="#f3f5f8"/>${device}${text(300, 370, 26, label)}${text(300, 405, 18, caption, '#5b6b7c')}`,
-    `${label} ${caption}`,
-  );
-}
 
 /** A connection diagram: boxes from source to display joined by arrows. */
 export function diagramSvg(label: string, stages: readonly string[], hue: number): string {

@@ -18,6 +18,8 @@ export interface SubcategoryDef {
   /** Relative share of the catalogue's products. */
   weight: number;
   signals?: Option[];
+  /** Spec rows of its own, where the category's do not describe it (a frame is not a card). */
+  specs?: [string, string][];
 }
 
 export interface CategoryDef {
@@ -47,6 +49,13 @@ export function options(...pairs: string[]): Option[] {
   });
 }
 
-export function sub(name: string, code: string, title: string, weight = 2, signals?: Option[]): SubcategoryDef {
-  return signals ? { name, code, title, weight, signals } : { name, code, title, weight };
+export function sub(
+  name: string,
+  code: string,
+  title: string,
+  weight = 2,
+  signals?: Option[],
+  specs?: [string, string][],
+): SubcategoryDef {
+  return { name, code, title, weight, ...(signals && { signals }), ...(specs && { specs }) };
 }
