@@ -20,7 +20,8 @@ export async function publicPages(request: APIRequestContext): Promise<BuiltPage
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 /** Text of HTML with its character references resolved. */
-export const decoded = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name] ?? '');
+export const decoded = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name] ?? '');
 
 /** The content of a page's `<meta name|property="key">`, or undefined. */
 export function metaOf(html: string, key: string): string | undefined {
