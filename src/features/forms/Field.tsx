@@ -41,8 +41,11 @@ export function Field(props: FieldProps) {
   else if (type === 'select')
     control = (
       <select {...common} autoComplete={props.autoComplete}>
+        {/* An empty choice still needs a text: the prompt names what to choose. */}
         {options.map((option) => (
-          <option key={option}>{option}</option>
+          <option key={option} value={option}>
+            {option || `Choose ${label.toLowerCase()}`}
+          </option>
         ))}
       </select>
     );

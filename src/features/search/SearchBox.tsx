@@ -89,6 +89,7 @@ export default function SearchBox() {
   return (
     <form
       role="search"
+      aria-label="Product search"
       className="search-box"
       action="/search"
       method="get"
