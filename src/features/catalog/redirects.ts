@@ -69,9 +69,9 @@ export function siteRedirects({ products, builtPaths }: RedirectInput): Redirect
     if (product.hasPage) {
       for (const other of others) rules.push({ from: other, to: page, status: 301 });
     } else {
-      // Not 301: a product that gains its categories later must not stay cached as gone.
-      rules.push({ from: page, to: notFoundFor(page), status: 302 });
-      for (const other of others) rules.push({ from: other, to: notFoundFor(other), status: 302 });
+      // The not-found page at the address itself, with status 404, not a redirect to a page that
+      // answers 200: a crawler takes that for a page. The address stays, so the page reports it.
+      for (const address of [page, ...others]) rules.push({ from: address, to: NOT_FOUND_PAGE, status: 404 });
     }
   }
   for (const shell of shellRewrites) {
