@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { feeds } from '../src/features/content/feeds.ts';
 import { plainProductSku } from './support/catalog-db.ts';
 
 /** The built site as browsers and CDNs fetch it: validators, revalidation, parts and stored Brotli. */
@@ -34,4 +35,29 @@ test("scripts go out as the build's Brotli copy, with a strong tag, and in parts
   expect(part.status()).toBe(206);
   expect(part.headers()['content-range']).toBe(`bytes 10-19/${source.length}`);
   expect(await part.body()).toEqual(source.subarray(10, 20));
+});
+
+test('a page asked for with a trailing slash is sent to its one address, the query kept', async ({ request }) => {
+  const sku = plainProductSku();
+  for (const [path, location] of [
+    [`/item/${sku}/?ref=feed`, `/item/${sku}?ref=feed`],
+    ['/blog/', '/blog'],
+    ['/search/hdmi/', '/search/hdmi'],
+  ] as const) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(301);
+    expect(answer.headers().location, path).toBe(location);
+  }
+});
+
+test('the feeds link every post at its canonical address, which answers without a redirect', async ({ request }) => {
+  for (const feed of feeds) {
+    const xml = await (await request.get(feed.path)).text();
+    const links = [...xml.matchAll(/<link>([^<]+)<\/link>/g)].map(([, link = '']) => new URL(link).pathname);
+    expect(links.length, feed.path).toBeGreaterThan(1);
+    for (const path of links.filter((link) => link !== '/')) {
+      expect(path, feed.path).not.toMatch(/\/$/);
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+    }
+  }
 });

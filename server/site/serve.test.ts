@@ -23,7 +23,7 @@ function builtSite() {
   writeFileSync(join(root, '_astro', 'page.js'), 'console.log("plain");');
   writeFileSync(join(root, '_astro', 'page.js.gz'), gzipSync('console.log("gzip copy");'));
   writeFileSync(join(root, '_astro', 'page.js.br'), brotliCompressSync('console.log("brotli copy");'));
-  writeFileSync(join(root, '_redirects'), '/item  id=:id  /item/:id  301\n/*  /pages/404  404\n');
+  writeFileSync(join(root, '_redirects'), '/item  id=:id  /item/:id  301!\n/*  /pages/404  404\n');
   writeFileSync(
     join(root, '_headers'),
     '/*\n  X-Content-Type-Options: nosniff\n/_astro/*\n  Cache-Control: immutable\n',
@@ -138,6 +138,26 @@ describe('the bundled static server', () => {
     const ranged = await app.request('/no/such/file.pdf', { headers: { Range: 'bytes=0-3' } });
     expect(ranged.status).toBe(404);
     expect(ranged.headers.get('Content-Range')).toBeNull();
+  });
+
+  it('answers the slashed form of an address with a 301 to the canonical one, query kept', async () => {
+    const app = builtSite();
+    const canonical = {
+      '/cables/hdmi/': '/cables/hdmi',
+      '/cables/hdmi/?sort=title&page=2': '/cables/hdmi?sort=title&page=2',
+      '/cables//': '/cables',
+      '//cables/hdmi/': '/cables/hdmi',
+    };
+    for (const [path, location] of Object.entries(canonical)) {
+      const answer = await app.request(path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.get('Location'), path).toBe(location);
+    }
+    expect((await app.request('/cables/hdmi')).status).toBe(200);
+    expect((await app.request('/')).status).toBe(200);
+    // A forced rule still answers in one step; an address that is no page is not sent anywhere.
+    expect((await app.request('/item/?id=AV-1')).headers.get('Location')).toBe('/item/AV-1');
+    expect((await app.request('/no/such/page/')).status).toBe(404);
   });
 
   it("never serves the build's control files", async () => {

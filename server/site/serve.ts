@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'n
 import { join, relative } from 'node:path';
 import { headersFor, parseHeaders, type HeaderBlock } from './headers.ts';
 import { brotliPages } from './brotli-pages.ts';
+import { canonicalLocation, canonicalPath } from './canonical-path.ts';
 import { compileRedirects, parseRedirects, type RedirectMatch } from './redirects.ts';
 
 /**
@@ -126,6 +127,11 @@ export class StaticSite {
     return [path, `${base}/index.html`, `${base}.html`].find((candidate) => this.files.has(candidate));
   }
 
+  /** Whether a path finds a file or a rule other than the not-found one (only such are redirected to). */
+  private answers(path: string, search: URLSearchParams): boolean {
+    return this.fileFor(path) !== undefined || (this.redirectFor(path, search)?.status ?? 404) !== 404;
+  }
+
   /** One file of the build as the answer for `path`, with that path's `_headers` rules. */
   private async respond(c: Context, next: Next, file: string, status: number, path: string) {
     for (const [name, value] of headersFor(this.headerBlocks, path)) c.header(name, value);
@@ -171,6 +177,9 @@ export class StaticSite {
     if (path === undefined || path.includes('..') || path.includes('\0')) return this.notFound(c, next);
     const url = new URL(c.req.url);
     const rule = this.redirectFor(path, url.searchParams);
+    const canonical = rule?.force ? undefined : canonicalLocation(url);
+    if (canonical !== undefined && this.answers(canonicalPath(path), url.searchParams))
+      return c.redirect(canonical, 301);
     const file = rule?.force ? undefined : this.fileFor(path);
     if (file) return this.respond(c, next, file, 200, path);
     if (!rule) return next();
