@@ -86,7 +86,7 @@ describe('the bundled static server', () => {
     expect(await bytes(image)).toEqual(photo);
   });
 
-  it('answers a revalidation whose tag still matches with 304 and no body', async () => {
+  it('answers a revalidation by tag, or by date while the file is no newer, with 304 and no body', async () => {
     const app = builtSite();
     for (const [path, encoding] of [
       ['/cables/hdmi', 'identity'],
@@ -105,7 +105,19 @@ describe('the bundled static server', () => {
       expect(again.headers.get('ETag'), path).toBe(tag);
       const changed = await app.request(path, { headers: { 'Accept-Encoding': encoding, 'If-None-Match': '"other"' } });
       expect(changed.status, path).toBe(200);
+      // By date, as a CDN that keeps no tags asks: unchanged since the date it has, or newer.
+      const modified = first.headers.get('Last-Modified') ?? '';
+      const since = (date: string) =>
+        app.request(path, { headers: { 'Accept-Encoding': encoding, 'If-Modified-Since': date } });
+      const unchanged = await since(modified);
+      expect(unchanged.status, path).toBe(304);
+      expect(await unchanged.text(), path).toBe('');
+      expect(unchanged.headers.get('ETag'), path).toBe(tag);
+      expect(unchanged.headers.get('Last-Modified'), path).toBe(modified);
+      expect((await since(new Date(Date.parse(modified) - 1000).toUTCString())).status, path).toBe(200);
     }
+    const now = new Date().toUTCString();
+    expect((await app.request('/no/such/page', { headers: { 'If-Modified-Since': now } })).status).toBe(404);
   });
 
   it('sends strong tags for stored bytes, one per encoding', async () => {

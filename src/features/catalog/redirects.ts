@@ -1,3 +1,4 @@
+import { CACHE_SECONDS, IMMUTABLE, revalidatedAfter } from '../../config/caching.ts';
 import { PERMISSIONS_POLICY } from '../../config/content-security.ts';
 
 /**
@@ -115,7 +116,7 @@ const DOCUMENT_ONLY = ['Content-Security-Policy', 'X-Frame-Options', 'Permission
 export function siteHeaders({ contentSecurityPolicy, hsts, assetsDir = '_astro' }: HeaderOptions): string {
   return [
     '/*',
-    '  Cache-Control: public, max-age=300, must-revalidate',
+    `  Cache-Control: ${revalidatedAfter(CACHE_SECONDS.pages)}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `  Content-Security-Policy: ${contentSecurityPolicy}`,
@@ -123,7 +124,7 @@ export function siteHeaders({ contentSecurityPolicy, hsts, assetsDir = '_astro' 
     `  Permissions-Policy: ${PERMISSIONS_POLICY}`,
     ...(hsts ? [`  Strict-Transport-Security: ${hsts}`] : []),
     `/${assetsDir}/*`,
-    '  Cache-Control: public, max-age=31536000, immutable',
+    `  Cache-Control: ${IMMUTABLE}`,
     ...DOCUMENT_ONLY.map((name) => `  ! ${name}`),
     '',
   ].join('\n');
