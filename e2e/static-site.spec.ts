@@ -61,3 +61,27 @@ test('the feeds link every post at its canonical address, which answers without 
     }
   }
 });
+
+test('feeds, the sitemap and data files go out in Brotli to a browser that takes it', async ({ request }) => {
+  for (const path of ['/sitemap-0.xml', feeds[0].path, feeds[1].path, '/data/facets.json']) {
+    const plain = await (await request.get(path, { headers: { 'Accept-Encoding': 'identity' } })).body();
+    const packed = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(packed.headers()['content-encoding'], path).toBe('br');
+    // Playwright unpacks what it is sent; the bytes are the file's either way.
+    expect(await packed.body(), path).toEqual(plain);
+  }
+});
+
+test('every kind of file answers a revalidation by date with a 304 while it has not changed', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  const script = /\/_astro\/[\w.-]+\.js/.exec(home)?.[0];
+  if (!script) throw new Error('The home page loads no bundled script');
+  for (const path of [`/item/${plainProductSku()}`, '/', script, feeds[0].path, '/sitemap-0.xml', '/robots.txt']) {
+    const first = await request.get(path);
+    const modified = first.headers()['last-modified'] ?? '';
+    expect(Date.parse(modified), path).toBeLessThanOrEqual(Date.now());
+    const again = await request.get(path, { headers: { 'If-Modified-Since': modified } });
+    expect(again.status(), path).toBe(304);
+    expect((await again.body()).length, path).toBe(0);
+  }
+});
