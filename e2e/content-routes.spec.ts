@@ -60,9 +60,15 @@ test('a news article and a blog post answer with their titles', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
 });
 
-test('every content and landing page is in the sitemap', async ({ request }) => {
+/** The spec's lazy areas: directories of the site that no page links to, so no sitemap address. */
+const unlinkedDirectories = new Set(['/elements', '/pages']);
+
+test('every content and landing page is in the sitemap, the unlinked directories are not', async ({ request }) => {
   const sitemap = (await sitemapAddresses(request)).map((loc) => `${loc}</loc>`).join('\n');
-  for (const [path] of staticRoutes) expect(sitemap, path).toContain(`${path}</loc>`);
+  for (const [path] of staticRoutes) {
+    if (unlinkedDirectories.has(path)) expect(sitemap, path).not.toContain(`${path}</loc>`);
+    else expect(sitemap, path).toContain(`${path}</loc>`);
+  }
   expect(sitemap).toMatch(/\/media\/article\/\d+<\/loc>/);
   expect(sitemap).toMatch(/\/blog\/\d+\/[a-z0-9-]+<\/loc>/);
 });

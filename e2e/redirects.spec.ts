@@ -33,21 +33,35 @@ test('lower-case and mixed-case skus, with or without hyphens, redirect to the p
   }
 });
 
-test('a product without categories has no page: its address leads to the not-found page and is reported', async ({
+test('a product without categories has no page: its address answers 404 with the not-found page, and is reported', async ({
   page,
   baseURL,
 }) => {
   const [sku] = uncategorisedSkus();
   if (!sku) throw new Error('The demo catalogue has no uncategorised product');
+  const path = `/item/${sku}`;
   await page.goto('/new');
-  await page.evaluate((path) => {
-    window.location.href = path;
-  }, `/item/${sku}`);
-  await expect(page).toHaveURL(/\/pages\/404\?from=/);
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === path);
+  await page.evaluate((address) => {
+    window.location.href = address;
+  }, path);
+  const response = await answer;
+  expect(response.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(path);
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
-  await expect.poll(reportedNotFound).toContain(`${baseURL}/item/${sku}`);
+  await expect.poll(reportedNotFound).toContain(`${baseURL}${path}`);
   expect(reportedNotFound()).not.toContain(`${baseURL}/new`);
+});
+
+test('every spelling of a product without a page answers 404, never a redirect', async ({ request }) => {
+  const [sku] = uncategorisedSkus();
+  if (!sku) throw new Error('The demo catalogue has no uncategorised product');
+  for (const spelling of [sku, sku.toLowerCase(), compactSku(sku)]) {
+    const response = await request.get(`/item/${spelling}`, { maxRedirects: 0 });
+    expect(response.status(), spelling).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  }
 });
 
 test('an unknown address shows the not-found page with status 404 and is reported to the server', async ({

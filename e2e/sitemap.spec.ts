@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pagePathOfRendered } from '../src/features/catalog/sitemap.ts';
+import { outDir } from './support/env.ts';
 import { sitemapAddresses } from './support/sitemap.ts';
 
 test('every address of the sitemap answers 200 with a title and a description', async ({ request }) => {
@@ -28,4 +32,25 @@ test('every address of the sitemap answers 200 with a title and a description', 
 test('robots.txt points crawlers at the sitemap', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap-index\.xml$/m);
+});
+
+test('every address of the sitemap but the home page is linked from another page, as a crawler finds it', () => {
+  // The built files, read from disk: thousands of pages cost seconds this way, minutes over HTTP.
+  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+  const xml = files.filter((name) => /^sitemap-\d+\.xml$/.test(name));
+  const listed = xml.flatMap((name) =>
+    [...readFileSync(join(outDir, name), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, loc = '']) => new URL(loc).pathname,
+    ),
+  );
+  expect(listed.length).toBeGreaterThan(100);
+  const linked = new Set<string>();
+  for (const name of files.filter((file) => file.endsWith('.html'))) {
+    const page = pagePathOfRendered(`/${name}`);
+    for (const [, href = ''] of readFileSync(join(outDir, name), 'utf8').matchAll(/<a\s[^>]*?href="([^"]+)"/g)) {
+      const target = new URL(href.replaceAll('&amp;', '&'), `https://site${page}`);
+      if (target.host === 'site' && target.pathname !== page) linked.add(decodeURIComponent(target.pathname));
+    }
+  }
+  expect(listed.filter((path) => path !== '/' && !linked.has(decodeURIComponent(path)))).toEqual([]);
 });

@@ -2,12 +2,16 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { etag } from 'hono/etag';
 import { HUMAN_PASS_HEADER } from '../src/api/misc.ts';
 import { identifyCaller } from './auth/middleware.ts';
 import type { AppContext, AppEnv } from './context.ts';
 import { errorBody } from '../src/api/errors.ts';
+import { apiCaching } from './http/api-caching.ts';
 import { handleError } from './http/errors.ts';
+import { fileAnswer } from './http/file-answer.ts';
+import { notModifiedSince } from './http/not-modified.ts';
+import { uploadCacheControl } from './files/upload-caching.ts';
 import { requestLog } from './http/request-log.ts';
 import { silentLog } from './log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -68,6 +72,7 @@ export function createApp(
     '/ResetPassword',
   ]) {
     app.use(path, siteOrigin);
+    app.use(path, apiCaching());
     // Only calls that carry a body are measured: reading a GET's absent body would cost every search.
     app.on(['POST', 'PUT', 'PATCH', 'DELETE'], path, limit);
   }
@@ -83,7 +88,14 @@ export function createApp(
   app.route('/', authRoutes(ctx));
   app.route('/', passwordResetRoutes(ctx));
 
-  app.use('/uploads/*', imageVariants(ctx.config.dataDir), serveStatic({ root: ctx.config.dataDir }));
+  // Uploads and their variants: each with its tag and caching rule, revalidated by tag or by date.
+  app.use(
+    '/uploads/*',
+    etag(),
+    notModifiedSince(),
+    imageVariants(ctx.config.dataDir),
+    fileAnswer({ root: ctx.config.dataDir, cacheControl: uploadCacheControl }),
+  );
   if (options.hooks) app.route('/hooks', options.hooks);
   app.all('/api/*', (c) => c.json(errorBody(`No such call: ${c.req.method} ${c.req.path}`), 404));
   if (options.site) app.use('*', options.site);

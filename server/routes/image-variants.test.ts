@@ -23,7 +23,7 @@ describe('image variants under /uploads', () => {
       const answer = await get(`${photo}?w=360&fm=${format}`);
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe(type);
-      expect(answer.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
       expect([meta.format === 'heif' ? 'avif' : meta.format, meta.width, meta.height]).toEqual([format, 360, 270]);
     }

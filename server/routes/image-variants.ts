@@ -1,7 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import sharp, { type Sharp } from 'sharp';
 import { errorBody, issuesFromZod } from '../../src/api/errors.ts';
@@ -9,6 +8,8 @@ import { imageVariantQuery } from '../../src/api/images.ts';
 import { hasVariants } from '../../src/components/ui/picture.ts';
 import type { ImageFormat } from '../../src/config/images.ts';
 import { writeFileAtomic } from '../files/atomic-write.ts';
+import { uploadCacheControl } from '../files/upload-caching.ts';
+import { fileAnswer } from '../http/file-answer.ts';
 
 /**
  * `/uploads/<photo>?w=720&fm=avif`: the upload re-encoded at that width, made on the first request
@@ -23,8 +24,6 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 78 }),
 };
 
-const VARIANT_CACHE = 'public, max-age=86400';
-
 /** Encodes at a time; more would only queue on the same cores. */
 const ENCODERS = 2;
 
@@ -36,7 +35,11 @@ export function imageVariants(dataDir: string): MiddlewareHandler {
 
   const variantOf = (c: Context) =>
     `/variants${c.req.path.slice('/uploads'.length)}.${c.req.query('w')}.${c.req.query('fm')}`;
-  const serve = serveStatic({ root: dataDir, rewriteRequestPath: (_path, c) => variantOf(c) });
+  const serve = fileAnswer({
+    root: dataDir,
+    rewriteRequestPath: (_path, c) => variantOf(c),
+    cacheControl: uploadCacheControl,
+  });
 
   async function encode(source: string, target: string, width: number, format: ImageFormat): Promise<void> {
     if (running >= ENCODERS) await new Promise<void>((resolve) => waiting.push(resolve));
@@ -70,8 +73,6 @@ export function imageVariants(dataDir: string): MiddlewareHandler {
     const source = normalize(join(dataDir, decodeURIComponent(c.req.path)));
     if (!source.startsWith(uploads + sep) || !existsSync(source)) return next();
     await ensure(source, join(dataDir, variantOf(c)), Number(query.data.w), query.data.fm);
-    // A day before revalidating (Last-Modified): a replaced photo shows by the next day at the latest.
-    c.header('Cache-Control', VARIANT_CACHE);
     return serve(c, next);
   };
 }

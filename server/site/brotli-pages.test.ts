@@ -5,6 +5,14 @@ import { acceptsBrotli, brotliPages } from './brotli-pages.ts';
 
 const page = '<p>A product page.</p>'.repeat(100);
 
+/** The build's other text files, with the types the static server gives them. */
+const texts = [
+  ['/sitemap-0.xml', 'application/xml'],
+  ['/blog/rss.xml', 'application/rss+xml'],
+  ['/data/facets.json', 'application/json'],
+  ['/robots.txt', 'text/plain; charset=utf-8'],
+] as const;
+
 /** Files as the static server sends them: with their length. */
 function site(headers: Record<string, string> = {}) {
   const file = (body: string, type: string, more: Record<string, string> = {}) => ({
@@ -15,7 +23,8 @@ function site(headers: Record<string, string> = {}) {
   const app = new Hono();
   app.use('*', brotliPages());
   app.get('/page', (c) => c.body(page, 200, file(page, 'text/html; charset=utf-8', { ETag: '"v1"', ...headers })));
-  app.get('/feed', (c) => c.body(page, 200, file(page, 'application/json')));
+  for (const [path, type] of texts) app.get(path, (c) => c.body(page, 200, file(page, type)));
+  app.get('/photo', (c) => c.body(page, 200, file(page, 'image/png')));
   app.get('/short', (c) => c.body('<p>Short.</p>', 200, file('<p>Short.</p>', 'text/html')));
   return app;
 }
@@ -47,6 +56,14 @@ describe('brotliPages', () => {
     expect(brotliDecompressSync(body).toString()).toBe(page);
   });
 
+  it('sends the feeds, sitemaps, data files and robots.txt with Brotli too', async () => {
+    for (const [path] of texts) {
+      const answer = await site().request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(answer.headers.get('Content-Encoding'), path).toBe('br');
+      expect(brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString(), path).toBe(page);
+    }
+  });
+
   it('leaves alone what it must not or need not compress', async () => {
     const app = site();
     const plain = async (path: string, init: RequestInit = {}) => {
@@ -56,7 +73,7 @@ describe('brotliPages', () => {
     };
     expect(await (await plain('/page', { headers: { 'Accept-Encoding': 'gzip' } })).text()).toBe(page);
     await plain('/page', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
-    await plain('/feed', { headers: { 'Accept-Encoding': 'br' } });
+    await plain('/photo', { headers: { 'Accept-Encoding': 'br' } });
     await plain('/short', { headers: { 'Accept-Encoding': 'br' } });
     const kept = site({ 'Cache-Control': 'public, no-transform' });
     const answer = await kept.request('/page', { headers: { 'Accept-Encoding': 'br' } });

@@ -15,7 +15,12 @@ const THRESHOLD_BYTES = 1024;
 /** Accept-Encoding is a short list of names; anything longer is cut before it is split. */
 const MAX_ACCEPT_ENCODING = 256;
 
-const isPage = (type: string | null) => type?.startsWith('text/html') === true;
+/**
+ * Text the build writes without a stored compressed copy: pages, and the feeds, sitemaps, data files
+ * and robots.txt beside them (XML, RSS, JSON, plain text). Scripts and styles have stored copies.
+ */
+const isText = (type: string | null) =>
+  /^(?:text\/(?:html|xml|plain)|application\/(?:[\w.-]+\+)?(?:xml|json)|image\/svg\+xml)\s*(?:;|$)/i.test(type ?? '');
 
 /**
  * Whether the request's Accept-Encoding names `br`, read as serveStatic of @hono/node-server reads
@@ -30,9 +35,10 @@ export function acceptsBrotli(header: string | undefined): boolean {
 }
 
 /**
- * Sends pages with Brotli to browsers that take it, as the CDN does. Scripts and styles have stored
- * Brotli copies; pages are written by every publish and compressed when asked for, and Hono's
- * compress middleware, which sees the answer after this one, knows only gzip and deflate. A page
+ * Sends pages and the other text files (feeds, sitemaps, data files) with Brotli to browsers that
+ * take it, as the CDN does. Scripts and styles have stored Brotli copies; the rest is written by
+ * every publish and compressed when asked for, and Hono's
+ * compress middleware, which sees the answer after this one, knows only gzip and deflate. A file
  * sent this way carries a weak tag, like any compressed answer, so a revalidation still gets a 304.
  */
 export function brotliPages(): MiddlewareHandler {
@@ -45,7 +51,7 @@ export function brotliPages(): MiddlewareHandler {
       res.status === 206 ||
       res.body === null ||
       res.headers.has('Content-Encoding') ||
-      !isPage(res.headers.get('Content-Type')) ||
+      !isText(res.headers.get('Content-Type')) ||
       /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '') ||
       !(length >= THRESHOLD_BYTES) ||
       !acceptsBrotli(c.req.header('Accept-Encoding'))

@@ -23,7 +23,7 @@ function builtSite() {
   writeFileSync(join(root, '_astro', 'page.js'), 'console.log("plain");');
   writeFileSync(join(root, '_astro', 'page.js.gz'), gzipSync('console.log("gzip copy");'));
   writeFileSync(join(root, '_astro', 'page.js.br'), brotliCompressSync('console.log("brotli copy");'));
-  writeFileSync(join(root, '_redirects'), '/item  id=:id  /item/:id  301\n/*  /pages/404  404\n');
+  writeFileSync(join(root, '_redirects'), '/item  id=:id  /item/:id  301!\n/*  /pages/404  404\n');
   writeFileSync(
     join(root, '_headers'),
     '/*\n  X-Content-Type-Options: nosniff\n/_astro/*\n  Cache-Control: immutable\n',
@@ -86,7 +86,7 @@ describe('the bundled static server', () => {
     expect(await bytes(image)).toEqual(photo);
   });
 
-  it('answers a revalidation whose tag still matches with 304 and no body', async () => {
+  it('answers a revalidation by tag, or by date while the file is no newer, with 304 and no body', async () => {
     const app = builtSite();
     for (const [path, encoding] of [
       ['/cables/hdmi', 'identity'],
@@ -105,7 +105,19 @@ describe('the bundled static server', () => {
       expect(again.headers.get('ETag'), path).toBe(tag);
       const changed = await app.request(path, { headers: { 'Accept-Encoding': encoding, 'If-None-Match': '"other"' } });
       expect(changed.status, path).toBe(200);
+      // By date, as a CDN that keeps no tags asks: unchanged since the date it has, or newer.
+      const modified = first.headers.get('Last-Modified') ?? '';
+      const since = (date: string) =>
+        app.request(path, { headers: { 'Accept-Encoding': encoding, 'If-Modified-Since': date } });
+      const unchanged = await since(modified);
+      expect(unchanged.status, path).toBe(304);
+      expect(await unchanged.text(), path).toBe('');
+      expect(unchanged.headers.get('ETag'), path).toBe(tag);
+      expect(unchanged.headers.get('Last-Modified'), path).toBe(modified);
+      expect((await since(new Date(Date.parse(modified) - 1000).toUTCString())).status, path).toBe(200);
     }
+    const now = new Date().toUTCString();
+    expect((await app.request('/no/such/page', { headers: { 'If-Modified-Since': now } })).status).toBe(404);
   });
 
   it('sends strong tags for stored bytes, one per encoding', async () => {
@@ -138,6 +150,26 @@ describe('the bundled static server', () => {
     const ranged = await app.request('/no/such/file.pdf', { headers: { Range: 'bytes=0-3' } });
     expect(ranged.status).toBe(404);
     expect(ranged.headers.get('Content-Range')).toBeNull();
+  });
+
+  it('answers the slashed form of an address with a 301 to the canonical one, query kept', async () => {
+    const app = builtSite();
+    const canonical = {
+      '/cables/hdmi/': '/cables/hdmi',
+      '/cables/hdmi/?sort=title&page=2': '/cables/hdmi?sort=title&page=2',
+      '/cables//': '/cables',
+      '//cables/hdmi/': '/cables/hdmi',
+    };
+    for (const [path, location] of Object.entries(canonical)) {
+      const answer = await app.request(path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.get('Location'), path).toBe(location);
+    }
+    expect((await app.request('/cables/hdmi')).status).toBe(200);
+    expect((await app.request('/')).status).toBe(200);
+    // A forced rule still answers in one step; an address that is no page is not sent anywhere.
+    expect((await app.request('/item/?id=AV-1')).headers.get('Location')).toBe('/item/AV-1');
+    expect((await app.request('/no/such/page/')).status).toBe(404);
   });
 
   it("never serves the build's control files", async () => {

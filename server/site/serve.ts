@@ -1,13 +1,14 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { every } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileAnswer } from '../http/file-answer.ts';
+import { notModifiedSince } from '../http/not-modified.ts';
 import { headersFor, parseHeaders, type HeaderBlock } from './headers.ts';
 import { brotliPages } from './brotli-pages.ts';
+import { canonicalLocation, canonicalPath } from './canonical-path.ts';
 import { compileRedirects, parseRedirects, type RedirectMatch } from './redirects.ts';
 
 /**
@@ -25,25 +26,6 @@ function listFiles(root: string): Set<string> {
     if (!isControlFile(path)) files.add(path);
   }
   return files;
-}
-
-/** Validators already made, by file; a file whose size or time changed is read again. */
-const tags = new Map<string, { size: number; mtimeMs: number; tag: string }>();
-const TAGS_KEPT = 100_000;
-
-/**
- * A strong validator from the file's bytes, so a page that did not change keeps its tag across
- * publishes (each build holds its own copy, with a new time). Made once per file and kept while the
- * file's size and time stay; the compress middleware marks the tag weak when it compresses a page.
- */
-function entityTag(file: string): string {
-  const { size, mtimeMs } = statSync(file);
-  const known = tags.get(file);
-  if (known && known.size === size && known.mtimeMs === mtimeMs) return known.tag;
-  const tag = `"${createHash('sha1').update(readFileSync(file)).digest('base64url')}"`;
-  if (tags.size >= TAGS_KEPT) tags.clear();
-  tags.set(file, { size, mtimeMs, tag });
-  return tag;
 }
 
 const NOT_FOUND_PAGE = '/pages/404';
@@ -126,27 +108,25 @@ export class StaticSite {
     return [path, `${base}/index.html`, `${base}.html`].find((candidate) => this.files.has(candidate));
   }
 
+  /** Whether a path finds a file or a rule other than the not-found one (only such are redirected to). */
+  private answers(path: string, search: URLSearchParams): boolean {
+    return this.fileFor(path) !== undefined || (this.redirectFor(path, search)?.status ?? 404) !== 404;
+  }
+
   /** One file of the build as the answer for `path`, with that path's `_headers` rules. */
   private async respond(c: Context, next: Next, file: string, status: number, path: string) {
     for (const [name, value] of headersFor(this.headerBlocks, path)) c.header(name, value);
-    let sent = '';
-    const served = await serveStatic({
-      root: this.dir,
-      path: file,
-      precompressed: true,
-      onFound: (found) => {
-        sent = found;
-      },
-    })(c, next);
+    const served = await fileAnswer({ root: this.dir, path: file, precompressed: true })(c, next);
     // Gone between the listing and the read (a build being switched): the next handler answers.
     if (!served) return;
     if (status !== 200) {
       // A part of the not-found page would pass for a part of the file asked for: the status alone.
+      // Nor is its tag one of the address asked for.
+      served.headers.delete('ETag');
       return served.status === 200
         ? new Response(served.body, { status, headers: served.headers })
         : new Response(null, { status });
     }
-    served.headers.set('ETag', entityTag(sent));
     return served;
   }
 
@@ -171,6 +151,9 @@ export class StaticSite {
     if (path === undefined || path.includes('..') || path.includes('\0')) return this.notFound(c, next);
     const url = new URL(c.req.url);
     const rule = this.redirectFor(path, url.searchParams);
+    const canonical = rule?.force ? undefined : canonicalLocation(url);
+    if (canonical !== undefined && this.answers(canonicalPath(path), url.searchParams))
+      return c.redirect(canonical, 301);
     const file = rule?.force ? undefined : this.fileFor(path);
     if (file) return this.respond(c, next, file, 200, path);
     if (!rule) return next();
@@ -180,6 +163,6 @@ export class StaticSite {
   };
 
   handler(): MiddlewareHandler {
-    return every(etag(), compress(), brotliPages(), this.answer);
+    return every(etag(), notModifiedSince(), compress(), brotliPages(), this.answer);
   }
 }

@@ -1,3 +1,4 @@
+import { CACHE_SECONDS, IMMUTABLE, revalidatedAfter } from '../../config/caching.ts';
 import { PERMISSIONS_POLICY } from '../../config/content-security.ts';
 
 /**
@@ -69,9 +70,9 @@ export function siteRedirects({ products, builtPaths }: RedirectInput): Redirect
     if (product.hasPage) {
       for (const other of others) rules.push({ from: other, to: page, status: 301 });
     } else {
-      // Not 301: a product that gains its categories later must not stay cached as gone.
-      rules.push({ from: page, to: notFoundFor(page), status: 302 });
-      for (const other of others) rules.push({ from: other, to: notFoundFor(other), status: 302 });
+      // The not-found page at the address itself, with status 404, not a redirect to a page that
+      // answers 200: a crawler takes that for a page. The address stays, so the page reports it.
+      for (const address of [page, ...others]) rules.push({ from: address, to: NOT_FOUND_PAGE, status: 404 });
     }
   }
   for (const shell of shellRewrites) {
@@ -115,7 +116,7 @@ const DOCUMENT_ONLY = ['Content-Security-Policy', 'X-Frame-Options', 'Permission
 export function siteHeaders({ contentSecurityPolicy, hsts, assetsDir = '_astro' }: HeaderOptions): string {
   return [
     '/*',
-    '  Cache-Control: public, max-age=300, must-revalidate',
+    `  Cache-Control: ${revalidatedAfter(CACHE_SECONDS.pages)}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `  Content-Security-Policy: ${contentSecurityPolicy}`,
@@ -123,7 +124,7 @@ export function siteHeaders({ contentSecurityPolicy, hsts, assetsDir = '_astro' 
     `  Permissions-Policy: ${PERMISSIONS_POLICY}`,
     ...(hsts ? [`  Strict-Transport-Security: ${hsts}`] : []),
     `/${assetsDir}/*`,
-    '  Cache-Control: public, max-age=31536000, immutable',
+    `  Cache-Control: ${IMMUTABLE}`,
     ...DOCUMENT_ONLY.map((name) => `  ! ${name}`),
     '',
   ].join('\n');

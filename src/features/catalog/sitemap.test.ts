@@ -22,7 +22,7 @@ describe('what the sitemap lists', () => {
     }
   });
 
-  it('leaves out shells, private areas, the not-found page and noindex pages', () => {
+  it('leaves out shells, private areas, unlinked indexes, the not-found page and noindex pages', () => {
     for (const path of [
       '/pages/404',
       '/404',
@@ -35,6 +35,8 @@ describe('what the sitemap lists', () => {
       '/landing/preview',
       '/data/listing/cables/hdmi',
       '/data/facets.json',
+      '/elements',
+      '/pages',
     ]) {
       expect(isIndexable(path, noindex)).toBe(false);
     }

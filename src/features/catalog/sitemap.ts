@@ -14,9 +14,16 @@ const privatePrefixes = [
   '/data',
 ];
 
-/** A built page belongs in the sitemap unless it is private or was rendered with noindex. */
+/**
+ * The spec's "lazy areas": directories of the site's parts that no page links to. A crawler finds
+ * the parts they list through the menus; their own address only in a sitemap would be an orphan.
+ * Exact paths: the pages under `/pages/` are linked, and listed.
+ */
+const unlinkedIndexes = new Set(['/elements', '/pages']);
+
+/** A built page belongs in the sitemap unless it is private, an unlinked index or was rendered with noindex. */
 export function isIndexable(path: string, noindex: ReadonlySet<string>): boolean {
-  if (noindex.has(path)) return false;
+  if (noindex.has(path) || unlinkedIndexes.has(path)) return false;
   if (path.startsWith('/item/') && path.length > '/item/'.length) return true;
   return !privatePrefixes.some(
     (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),

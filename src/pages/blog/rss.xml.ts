@@ -11,6 +11,8 @@ export async function GET(context: APIContext) {
     title: feeds[0].title,
     description: `Installation practice, product guides and project stories from ${company.name}.`,
     site: context.site ?? company.siteOrigin,
+    // The pages' canonical addresses, which have no trailing slash (@astrojs/rss adds one by default).
+    trailingSlash: false,
     items: blog.map((post) => ({
       title: post.title,
       link: post.href,

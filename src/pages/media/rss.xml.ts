@@ -11,6 +11,8 @@ export async function GET(context: APIContext) {
     title: feeds[1].title,
     description: `Product launches, trade shows and company news from ${company.name}.`,
     site: context.site ?? company.siteOrigin,
+    // The pages' canonical addresses, which have no trailing slash (@astrojs/rss adds one by default).
+    trailingSlash: false,
     items: news.map((article) => ({
       title: article.title,
       link: article.href,
