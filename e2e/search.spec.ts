@@ -152,7 +152,8 @@ test('/search/hdmi names the term, counts every match and pages through them all
   await page.goto('/search/hdmi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "hdmi"');
   await expect(page).toHaveTitle(/^Search results for "hdmi"/);
-  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/search\/hdmi$/);
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('link[rel=canonical]')).toHaveCount(0);
   await expect(page.getByText(new RegExp(`^${count} results, 1–${pageSize} shown$`))).toBeVisible();
 
   const hrefs = new Set<string>();

@@ -1,18 +1,12 @@
-import { blankText, pageFromSearch, resultsHeading, resultsPagePath, resultsTitle } from './results.ts';
+import { blankText, pageFromSearch, resultsHeading, resultsTitle } from './results.ts';
 import { preloadResults } from './results-preload.ts';
 import { isSearchable, termFromLocation } from './search-term.ts';
 
 /**
  * The first thing /search/{term} runs: one shell page serves every term, so this names the term
- * (heading, title, canonical link) and asks for the results before `results-page.ts` sets up its
+ * (heading, title; result pages are noindex, so they carry no canonical link) and asks for the results before `results-page.ts` sets up its
  * client and waits for them. The header's search box stays empty, as on every new page.
  */
-
-function nameThePage(term: string, page: number): void {
-  document.title = resultsTitle(term);
-  const canonical = document.querySelector<HTMLLinkElement>('link[rel=canonical]');
-  if (canonical) canonical.href = new URL(resultsPagePath(term, page), canonical.href).href;
-}
 
 const section = document.querySelector<HTMLElement>('[data-search-page]');
 const status = section?.querySelector<HTMLElement>('[role=status]');
@@ -23,7 +17,7 @@ if (section && status && heading) {
     const page = pageFromSearch(window.location.search);
     preloadResults(term, page);
     heading.textContent = resultsHeading(term);
-    nameThePage(term, page);
+    document.title = resultsTitle(term);
   } else {
     section.removeAttribute('aria-busy');
     status.removeAttribute('role');
