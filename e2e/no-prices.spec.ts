@@ -15,8 +15,15 @@ function spellings(price: number): string[] {
   return [price.toFixed(2), grouped];
 }
 
-/** Amounts with cents in a text, as written. */
-function amounts(text: string): string[] {
+/**
+ * A drawing's coordinates (an icon's path data, "l5.39 5.4"), in markup (`d="…"`) or in a
+ * component's script (`d:\`…\``), which no visitor reads as money.
+ */
+const DRAWING_DATA = /(?<![\w-])(?:d|points|viewBox|transform)(?:=|:)(["'`])[^"'`]*\1/g;
+
+/** Amounts with cents in a text, as written, outside drawings' coordinates. */
+function amounts(file: string): string[] {
+  const text = file.replace(DRAWING_DATA, ' ');
   return [...text.matchAll(/(?<![\d.,])\d{1,3}(?:,\d{3})+\.\d{2}(?![\d.])|(?<![\d.,])\d+\.\d{2}(?![\d.])/g)].map(
     ([match]) => match,
   );
