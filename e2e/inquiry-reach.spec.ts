@@ -62,5 +62,13 @@ for (const viewport of [
     await expect(tab).toBeFocused();
     const form = page.getByRole('tabpanel', { name: 'Inquire Product' });
     await expect(form.getByRole('textbox', { name: 'First name' })).toBeInViewport();
+    // The tab row lands below the header, which stays on top on wide screens, not under it.
+    await expect
+      .poll(async () => {
+        const header = await page.locator('[data-site-header]').boundingBox();
+        const tabTop = (await tab.boundingBox())?.y ?? -1;
+        return header && header.y + header.height <= tabTop && tabTop < viewport.height / 2;
+      })
+      .toBe(true);
   });
 }
