@@ -16,12 +16,15 @@ interface AccountViewProps<T> {
   children: (data: T, setData: (data: T) => void, userInfo: UserInfo) => ReactNode;
 }
 
-/** An account page: its title, a loader until its data arrives, then the page itself. */
+/**
+ * An account page: its title, a loader until its data arrives, then the page itself. Not a landmark
+ * of its own: the main landmark already holds it, and its tables' regions often share its title.
+ */
 export function AccountView<T>({ title, heading, intro, load, children }: AccountViewProps<T>) {
   const { data, failed, userInfo, setData } = useAccountData(load);
   return (
-    <section className="account-page" aria-labelledby="account-title">
-      <h1 id="account-title">{title}</h1>
+    <div className="account-page">
+      <h1>{title}</h1>
       {heading && <h2>{heading}</h2>}
       {intro && <p>{intro}</p>}
       {failed ? (
@@ -31,6 +34,6 @@ export function AccountView<T>({ title, heading, intro, load, children }: Accoun
       ) : (
         children(data, setData, userInfo)
       )}
-    </section>
+    </div>
   );
 }
