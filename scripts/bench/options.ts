@@ -3,6 +3,7 @@ export const benchParts = [
   'bytes',
   'contract',
   'lighthouse',
+  'site-check',
   'build',
   'search',
   'filters',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only bytes,lighthouse,build,search,filters,relevance,security,abuse] [-- --quick]`: measures the performance
+ * `npm run bench [-- --only bytes,lighthouse,site-check,build,search,filters,relevance,security,abuse] [-- --quick]`: measures the performance
  * budgets and writes BENCHMARKS.md. Every server it starts listens on ports 5010-5013.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { contractSize } from './part-contract.ts';
 import { buildScaling } from './part-build.ts';
 import { lighthouseScores } from './part-lighthouse.ts';
 import { searchRelevance } from './part-relevance.ts';
+import { siteCheck } from './part-site-check.ts';
 import { searchSpeed } from './part-search.ts';
 import { filterSpeed } from './part-filters.ts';
 import { securityUnderAttack } from './part-security.ts';
@@ -44,11 +45,12 @@ async function demoSiteRunning(): Promise<RunningSite> {
 }
 
 /** Parts measured on the demo catalogue; it is stopped once none of them remains. */
-const onDemo: readonly BenchPart[] = ['bytes', 'lighthouse', 'security', 'abuse'];
+const onDemo: readonly BenchPart[] = ['bytes', 'lighthouse', 'site-check', 'security', 'abuse'];
 const runners: Record<BenchPart, () => Promise<Section | Section[]>> = {
   bytes: async () => bytesPerTemplate(await demoSiteRunning(), demo, browserPath, log),
   contract: () => contractSize(log),
   lighthouse: async () => lighthouseScores(await demoSiteRunning(), browserPath, options.quick, log),
+  'site-check': async () => siteCheck(await demoSiteRunning(), demo, browserPath, log),
   build: () => buildScaling(options.quick, log),
   search: () => searchSpeed(options.quick, browserPath, log),
   filters: () => filterSpeed(options.quick, browserPath, log),
