@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import { nuErrors } from '../../e2e/support/nu-checker.ts';
@@ -60,8 +60,9 @@ export async function siteCheck(
   log(`  ${crawl.pages} pages, ${crawl.internalLinks} internal links, ${crawl.broken.length} broken`);
   print(crawl.broken.map(brokenLine));
 
+  // Pages only: data/listing/*.html are the product cards the filters fetch, parts of a page, not documents.
   const files = readdirSync(set.outDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith(`data${sep}`))
     .map((file) => join(set.outDir, file));
   log(`  Nu HTML Checker on ${files.length} built pages…`);
   const errors = nuErrors(files).map((error) => ({ ...error, file: relative(set.outDir, error.file) }));
