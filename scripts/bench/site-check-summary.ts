@@ -102,7 +102,7 @@ export function siteCheckSection({ crawl, nu, axe }: SiteCheck): Section {
     ],
     notes: [
       `The crawl (linkinator) follows every link, image, script and style of the site from \`/\`; links to other hosts (${count(crawl.externalLinks)} addresses: the public address that canonical and sharing tags name, social sites, the help desk, partners) are not checked, as the machine has no internet. A broken link counts once per page that links it.`,
-      'The Nu HTML Checker (vnu-jar, errors only) reads every HTML file of the build; paths are relative to the build folder.',
+      'The Nu HTML Checker (vnu-jar, errors only) reads every page of the build (not the product-card parts under `data/` that the listing filters fetch); paths are relative to the build folder.',
       'axe (@axe-core/playwright, every rule, best practices included) runs in Chromium on each entry of `e2e/support/templates.ts`, in its state, as its visitor.',
       ...findings('Broken links', crawl.broken.map(brokenLine)),
       ...findings('Nu errors', nu.errors.map(nuLine)),
