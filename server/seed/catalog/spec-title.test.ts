@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { facetsOf, specRows } from '../../../src/features/catalog/listing/facets.ts';
+import { facetsOf, specRows } from '../../../src/api/facets.ts';
 import { defaultProductCount } from '../index.ts';
 import { createMediaStore } from './media-store.ts';
 import { generateProducts, type ProductDraft } from './products.ts';

@@ -1,6 +1,6 @@
 import type { Catalog } from '../catalog.ts';
 import type { ProductSummary } from '../types.ts';
-import { facetsOf } from './facets.ts';
+import { facetsOf } from '../../../api/facets.ts';
 import { facetOptions, type FacetOption, type ListingItem } from './listing.ts';
 
 /**
