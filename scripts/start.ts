@@ -19,15 +19,18 @@ import { sourceStamp } from './lib/publish/source-stamp.ts';
 loadConfigOrExit(process.env);
 const outDir = process.env.OUT_DIR ?? 'dist';
 let publisher: Publisher | undefined;
-const server = await startServer(process.env, (ctx) => {
-  publisher = new Publisher({
-    outDir,
-    dataDir: ctx.config.dataDir,
-    prices: () => catalogPrices(ctx.db),
-    source: () => sourceStamp(catalogFingerprint(ctx.db)),
-    onProgress: progressPrinter(),
-  });
-  return rebuildHookRoutes(process.env.REBUILD_SECRET || undefined, publisher);
+const server = await startServer(process.env, {
+  hooks: (ctx) => {
+    publisher = new Publisher({
+      outDir,
+      dataDir: ctx.config.dataDir,
+      db: ctx.db,
+      prices: () => catalogPrices(ctx.db),
+      source: async () => sourceStamp(await catalogFingerprint(ctx.db)),
+      onProgress: progressPrinter(),
+    });
+    return rebuildHookRoutes(process.env.REBUILD_SECRET || undefined, publisher);
+  },
 });
 console.log(`Catalogue API listening on ${server.url}`);
 

@@ -20,23 +20,20 @@ export function passwordResetRoutes(ctx: AppContext): Hono<AppEnv> {
   const done = { status: 200 as const };
 
   return new Hono<AppEnv>()
-    .post('/RequestPasswordReset', jsonBody(passwordResetRequest), (c) => {
+    .post('/RequestPasswordReset', jsonBody(passwordResetRequest), async (c) => {
       const login = c.req.valid('json').Login;
-      limiter.take(limitRules.resetRequestsPerAddress, addressOf(c), TOO_MANY_ATTEMPTS);
-      const account = findAccountByLogin(ctx.db, login);
-      const rule = limitRules.resetMailsPerAccount;
-      const mailed = account !== undefined && limiter.retryAfter(rule, account.userName) === 0;
-      if (account && mailed) {
-        limiter.count(rule, account.userName);
-        sendResetLink(ctx, account);
-      }
+      await limiter.take(limitRules.resetRequestsPerAddress, addressOf(c), TOO_MANY_ATTEMPTS);
+      const account = await findAccountByLogin(ctx.db, login);
+      const mailed =
+        account !== undefined && (await limiter.tryTake(limitRules.resetMailsPerAccount, account.userName));
+      if (account && mailed) await sendResetLink(ctx, account);
       const fields = { login: login.slice(0, 100), known: account !== undefined, mailed };
       securityEvent('password reset requested', fields, c.var.log);
       return c.json(done);
     })
     .post('/ResetPassword', jsonBody(resetPasswordRequest), async (c) => {
       const { Token, NewPassword } = c.req.valid('json');
-      limiter.take(limitRules.resetsPerAddress, addressOf(c), TOO_MANY_ATTEMPTS);
+      await limiter.take(limitRules.resetsPerAddress, addressOf(c), TOO_MANY_ATTEMPTS);
       try {
         const account = await resetPassword(ctx, Token, NewPassword);
         securityEvent('password reset', { userName: account.userName }, c.var.log);

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { createApp } from '../app.ts';
 import { createLogger } from '../log.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
+import { sql } from '../db/index.ts';
 
 /**
  * The attack (or an editor's slip): one corrupt product row made every search that matched it
@@ -34,13 +35,13 @@ const login = async (Email: string) =>
 
 describe('a corrupt product row', () => {
   it('is left out of the search suggestions and results that match it, and logged', async () => {
-    const [broken, other] = server.db
-      .prepare("SELECT sku FROM products WHERE sku LIKE 'AV-%' ORDER BY sku LIMIT 2")
-      .all()
-      .map((row) => String(row.sku));
+    const { rows } = await sql<{ sku: string }>`
+      SELECT sku FROM products WHERE sku LIKE 'AV-%' ORDER BY sku LIMIT 2`.execute(server.db);
+    const [broken, other] = rows.map((row) => row.sku);
     const prefix = String(broken).split('-').slice(0, 2).join('-');
-    server.db.prepare("UPDATE products SET title = X'FF00' WHERE sku = ?").run(broken ?? '');
-    server.db.prepare("UPDATE meta SET value = value || 'x' WHERE key = 'catalog_revision'").run();
+    // A title the contract cannot read (the column refuses it now; an older schema or a hand edit did not).
+    await sql`ALTER TABLE products ALTER COLUMN title DROP NOT NULL`.execute(server.db);
+    await sql`UPDATE products SET title = NULL WHERE sku = ${broken ?? ''}`.execute(server.db);
 
     const suggestions = await app.request(`/api/Home/SearchProducts?term=${encodeURIComponent(prefix)}`);
     expect(suggestions.status).toBe(200);
@@ -57,15 +58,18 @@ describe('a corrupt product row', () => {
 });
 
 /** A product with a price record, not the one the search test breaks. */
-const pricedSku = () => String(server.db.prepare('SELECT sku FROM stocks ORDER BY sku DESC LIMIT 1').get()?.sku);
+const pricedSku = async () =>
+  String(
+    (await sql<{ sku: string }>`SELECT sku FROM stocks ORDER BY sku DESC LIMIT 1`.execute(server.db)).rows[0]?.sku,
+  );
 
 describe('a corrupt profile row', () => {
   it('fails only the calls that read the profile (422); the token still works for prices', async () => {
     const { token, userId } = await login('dealer');
-    server.db
-      .prepare("UPDATE accounts SET profile = json_set(profile, '$.Company', 5) WHERE user_name = 'dealer'")
-      .run();
-    const sku = pricedSku();
+    await sql`
+      UPDATE accounts SET profile = jsonb_set(profile::jsonb, '{Company}', '5')::text
+      WHERE user_name = 'dealer'`.execute(server.db);
+    const sku = await pricedSku();
     const detail = await post('/api/Category/GetItemDetail', { skuid: sku }, token);
     expect(detail.status).toBe(200);
     expect(((await detail.json()) as { refStocks: unknown[] }).refStocks).toHaveLength(1);
@@ -75,9 +79,10 @@ describe('a corrupt profile row', () => {
 
   it('whose account cannot be read at all reads as signed out (401), not 500', async () => {
     const { token, userId } = await login('retail');
-    server.db.prepare("UPDATE accounts SET account_type = X'FF' WHERE user_name = 'retail'").run();
+    await sql`ALTER TABLE accounts ALTER COLUMN account_type DROP NOT NULL`.execute(server.db);
+    await sql`UPDATE accounts SET account_type = NULL WHERE user_name = 'retail'`.execute(server.db);
     expect((await post('/api/Account/ParseProperties', { UserId: userId }, token)).status).toBe(401);
-    const sku = pricedSku();
+    const sku = await pricedSku();
     expect((await post('/api/Category/GetItemDetail', { skuid: sku }, token)).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { SITEVERIFY_URL, verifyCaptcha } from './captcha.ts';
 const baseConfig: ServerConfig = {
   port: 0,
   dataDir: '/nonexistent',
+  databaseUrl: undefined,
   authSecret: 'secret',
   tokenTtlSeconds: 60,
   smtpUrl: undefined,
