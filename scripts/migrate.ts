@@ -6,7 +6,7 @@ import { loadConfigOrExit } from '../server/config.ts';
 import { connectDatabase } from '../server/db/connect.ts';
 import { migrateEmbedded, migratePostgres } from '../server/db/migrate.ts';
 
-const config = loadConfigOrExit();
+const config = loadConfigOrExit(process.env, { signsTokens: false });
 const { db, embedded } = await connectDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,

@@ -18,7 +18,7 @@ if (!Number.isInteger(products) || products < 1) {
   process.exit(1);
 }
 
-const { dataDir, databaseUrl } = loadConfigOrExit();
+const { dataDir, databaseUrl } = loadConfigOrExit(process.env, { signsTokens: false });
 // Named without its credentials.
 const where = databaseUrl
   ? (({ host, pathname }) => `postgres://${host}${pathname}`)(new URL(databaseUrl))

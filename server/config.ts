@@ -132,7 +132,7 @@ function loadAuthSecret(dataDir: string, fromEnv: string | undefined, shared: bo
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
-  { dataDir: use = 'create' }: { dataDir?: 'create' | 'existing' } = {},
+  { dataDir: use = 'create', signsTokens = true }: { dataDir?: 'create' | 'existing'; signsTokens?: boolean } = {},
 ): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const databaseUrl = readDatabaseUrl(env.DATABASE_URL);
@@ -155,7 +155,9 @@ export function loadConfig(
   const problem = databaseUrl ? undefined : dataDirProblem(dataDir, use);
   if (problem) throw new ConfigError(problem);
   mkdirSync(dataDir, { recursive: true });
-  return { ...settings, authSecret: loadAuthSecret(dataDir, env.AUTH_SECRET, Boolean(databaseUrl)) };
+  // Commands that sign nothing (migrate, seed) need no secret, even for a shared server.
+  const authSecret = signsTokens ? loadAuthSecret(dataDir, env.AUTH_SECRET, Boolean(databaseUrl)) : '';
+  return { ...settings, authSecret };
 }
 
 /**

@@ -15,12 +15,14 @@ export const haproxyBinary = process.env.BENCH_HAPROXY ?? '/usr/sbin/haproxy';
  * order. Any other POST (a form, a sign-in) is only resent when its connection was refused, i.e.
  * when it never reached a node.
  */
-export function haproxyConfig(port: number, nodePorts: readonly number[]): string {
+export function haproxyConfig(port: number, nodePorts: readonly number[], logRequests = false): string {
   return [
     'global',
     '  maxconn 2000',
+    ...(logRequests ? ['  log stdout format raw local0'] : []),
     'defaults',
     '  mode http',
+    ...(logRequests ? ['  log global', '  option httplog'] : []),
     '  timeout connect 2s',
     '  timeout client 30s',
     '  timeout server 30s',
@@ -31,7 +33,7 @@ export function haproxyConfig(port: number, nodePorts: readonly number[]): strin
     '  timeout check 2s',
     'frontend dealers',
     `  bind 127.0.0.1:${port}`,
-    // The nodes trust one proxy more than the dealers' own (TRUST_PROXY=2): see part-cluster.ts.
+    // The nodes trust one proxy more than the dealers' own (TRUST_PROXY=2): see cluster-nodes.ts.
     '  option forwardfor',
     '  default_backend api',
     'backend api',
@@ -48,17 +50,42 @@ export function haproxyConfig(port: number, nodePorts: readonly number[]): strin
   ].join('\n');
 }
 
-/** Starts HAProxy in the foreground with that configuration; resolves once it passes a health check through. */
-export async function startBalancer(workDir: string, port: number, nodePorts: readonly number[]): Promise<Started> {
-  const config = join(workDir, `haproxy-${nodePorts.length}.cfg`);
-  writeFileSync(config, haproxyConfig(port, nodePorts));
+/**
+ * Starts HAProxy in the foreground with that configuration, named `name` (its configuration and
+ * log files); resolves once it passes a health check through. With `logRequests` every request is
+ * logged (httplog) to its log file.
+ */
+export async function startBalancer(
+  workDir: string,
+  name: string,
+  port: number,
+  nodePorts: readonly number[],
+  logRequests = false,
+): Promise<Started> {
+  const config = join(workDir, `haproxy-${name}.cfg`);
+  writeFileSync(config, haproxyConfig(port, nodePorts, logRequests));
   const balancer = startLogged(
     `HAProxy (${nodePorts.length} nodes)`,
     haproxyBinary,
     ['-f', config, '-db'],
     process.env,
-    join(workDir, 'haproxy.log'),
+    join(workDir, `haproxy-${name}.log`),
   );
   await waitForOk(`http://127.0.0.1:${port}/api/health`, balancer, 15_000);
   return balancer;
+}
+
+/**
+ * Requests of an httplog that HAProxy sent more than once (its retries field is above 0, `+` when
+ * sent to another node), by method and path.
+ */
+export function resentRequests(log: string): Record<string, number> {
+  const resent: Record<string, number> = {};
+  for (const line of log.split('\n')) {
+    const match = / \d+\/\d+\/\d+\/\d+\/\+?(\d+) \d+\/\d+ "(\S+) ([^?" ]+)/.exec(line);
+    if (!match || match[1] === '0') continue;
+    const request = `${match[2]} ${match[3]}`;
+    resent[request] = (resent[request] ?? 0) + 1;
+  }
+  return resent;
 }

@@ -18,7 +18,7 @@ import {
   storedOrders,
   unitsInStock,
 } from './cluster-database.ts';
-import { startBalancer } from './cluster-haproxy.ts';
+import { resentRequests, startBalancer } from './cluster-haproxy.ts';
 import { nodeEnv, startNodes } from './cluster-nodes.ts';
 import { runClient, stop, stopAll } from './cluster-processes.ts';
 import { killSection, trafficSection, type KillRun, type TrafficRun } from './cluster-report.ts';
@@ -61,16 +61,16 @@ export async function clusterBehindBalancer(quick: boolean, log: (line: string) 
 
     log(`  ${nodePorts.length} API nodes on ${nodePorts.join(', ')}, HAProxy on ${balancerPort}…`);
     const nodes = await startNodes(env, nodePorts, workDir);
-    let balancer = await startBalancer(workDir, balancerPort, nodePorts);
+    let balancer = await startBalancer(workDir, '3-nodes', balancerPort, nodePorts);
     log(`  ${dealers} dealers for ${trafficSeconds} s through 3 nodes…`);
     const three = await traffic(workDir, 3, trafficSeconds, catalogue);
     await stop(balancer);
-    balancer = await startBalancer(workDir, balancerPort, nodePorts.slice(0, 1));
+    balancer = await startBalancer(workDir, '1-node', balancerPort, nodePorts.slice(0, 1));
     log(`  ${dealers} dealers for ${trafficSeconds} s through 1 node…`);
     const one = await traffic(workDir, 1, trafficSeconds, catalogue);
     await stop(balancer);
 
-    balancer = await startBalancer(workDir, balancerPort, nodePorts);
+    balancer = await startBalancer(workDir, 'kill', balancerPort, nodePorts, true);
     const skus = catalogue.orderable.map((line) => line.sku);
     const unitsBefore = await unitsInStock(skus);
     const outFile = join(workDir, 'orders.json');
@@ -98,6 +98,7 @@ export async function clusterBehindBalancer(quick: boolean, log: (line: string) 
       outcomes: orderResult.parse(JSON.parse(readFileSync(outFile, 'utf8'))),
       stored: await storedOrders('kill-'),
       unitsTaken: unitsBefore - (await unitsInStock(skus)),
+      resent: resentRequests(readFileSync(balancer.logFile, 'utf8')),
     };
     return [trafficSection(three, one), killSection(kill)];
   } finally {

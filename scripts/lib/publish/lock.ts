@@ -62,7 +62,7 @@ export async function withBuildLock<T>(
   }
   const onLost =
     timing.onLost ??
-    (() => console.warn('[publish] another process took the build lock over: this build stopped beating in time'));
+    (() => console.warn("[publish] another process took the build lock over: this build's heartbeat came too late"));
   let lost = false;
   let beating = Promise.resolve();
   const timer = setInterval(() => {
