@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- --only bytes,lighthouse,site-check,build,search,filters,relevance,security,abuse] [-- --quick]`: measures the performance
- * budgets and writes BENCHMARKS.md. Every server it starts listens on ports 5010-5013.
+ * `npm run bench [-- --only bytes,lighthouse,site-check,build,search,filters,relevance,security,abuse,cluster] [-- --quick]`: measures the performance
+ * budgets and writes BENCHMARKS.md. Every server it starts listens on ports 5010-5022.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -39,6 +39,7 @@ export interface Database {
   saved_list_lines: SavedListLinesTable;
   quotes: QuotesTable;
   quote_lines: QuoteLinesTable;
+  publish_lock: PublishLockTable;
 }
 
 /** Facts about the database: database_id and catalog_revision (a number as text). */
@@ -384,4 +385,12 @@ export interface QuoteLinesTable {
   title: string;
   qty: number;
   price: number | null;
+}
+
+/** The lease of the one publish running (scripts/lib/publish/lock.ts). */
+export interface PublishLockTable {
+  id: number;
+  token: string;
+  /** Epoch milliseconds of the holder's last sign of life. */
+  beat: number;
 }

@@ -70,6 +70,17 @@ describe.each(postCalls)('POST %s', (_name, definition) => {
   });
 });
 
+describe('text holding a NUL character', () => {
+  it.each([
+    ['/Login', { Email: 'dealer\u0000', Password: 'Demo1234' }, 'Email'],
+    ['/api/Category/GetItemPrices', { skuids: ['HD\u0000'] }, 'skuids.0'],
+  ])('answers 400 naming the field at %s', async (path, body, field) => {
+    const answer = await post(path, JSON.stringify(body), 'application/json');
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues.map((issue) => issue.field)).toEqual([field]);
+  });
+});
+
 describe('a body larger than any call needs', () => {
   it.each([300_000, 900_000])('answers 413 in the error shape to %i bytes', async (size) => {
     const answer = await post(

@@ -3,6 +3,7 @@ import { validator } from 'hono/validator';
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import { errorBody, issuesFromZod } from '../../src/api/errors.ts';
+import { nulTextIssues } from './nul-text.ts';
 
 /** Reasons in 400 answers are read by people: the contract's own messages, else zod's English ones. */
 z.config(en());
@@ -27,6 +28,8 @@ function validate<S extends z.ZodMiniType>(target: 'json' | 'query' | 'param', s
     if (fault) return fault;
     const parsed = schema.safeParse(value);
     if (!parsed.success) return c.json(errorBody('Invalid request', issuesFromZod(parsed.error)), 400);
+    const nul = nulTextIssues(parsed.data);
+    if (nul.length > 0) return c.json(errorBody('Invalid request', nul), 400);
     return parsed.data as z.output<S>;
   });
 }

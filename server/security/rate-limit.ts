@@ -12,6 +12,7 @@ export interface LimitRule {
 const SWEEP_EVERY = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 let counted = 0;
+let sweepDue = false;
 
 /**
  * Fixed-window counters in the database, shared by every API node: they survive a restart (an
@@ -25,7 +26,10 @@ export function createLimiter(db: Db, now: () => number = Date.now) {
 
   const sweep = async () => {
     counted += 1;
-    if (counted % SWEEP_EVERY !== 0) return;
+    if (counted % SWEEP_EVERY === 0) sweepDue = true;
+    // Never inside a transaction (a sign-in's): its locks would be held until it ends.
+    if (!sweepDue || db.isTransaction) return;
+    sweepDue = false;
     // Rows another request holds are left for the next sweep: a sweep never waits for, nor blocks, a count.
     await sql`
       DELETE FROM rate_limits WHERE key IN (
