@@ -87,13 +87,23 @@ describe('the build lock', () => {
     const stuck = held();
     let lost = false;
     // This holder's beats carry a clock stuck far in the past: to the others it looks gone.
-    const stale = withBuildLock(db, () => stuck.gate, undefined, {
-      now: () => 0,
-      heartbeatMs: 5,
-      onLost: () => {
-        lost = true;
+    let holding = false;
+    const stale = withBuildLock(
+      db,
+      () => {
+        holding = true;
+        return stuck.gate;
       },
-    });
+      undefined,
+      {
+        now: () => 0,
+        heartbeatMs: 5,
+        onLost: () => {
+          lost = true;
+        },
+      },
+    );
+    await expect.poll(() => holding).toBe(true);
     let tookOver = false;
     await withBuildLock(
       db,
