@@ -3,6 +3,7 @@ import type { Quote, QuoteLine, QuoteStatus } from '../../src/api/quotes.ts';
 import type { Account } from '../accounts/accounts.ts';
 import { sql, type Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
+import type { QuoteLinesTable } from '../db/schema.ts';
 
 /** Today's date in UTC, `YYYY-MM-DD`: a quote holds through its expiry day. */
 export const today = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -24,14 +25,7 @@ interface QuoteRow {
   company: string | null;
 }
 
-interface QuoteLineRow {
-  quote_id: number;
-  line_num: number;
-  sku: string;
-  title: string;
-  qty: number;
-  price: number | null;
-}
+type QuoteLineRow = QuoteLinesTable;
 
 /** The lines of the quotes, by quote id, in line order. */
 async function linesOf(db: Db, quoteIds: readonly number[]): Promise<Map<number, QuoteLine[]>> {
