@@ -49,7 +49,7 @@ export function homeRoutes({ db, log = silentLog }: AppContext): Hono<AppEnv> {
       '/SearchProducts',
       // A blank term (the box was cleared) has no suggestions rather than being an error.
       async (c, next) => (c.req.query('term')?.trim() === '' ? c.json({ refSearchData: [] }) : next()),
-      queryOf(searchRequest),
+      queryOf(searchRequest, { allowNul: true }),
       async (c) => {
         const { term, page } = c.req.valid('query');
         if (page === undefined)
