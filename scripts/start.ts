@@ -3,7 +3,8 @@
  * serves the catalogue API and the live static build, and publishes at start: nothing is rendered
  * when catalogue and code are unchanged since the live build (BUILD=always renders anyway,
  * BUILD=never skips the publish). The API and the live site keep answering while a build runs and
- * after one fails; the rebuild hook is on with REBUILD_SECRET.
+ * after one fails; the rebuild hook is on with REBUILD_SECRET (a shorter one than 32 characters
+ * stops the start with a one-line reason).
  */
 import './threadpool.ts';
 import { loadConfigOrExit } from '../server/config.ts';
@@ -29,7 +30,7 @@ const server = await startServer(process.env, {
       source: async () => sourceStamp(await catalogFingerprint(ctx.db)),
       onProgress: progressPrinter(),
     });
-    return rebuildHookRoutes(process.env.REBUILD_SECRET || undefined, publisher);
+    return rebuildHookRoutes(ctx, publisher);
   },
 });
 console.log(`Catalogue API listening on ${server.url}`);

@@ -51,7 +51,7 @@ export function createApp(
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use('*', ...requestLog(ctx.log ?? silentLog, ctx.config.trustedProxies));
+  app.use('*', requestLog(ctx.log ?? silentLog, ctx.config.trustedProxies));
   app.use('*', securityHeaders(ctx.config));
   if (options.site) app.use('*', compress());
   app.use('*', identifyCaller(ctx));

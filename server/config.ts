@@ -27,6 +27,8 @@ export interface ServerConfig {
   signInsPerWindow: number;
   /** GetItemDetails calls per address in ten seconds over the network (RATE_LIMIT_BULK_READS). */
   bulkReadsPerWindow: number;
+  /** The rebuild hook's secret (REBUILD_SECRET); the hook is off without one. */
+  rebuildSecret: string | undefined;
 }
 
 /** A setting that cannot work; the message names the variable and says what is wrong, in one line. */
@@ -77,6 +79,19 @@ function readDatabaseUrl(raw: string | undefined): string | undefined {
     throw new ConfigError('DATABASE_URL must be a postgres:// connection string');
   }
   return value;
+}
+
+/** Short enough to guess would be short enough to find by trying, however slowly the hook answers. */
+export const MIN_REBUILD_SECRET_LENGTH = 32;
+
+function readRebuildSecret(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < MIN_REBUILD_SECRET_LENGTH) {
+    throw new ConfigError(
+      `REBUILD_SECRET must be at least ${MIN_REBUILD_SECRET_LENGTH} characters, got ${raw.length} (make one with: openssl rand -hex 32)`,
+    );
+  }
+  return raw;
 }
 
 /** Where the embedded catalogue database keeps its files in a data folder (see server/db/connect.ts). */
@@ -151,6 +166,7 @@ export function loadConfig(
     formPostsPerWindow: readCount('RATE_LIMIT_FORM_POSTS', env.RATE_LIMIT_FORM_POSTS, 20),
     signInsPerWindow: readCount('RATE_LIMIT_SIGN_INS', env.RATE_LIMIT_SIGN_INS, 30),
     bulkReadsPerWindow: readCount('RATE_LIMIT_BULK_READS', env.RATE_LIMIT_BULK_READS, 2),
+    rebuildSecret: readRebuildSecret(env.REBUILD_SECRET),
   } as const;
   const problem = databaseUrl ? undefined : dataDirProblem(dataDir, use);
   if (problem) throw new ConfigError(problem);

@@ -39,7 +39,7 @@ export async function startPublishingSite(port: number, fresh: boolean): Promise
   const { dataDir, outDir } = siteDirs(port);
   if (fresh) rmSync(join(workDir, `publish-${port}`), { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const secret = 'rebuild-secret-for-tests';
+  const secret = 'rebuild-secret-for-the-end-to-end-tests';
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, OUT_DIR: outDir, REBUILD_SECRET: secret },
     stdio: ['ignore', 'pipe', 'pipe'],

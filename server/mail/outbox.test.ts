@@ -29,6 +29,7 @@ const configWith = (overrides: Partial<ServerConfig>): ServerConfig => ({
   formPostsPerWindow: 20,
   signInsPerWindow: 30,
   bulkReadsPerWindow: 2,
+  rebuildSecret: undefined,
   ...overrides,
 });
 const contextWith = (overrides: Partial<ServerConfig>): AppContext => ({ db: ctx.db, config: configWith(overrides) });

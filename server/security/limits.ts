@@ -29,6 +29,11 @@ export const limitRules = {
   resetMailsPerAccount: { name: 'reset-account', limit: 3, windowSeconds: ONE_HOUR },
   /** New passwords set with a reset link from one address (each costs a password hash). */
   resetsPerAddress: { name: 'reset-use-address', limit: 10, windowSeconds: FIFTEEN_MINUTES },
+  /**
+   * Calls of the rebuild hook from one address, counted before the secret is compared and taken
+   * back when it was right: a tool calling with the secret is never held, a guesser stops at 10.
+   */
+  rebuildGuessesPerAddress: { name: 'rebuild-address', limit: 10, windowSeconds: TEN_MINUTES },
 } as const satisfies Record<string, LimitRule>;
 
 /**

@@ -16,6 +16,7 @@ const baseConfig: ServerConfig = {
   formPostsPerWindow: 20,
   signInsPerWindow: 30,
   bulkReadsPerWindow: 2,
+  rebuildSecret: undefined,
 };
 
 const answering = (body: unknown, status = 200) => {
