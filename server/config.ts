@@ -27,6 +27,10 @@ export interface ServerConfig {
   signInsPerWindow: number;
   /** GetItemDetails calls per address in ten seconds over the network (RATE_LIMIT_BULK_READS). */
   bulkReadsPerWindow: number;
+  /** Quote requests per account in an hour (RATE_LIMIT_QUOTES); an address may send three times as many. */
+  quotesPerWindow: number;
+  /** Account change requests per account in an hour (RATE_LIMIT_ACCOUNT_CHANGES); an address three times as many. */
+  accountChangesPerWindow: number;
 }
 
 /** A setting that cannot work; the message names the variable and says what is wrong, in one line. */
@@ -151,6 +155,8 @@ export function loadConfig(
     formPostsPerWindow: readCount('RATE_LIMIT_FORM_POSTS', env.RATE_LIMIT_FORM_POSTS, 20),
     signInsPerWindow: readCount('RATE_LIMIT_SIGN_INS', env.RATE_LIMIT_SIGN_INS, 30),
     bulkReadsPerWindow: readCount('RATE_LIMIT_BULK_READS', env.RATE_LIMIT_BULK_READS, 2),
+    quotesPerWindow: readCount('RATE_LIMIT_QUOTES', env.RATE_LIMIT_QUOTES, 10),
+    accountChangesPerWindow: readCount('RATE_LIMIT_ACCOUNT_CHANGES', env.RATE_LIMIT_ACCOUNT_CHANGES, 5),
   } as const;
   const problem = databaseUrl ? undefined : dataDirProblem(dataDir, use);
   if (problem) throw new ConfigError(problem);

@@ -29,6 +29,8 @@ const configWith = (overrides: Partial<ServerConfig>): ServerConfig => ({
   formPostsPerWindow: 20,
   signInsPerWindow: 30,
   bulkReadsPerWindow: 2,
+  quotesPerWindow: 10,
+  accountChangesPerWindow: 5,
   ...overrides,
 });
 const contextWith = (overrides: Partial<ServerConfig>): AppContext => ({ db: ctx.db, config: configWith(overrides) });

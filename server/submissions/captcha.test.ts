@@ -16,6 +16,8 @@ const baseConfig: ServerConfig = {
   formPostsPerWindow: 20,
   signInsPerWindow: 30,
   bulkReadsPerWindow: 2,
+  quotesPerWindow: 10,
+  accountChangesPerWindow: 5,
 };
 
 const answering = (body: unknown, status = 200) => {
