@@ -82,7 +82,7 @@ export async function attemptDelivery(ctx: AppContext, id: number, now = new Dat
   return row ? sendClaimed(ctx, row) : false;
 }
 
-/** Deliveries (and mail work after an answer) this process started, so it can finish them before closing the database. */
+/** Deliveries and mail work after an answer this process started, finished before the database closes. */
 const inFlight = new Set<Promise<unknown>>();
 
 /** Runs `work` once the current answer is on its way, tracked so that `settleDeliveries` waits for it. */
@@ -111,7 +111,10 @@ export function mailAfterAnswer(what: string, work: () => Promise<void>, logger:
   soon(work, (err) => logger.error({ err }, `${what} failed`));
 }
 
-/** Resolves when every delivery started by `deliverSoon` has finished; call it before closing the database. */
+/**
+ * Resolves when every delivery started by `deliverSoon`, and all work of `mailAfterAnswer`, has finished;
+ * call it before closing the database.
+ */
 export async function settleDeliveries(): Promise<void> {
   while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }
