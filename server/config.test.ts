@@ -37,6 +37,10 @@ describe('settings from the environment', () => {
   it('fail naming the variable when a number is not one', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'http' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir, TOKEN_TTL_SECONDS: 'a day' })).toThrow(/TOKEN_TTL_SECONDS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_QUOTES: 'ten' })).toThrow(/RATE_LIMIT_QUOTES/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_ACCOUNT_CHANGES: '2.5' })).toThrow(
+      /RATE_LIMIT_ACCOUNT_CHANGES/,
+    );
   });
 });
 

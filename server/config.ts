@@ -29,6 +29,10 @@ export interface ServerConfig {
   bulkReadsPerWindow: number;
   /** The rebuild hook's secret (REBUILD_SECRET); the hook is off without one. */
   rebuildSecret: string | undefined;
+  /** Quote requests per account in an hour (RATE_LIMIT_QUOTES); an address may send three times as many. */
+  quotesPerWindow: number;
+  /** Account change requests per account in an hour (RATE_LIMIT_ACCOUNT_CHANGES); an address three times as many. */
+  accountChangesPerWindow: number;
 }
 
 /** A setting that cannot work; the message names the variable and says what is wrong, in one line. */
@@ -167,6 +171,8 @@ export function loadConfig(
     signInsPerWindow: readCount('RATE_LIMIT_SIGN_INS', env.RATE_LIMIT_SIGN_INS, 30),
     bulkReadsPerWindow: readCount('RATE_LIMIT_BULK_READS', env.RATE_LIMIT_BULK_READS, 2),
     rebuildSecret: readRebuildSecret(env.REBUILD_SECRET),
+    quotesPerWindow: readCount('RATE_LIMIT_QUOTES', env.RATE_LIMIT_QUOTES, 10),
+    accountChangesPerWindow: readCount('RATE_LIMIT_ACCOUNT_CHANGES', env.RATE_LIMIT_ACCOUNT_CHANGES, 5),
   } as const;
   const problem = databaseUrl ? undefined : dataDirProblem(dataDir, use);
   if (problem) throw new ConfigError(problem);

@@ -30,6 +30,8 @@ const configWith = (overrides: Partial<ServerConfig>): ServerConfig => ({
   signInsPerWindow: 30,
   bulkReadsPerWindow: 2,
   rebuildSecret: undefined,
+  quotesPerWindow: 10,
+  accountChangesPerWindow: 5,
   ...overrides,
 });
 const contextWith = (overrides: Partial<ServerConfig>): AppContext => ({ db: ctx.db, config: configWith(overrides) });

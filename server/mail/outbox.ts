@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { log, type Logger } from '../log.ts';
 import { sql, type Db } from '../db/index.ts';
 import { claimNextDue, claimOne, recordFailure, recordSent, type ClaimedMail } from './claims.ts';
 import { headerText } from './neutral.ts';
@@ -81,19 +82,39 @@ export async function attemptDelivery(ctx: AppContext, id: number, now = new Dat
   return row ? sendClaimed(ctx, row) : false;
 }
 
-/** Deliveries this process started, so it can finish them before closing the database. */
+/** Deliveries and mail work after an answer this process started, finished before the database closes. */
 const inFlight = new Set<Promise<unknown>>();
 
-/** Starts delivery of a freshly queued mail without holding up the HTTP answer. */
-export function deliverSoon(ctx: AppContext, id: number): void {
+/** Runs `work` once the current answer is on its way, tracked so that `settleDeliveries` waits for it. */
+function soon(work: () => Promise<unknown>, onError: (cause: unknown) => void): void {
   const attempt = new Promise((resolve) => setImmediate(resolve))
-    .then(() => attemptDelivery(ctx, id))
-    .catch((cause: unknown) => console.error(new Error(`Mail ${id} could not be attempted`, { cause })))
+    .then(work)
+    .catch(onError)
     .finally(() => inFlight.delete(attempt));
   inFlight.add(attempt);
 }
 
-/** Resolves when every delivery started by `deliverSoon` has finished; call it before closing the database. */
+/** Starts delivery of a freshly queued mail without holding up the HTTP answer. */
+export function deliverSoon(ctx: AppContext, id: number): void {
+  soon(
+    () => attemptDelivery(ctx, id),
+    (cause) => console.error(new Error(`Mail ${id} could not be attempted`, { cause })),
+  );
+}
+
+/**
+ * Runs `work` (which stores and queues a mail, then calls `deliverSoon`) after the HTTP answer, for a
+ * call whose answer must not show, even by its time, whether there was anything to mail. A failure
+ * is logged as `what`.
+ */
+export function mailAfterAnswer(what: string, work: () => Promise<void>, logger: Logger = log): void {
+  soon(work, (err) => logger.error({ err }, `${what} failed`));
+}
+
+/**
+ * Resolves when every delivery started by `deliverSoon`, and all work of `mailAfterAnswer`, has finished;
+ * call it before closing the database.
+ */
 export async function settleDeliveries(): Promise<void> {
   while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }

@@ -20,6 +20,8 @@ import { jsonBody } from '../http/validate.ts';
 import { invoicesOf } from '../orders/invoices.ts';
 import { openItemsOf, orderDetailsOf, ordersOf, shipmentsOf, updateLineComment } from '../orders/portal.ts';
 import { productListOf, skuHistoryOf } from '../orders/product-list.ts';
+import { TOO_MANY_ACCOUNT_CHANGES } from '../security/limits.ts';
+import { limitMailingWrites } from '../security/mailing-writes.ts';
 
 /**
  * The dealer account area. Every call needs a bearer token and answers only for the token's own
@@ -27,6 +29,8 @@ import { productListOf, skuHistoryOf } from '../orders/product-list.ts';
  */
 export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db } = ctx;
+  const { accountChangesPerWindow } = ctx.config;
+  const changeLimit = limitMailingWrites(ctx, 'account-changes', accountChangesPerWindow, TOO_MANY_ACCOUNT_CHANGES);
   return new Hono<AppEnv>()
     .use('*', requireCaller)
     .post('/ParseProperties', jsonBody(profileRequest), async (c) => {
@@ -74,7 +78,7 @@ export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
       const account = await ownAccount(db, callerOf(c), c.req.valid('json').bpid);
       return c.json({ refInvoices: await invoicesOf(db, account.id) });
     })
-    .post('/RequestAccountChange', jsonBody(accountChangeRequest), async (c) => {
+    .post('/RequestAccountChange', changeLimit, jsonBody(accountChangeRequest), async (c) => {
       const account = await accountOf(db, callerOf(c));
       return c.json(await requestAccountChange(ctx, account, c.req.valid('json')));
     });

@@ -1,6 +1,7 @@
 import { INVALID_LINK } from '../accounts/password-reset.ts';
 import { issueFields, startTestApi, type TestApi } from '../accounts/test-server.ts';
 import { sql } from '../db/index.ts';
+import { settleDeliveries } from '../mail/outbox.ts';
 import { limitRules } from '../security/limits.ts';
 
 let api: TestApi;
@@ -20,6 +21,8 @@ const mailsTo = async (to: string) =>
 /** Asks for a reset of `login` and answers the token of the link mailed to `email`. */
 async function tokenFor(login: string, email: string): Promise<string> {
   expect(await api.call('RequestPasswordReset', { Login: login })).toEqual({ status: 200 });
+  // The link is stored and mailed after the answer.
+  await settleDeliveries();
   const link = (await mailsTo(email))
     .filter((mail) => mail.kind === 'password-reset')
     .at(-1)
@@ -38,6 +41,7 @@ describe('POST /RequestPasswordReset', () => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(known.body).toEqual({ status: 200 });
+    await settleDeliveries();
     expect((await mailsTo('retail@example.com')).map((mail) => mail.kind)).toEqual(['password-reset']);
     expect(await mailsTo('nobody@example.com')).toEqual([]);
   });
@@ -126,6 +130,7 @@ describe('reset limits', () => {
     const logins = Array.from({ length: limit + 3 }, (_, i) => (i % 2 ? 'dealer' : 'DEALER@example.com'));
     const answers = await Promise.all(logins.map((Login) => own.send('RequestPasswordReset', { Login })));
     expect(answers.map((answer) => answer.body)).toEqual(logins.map(() => ({ status: 200 })));
+    await settleDeliveries();
     expect(await resetMails()).toBe(limit);
   });
 

@@ -5,14 +5,15 @@ import { resetPassword, sendResetLink } from '../accounts/password-reset.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { jsonBody } from '../http/validate.ts';
+import { mailAfterAnswer } from '../mail/outbox.ts';
 import { securityEvent } from '../log.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { limitRules, TOO_MANY_ATTEMPTS } from '../security/limits.ts';
 import { createLimiter } from '../security/rate-limit.ts';
 
 /**
- * "Forgot password?": RequestPasswordReset mails a single-use link and answers the same whether the
- * account exists or not; ResetPassword sets the new password with the link's token.
+ * "Forgot password?": RequestPasswordReset mails a single-use link and answers the same, in the same
+ * time, whether the account exists or not; ResetPassword sets the new password with the link's token.
  */
 export function passwordResetRoutes(ctx: AppContext): Hono<AppEnv> {
   const limiter = createLimiter(ctx.db);
@@ -23,12 +24,20 @@ export function passwordResetRoutes(ctx: AppContext): Hono<AppEnv> {
     .post('/RequestPasswordReset', jsonBody(passwordResetRequest), async (c) => {
       const login = c.req.valid('json').Login;
       await limiter.take(limitRules.resetRequestsPerAddress, addressOf(c), TOO_MANY_ATTEMPTS);
-      const account = await findAccountByLogin(ctx.db, login);
-      const mailed =
-        account !== undefined && (await limiter.tryTake(limitRules.resetMailsPerAccount, account.userName));
-      if (account && mailed) await sendResetLink(ctx, account);
-      const fields = { login: login.slice(0, 100), known: account !== undefined, mailed };
-      securityEvent('password reset requested', fields, c.var.log);
+      const logger = c.var.log;
+      // Looked up and mailed after the answer: its time is the same whether the account exists or not.
+      mailAfterAnswer(
+        'password reset mail',
+        async () => {
+          const account = await findAccountByLogin(ctx.db, login);
+          const mailed =
+            account !== undefined && (await limiter.tryTake(limitRules.resetMailsPerAccount, account.userName));
+          if (account && mailed) await sendResetLink(ctx, account);
+          const fields = { login: login.slice(0, 100), known: account !== undefined, mailed };
+          securityEvent('password reset requested', fields, logger);
+        },
+        logger,
+      );
       return c.json(done);
     })
     .post('/ResetPassword', jsonBody(resetPasswordRequest), async (c) => {

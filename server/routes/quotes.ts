@@ -7,6 +7,8 @@ import type { AppContext, AppEnv } from '../context.ts';
 import { jsonBody } from '../http/validate.ts';
 import { acceptQuote, answerQuote, requestQuote } from '../quotes/quote-flow.ts';
 import { quoteOf, quoteRequests, quotesOf, requireStaff } from '../quotes/quotes.ts';
+import { TOO_MANY_QUOTES } from '../security/limits.ts';
+import { limitMailingWrites } from '../security/mailing-writes.ts';
 
 /**
  * Quote requests. A dealer sees and accepts only its own (another account's id answers 404); the
@@ -14,9 +16,10 @@ import { quoteOf, quoteRequests, quotesOf, requireStaff } from '../quotes/quotes
  */
 export function quoteRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db } = ctx;
+  const quoteLimit = limitMailingWrites(ctx, 'quotes', ctx.config.quotesPerWindow, TOO_MANY_QUOTES);
   return new Hono<AppEnv>()
     .use('*', requireCaller)
-    .post('/RequestQuote', jsonBody(requestQuoteRequest), async (c) =>
+    .post('/RequestQuote', quoteLimit, jsonBody(requestQuoteRequest), async (c) =>
       c.json(await requestQuote(ctx, callerOf(c), c.req.valid('json'))),
     )
     .post('/GetQuotes', jsonBody(noInputRequest), async (c) =>

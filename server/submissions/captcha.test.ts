@@ -17,6 +17,8 @@ const baseConfig: ServerConfig = {
   signInsPerWindow: 30,
   bulkReadsPerWindow: 2,
   rebuildSecret: undefined,
+  quotesPerWindow: 10,
+  accountChangesPerWindow: 5,
 };
 
 const answering = (body: unknown, status = 200) => {
