@@ -57,6 +57,40 @@ describe('a corrupt product row', () => {
   });
 });
 
+describe('a corrupt price record', () => {
+  it('fails only its own card and list line: the batch and the saved list answer 200 with the others', async () => {
+    const { token } = await login('dealer');
+    const { rows } = await sql<{ sku: string }>`SELECT sku FROM stocks ORDER BY sku LIMIT 3`.execute(server.db);
+    const [broken, ...good] = rows.map((row) => row.sku);
+    // A price the contract refuses (a hand edit or an import slip; the column has no check).
+    await sql`UPDATE stocks SET dealer = -1 WHERE sku = ${broken ?? ''}`.execute(server.db);
+
+    const prices = await post('/api/Category/GetItemPrices', { skuids: [broken, ...good] }, token);
+    expect(prices.status).toBe(200);
+    const { refPrices } = (await prices.json()) as { refPrices: Array<{ sku: string; dealer?: number }> };
+    expect(refPrices.map((price) => price.sku)).toEqual(good);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ event: 'stored record skipped', sku: broken, fields: ['dealer'] }),
+    );
+
+    const lineOf = (sku: string) => ({ sku, qty: 1 });
+    const created = await post(
+      '/api/Lists/CreateSavedList',
+      { name: 'Mixed', lines: [broken, ...good].map((sku) => lineOf(String(sku))) },
+      token,
+    );
+    expect(created.status).toBe(200);
+    const { list } = (await created.json()) as { list: { id: number } };
+    const opened = await post('/api/Lists/GetSavedList', { id: list.id }, token);
+    expect(opened.status).toBe(200);
+    const saved = (await opened.json()) as { list: { lines: Array<{ sku: string; price: number | null }> } };
+    expect(saved.list.lines.find((line) => line.sku === broken)).toMatchObject({ price: null, stock: null });
+    for (const sku of good) {
+      expect(saved.list.lines.find((line) => line.sku === sku)?.price).toEqual(expect.any(Number));
+    }
+  });
+});
+
 /** A product with a price record, not the one the search test breaks. */
 const pricedSku = async () =>
   String(
