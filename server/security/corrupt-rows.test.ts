@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import { createApp } from '../app.ts';
-import { createLogger } from '../log.ts';
+import { capturedLog } from '../test/log-lines.ts';
+import { jsonPoster } from '../test/post-json.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { sql } from '../db/index.ts';
 
@@ -10,26 +10,15 @@ import { sql } from '../db/index.ts';
  * row must fail alone: left out of lists (and logged), 422 where it is the whole answer.
  */
 let server: TestServer;
-const lines: Array<Record<string, unknown>> = [];
+const { log, lines } = capturedLog();
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   server = await startTestServer();
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as never);
-      done();
-    },
-  });
-  app = createApp({ db: server.db, config: server.config, log: createLogger({ destination }) });
+  app = createApp({ db: server.db, config: server.config, log });
 });
 afterAll(() => server.close());
 
-const post = (path: string, body: unknown, token?: string) =>
-  app.request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
-    body: JSON.stringify(body),
-  });
+const post = jsonPoster(() => app);
 const login = async (Email: string) =>
   (await (await post('/Login', { Email, Password: 'Demo1234' })).json()) as { token: string; userId: number };
 
