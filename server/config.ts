@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { company } from '../src/config/business.ts';
 import { writeFileAtomicSync } from './files/atomic-write.ts';
+import { privateFolder } from './files/private-folder.ts';
 
 /** Runtime settings of the catalogue API, read once from the environment. */
 export interface ServerConfig {
@@ -176,7 +177,7 @@ export function loadConfig(
   } as const;
   const problem = databaseUrl ? undefined : dataDirProblem(dataDir, use);
   if (problem) throw new ConfigError(problem);
-  mkdirSync(dataDir, { recursive: true });
+  privateFolder(dataDir);
   // Commands that sign nothing (migrate, seed) need no secret, even for a shared server.
   const authSecret = signsTokens ? loadAuthSecret(dataDir, env.AUTH_SECRET, Boolean(databaseUrl)) : '';
   return { ...settings, authSecret };

@@ -5,7 +5,9 @@ import { assertProductionReady, loadConfig, type ServerConfig } from './config.t
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from './context.ts';
 import { connectDatabase, serveEmbedded } from './db/connect.ts';
+import { removeLeftovers } from './files/leftovers.ts';
 import { settleDeliveries, startOutboxRetry } from './mail/outbox.ts';
+import { mailDir } from './mail/transport.ts';
 import { defaultProductCount, isSeeded, seedDatabase } from './seed/index.ts';
 import { StaticSite } from './site/serve.ts';
 import { log } from './log.ts';
@@ -39,6 +41,8 @@ export async function openContext(config: ServerConfig, { seed = true, migrate =
     log.info({ dataDir: config.dataDir, ms: Math.round(performance.now() - started) }, 'seeded demo data');
   }
   const lent = embedded ? await serveEmbedded(embedded, config.dataDir) : undefined;
+  const leftovers = await removeLeftovers(mailDir(config.dataDir));
+  if (leftovers > 0) log.info({ removed: leftovers }, 'removed temporary mail files left by an interrupted write');
   return {
     ctx: { db, config, log },
     close: async () => {

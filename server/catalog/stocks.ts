@@ -12,6 +12,8 @@ const STOCK_COLUMNS = `${PRICE_COLUMNS}, s.stock`;
 /** A stored record has every price and the stock; answers leave out what a caller may not see. */
 export const storedStock = z.required(priceStock);
 export type StoredStock = z.infer<typeof storedStock>;
+/** A stored record with the sku it prices, as a batch reads it. */
+export const storedStockOfSku = z.extend(storedStock, { sku: z.string() });
 
 /** The price and stock record of a product, or undefined when it has none. A bad row throws. */
 export async function stockOf(db: Db, sku: string): Promise<StoredStock | undefined> {

@@ -4,6 +4,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { EMBEDDED_FOLDER } from '../config.ts';
+import { privateFolder } from '../files/private-folder.ts';
 import { openDatabase, type OpenedDatabase } from './index.ts';
 
 /**
@@ -47,7 +48,11 @@ export async function connectDatabase(options: ConnectOptions): Promise<OpenedDa
   if (existsSync(socket) && (await answers(socket))) {
     return openDatabase({ url: embeddedUrl(dataDir), maxConnections: maxConnections ?? 4, migrate: false });
   }
-  return openDatabase({ embeddedDir: join(dataDir, EMBEDDED_FOLDER), migrate });
+  const embeddedDir = join(dataDir, EMBEDDED_FOLDER);
+  const opened = await openDatabase({ embeddedDir, migrate });
+  // PGlite makes its folder readable by all; the catalogue, accounts and orders are the server's alone.
+  privateFolder(embeddedDir);
+  return opened;
 }
 
 /** Serves the embedded database on its socket in `dataDir` until the answer's `stop`. */

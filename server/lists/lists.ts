@@ -2,6 +2,7 @@ import type { ListLine, ListRef, ListSummary, SavedList, WantedLine } from '../.
 import { priceFor } from '../../src/config/pricing.ts';
 import { listLimits } from '../../src/config/limits.ts';
 import type { Account } from '../accounts/accounts.ts';
+import { fittingRows, type SkipRecord } from '../catalog/rows.ts';
 import { PRICE_COLUMNS, storedStock } from '../catalog/stocks.ts';
 import { sql, type Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -71,15 +72,18 @@ export async function listsOf(db: Db, accountId: number): Promise<ListSummary[]>
   return rows.map(summaryOf);
 }
 
-/** A list with each line's title, stock and the account's own price, from the catalogue as it is now. */
-export async function listOf(db: Db, account: Account, ref: ListRef): Promise<SavedList> {
+/**
+ * A list with each line's title, stock and the account's own price, from the catalogue as it is now.
+ * A line whose price record breaks the contract reads as unpriced (told to `skip`); the others answer.
+ */
+export async function listOf(db: Db, account: Account, ref: ListRef, skip: SkipRecord): Promise<SavedList> {
   const row = await ownList(db, account.id, ref);
   const { rows } = await sql<Record<string, unknown>>`
     SELECT l.sku, l.qty, p.title, p.subtitle, p.image1, s.sku AS priced, ${sql.raw(PRICE_COLUMNS)}, s.stock
     FROM saved_list_lines l LEFT JOIN products p ON p.sku = l.sku LEFT JOIN stocks s ON s.sku = p.sku
     WHERE l.list_id = ${row.id} ORDER BY l.position`.execute(db);
   const lines = rows.map((line): ListLine => {
-    const record = line.priced === null ? undefined : storedStock.parse(line);
+    const record = line.priced === null ? undefined : fittingRows(storedStock, [line], skip)[0];
     return {
       sku: String(line.sku),
       title: line.title === null ? 'No longer available' : String(line.title),
@@ -131,7 +135,8 @@ export async function createList(
   db: Db,
   account: Account,
   name: string,
-  lines: readonly WantedLine[] = [],
+  lines: readonly WantedLine[],
+  skip: SkipRecord,
 ): Promise<SavedList> {
   const id = await db.transaction().execute(async (trx) => {
     await sql`SELECT id FROM accounts WHERE id = ${account.id} FOR NO KEY UPDATE`.execute(trx);
@@ -149,7 +154,7 @@ export async function createList(
     await addLines(trx, listId, known);
     return listId;
   });
-  return listOf(db, account, id);
+  return listOf(db, account, id, skip);
 }
 
 /**
@@ -182,13 +187,14 @@ export async function addToList(
   account: Account,
   ref: ListRef,
   lines: readonly WantedLine[],
+  skip: SkipRecord,
 ): Promise<SavedList> {
   const id = await db.transaction().execute(async (trx) => {
     const list = await ownList(trx, account.id, ref, true);
     await addLines(trx, list.id, await knownLines(trx, lines));
     return list.id;
   });
-  return listOf(db, account, id);
+  return listOf(db, account, id, skip);
 }
 
 /** Sets one line's quantity; 0 removes it (a sku not on the list is then no error). */
@@ -198,6 +204,7 @@ export async function setListLine(
   ref: ListRef,
   sku: string,
   qty: number,
+  skip: SkipRecord,
 ): Promise<SavedList> {
   const id = await db.transaction().execute(async (trx) => {
     const listId = (await ownList(trx, account.id, ref, true)).id;
@@ -214,5 +221,5 @@ export async function setListLine(
     else await touch(trx, listId);
     return listId;
   });
-  return listOf(db, account, id);
+  return listOf(db, account, id, skip);
 }

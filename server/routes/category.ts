@@ -4,6 +4,8 @@ import { itemDetailsRequest } from '../../src/api/item-details.ts';
 import { itemPricesRequest } from '../../src/api/item-prices.ts';
 import { callerOf, requireCaller } from '../auth/middleware.ts';
 import { itemPricesFor } from '../catalog/item-prices.ts';
+import { logSkipped } from '../catalog/rows.ts';
+import { silentLog } from '../log.ts';
 import { itemDetailRequest } from '../../src/api/item.ts';
 import { createMiddleware } from 'hono/factory';
 import { createBulkReader } from '../catalog/bulk-reads.ts';
@@ -17,7 +19,9 @@ import type { AppContext, AppEnv } from '../context.ts';
 import { jsonBody } from '../http/validate.ts';
 
 /** The catalogue calls under /api/Category: category and subcategory pages, product detail. */
-export function categoryRoutes({ db, config }: AppContext): Hono<AppEnv> {
+export function categoryRoutes({ db, config, log = silentLog }: AppContext): Hono<AppEnv> {
+  // A corrupt price record is left out of the batch that asks for it, and logged.
+  const skip = logSkipped(log);
   const limiter = createLimiter(db);
   const bulkRule = bulkReadsPerAddress(config.bulkReadsPerWindow);
   const readDetails = createBulkReader(db);
@@ -40,7 +44,7 @@ export function categoryRoutes({ db, config }: AppContext): Hono<AppEnv> {
       )
       // A listing's cards for a signed-in account: only that account's own fields, never a visitor's.
       .post('/GetItemPrices', requireCaller, jsonBody(itemPricesRequest), async (c) =>
-        c.json({ refPrices: await itemPricesFor(db, c.req.valid('json').skuids, callerOf(c)) }),
+        c.json({ refPrices: await itemPricesFor(db, c.req.valid('json').skuids, callerOf(c), skip) }),
       )
       // Many products at once, as a visitor sees them (never a price), for builds; bounded per address
       // and read in chunks, so bulk clients cannot slow the site for others.

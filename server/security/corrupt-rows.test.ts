@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import { createApp } from '../app.ts';
-import { createLogger } from '../log.ts';
+import { capturedLog } from '../test/log-lines.ts';
+import { jsonPoster } from '../test/post-json.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { sql } from '../db/index.ts';
 
@@ -10,26 +10,15 @@ import { sql } from '../db/index.ts';
  * row must fail alone: left out of lists (and logged), 422 where it is the whole answer.
  */
 let server: TestServer;
-const lines: Array<Record<string, unknown>> = [];
+const { log, lines } = capturedLog();
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   server = await startTestServer();
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as never);
-      done();
-    },
-  });
-  app = createApp({ db: server.db, config: server.config, log: createLogger({ destination }) });
+  app = createApp({ db: server.db, config: server.config, log });
 });
 afterAll(() => server.close());
 
-const post = (path: string, body: unknown, token?: string) =>
-  app.request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
-    body: JSON.stringify(body),
-  });
+const post = jsonPoster(() => app);
 const login = async (Email: string) =>
   (await (await post('/Login', { Email, Password: 'Demo1234' })).json()) as { token: string; userId: number };
 
@@ -54,6 +43,40 @@ describe('a corrupt product row', () => {
     // Its own page answers 422 (not 500); every other product still answers.
     expect((await post('/api/Category/GetItemDetail', { skuid: broken })).status).toBe(422);
     expect((await post('/api/Category/GetItemDetail', { skuid: other })).status).toBe(200);
+  });
+});
+
+describe('a corrupt price record', () => {
+  it('fails only its own card and list line: the batch and the saved list answer 200 with the others', async () => {
+    const { token } = await login('dealer');
+    const { rows } = await sql<{ sku: string }>`SELECT sku FROM stocks ORDER BY sku LIMIT 3`.execute(server.db);
+    const [broken, ...good] = rows.map((row) => row.sku);
+    // A price the contract refuses (a hand edit or an import slip; the column has no check).
+    await sql`UPDATE stocks SET dealer = -1 WHERE sku = ${broken ?? ''}`.execute(server.db);
+
+    const prices = await post('/api/Category/GetItemPrices', { skuids: [broken, ...good] }, token);
+    expect(prices.status).toBe(200);
+    const { refPrices } = (await prices.json()) as { refPrices: Array<{ sku: string; dealer?: number }> };
+    expect(refPrices.map((price) => price.sku)).toEqual(good);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ event: 'stored record skipped', sku: broken, fields: ['dealer'] }),
+    );
+
+    const lineOf = (sku: string) => ({ sku, qty: 1 });
+    const created = await post(
+      '/api/Lists/CreateSavedList',
+      { name: 'Mixed', lines: [broken, ...good].map((sku) => lineOf(String(sku))) },
+      token,
+    );
+    expect(created.status).toBe(200);
+    const { list } = (await created.json()) as { list: { id: number } };
+    const opened = await post('/api/Lists/GetSavedList', { id: list.id }, token);
+    expect(opened.status).toBe(200);
+    const saved = (await opened.json()) as { list: { lines: Array<{ sku: string; price: number | null }> } };
+    expect(saved.list.lines.find((line) => line.sku === broken)).toMatchObject({ price: null, stock: null });
+    for (const sku of good) {
+      expect(saved.list.lines.find((line) => line.sku === sku)?.price).toEqual(expect.any(Number));
+    }
   });
 });
 
