@@ -14,7 +14,14 @@ import { openTestDatabase } from '../test/harness.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'robustness-'));
 // Every call is posted many times from one address here; the form limit has its own test.
-const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'robustness-secret', RATE_LIMIT_FORM_POSTS: '10000' });
+// Every call is sent many wrong bodies from one address and account; the limits have their own tests.
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  AUTH_SECRET: 'robustness-secret',
+  RATE_LIMIT_FORM_POSTS: '10000',
+  RATE_LIMIT_QUOTES: '10000',
+  RATE_LIMIT_ACCOUNT_CHANGES: '10000',
+});
 const db = await openTestDatabase();
 const app = createApp({ db, config });
 afterAll(async () => {
