@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { accountApi, columnTexts, openAsDealer, tableRows, type AccountApi } from './support/account.ts';
 import { baseURL } from './support/env.ts';
 import { storedSubmission } from './support/forms.ts';
-import { openCatalogDb, usd } from './support/shop.ts';
+import { sql } from '../server/db/index.ts';
+import { usd, withCatalogDb } from './support/shop.ts';
 
 let dealer: AccountApi;
 test.beforeAll(async () => {
@@ -104,19 +105,15 @@ test('Account information shows both second address lines; the mail marks the on
   await expect(page.getByRole('status')).toContainText('Your change request has been sent to your account manager.');
 
   expect(await storedSubmission('account-change-request', wanted)).toMatchObject({ address2: wanted });
-  const db = openCatalogDb();
-  try {
-    const mail = db
-      .prepare(
-        `SELECT o.subject, o.body FROM submissions s JOIN outbox o ON o.id = s.outbox_id
-         WHERE s.kind = 'account-change-request' AND s.payload LIKE ?`,
-      )
-      .get(`%${wanted}%`);
-    expect(mail?.subject).toMatch(/: 1 field changed$/);
-    expect(String(mail?.body)).toContain(
-      `Changed (1; account → requested):\naddress2: ${dealer.info.Address2 || '-'} → ${wanted}\n\nUnchanged:\n`,
-    );
-  } finally {
-    db.close();
-  }
+  const {
+    rows: [mail],
+  } = await withCatalogDb((db) =>
+    sql<{ subject: string; body: string }>`
+      SELECT o.subject, o.body FROM submissions s JOIN outbox o ON o.id = s.outbox_id
+       WHERE s.kind = 'account-change-request' AND s.payload LIKE ${`%${wanted}%`}`.execute(db),
+  );
+  expect(mail?.subject).toMatch(/: 1 field changed$/);
+  expect(String(mail?.body)).toContain(
+    `Changed (1; account → requested):\naddress2: ${dealer.info.Address2 || '-'} → ${wanted}\n\nUnchanged:\n`,
+  );
 });

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { cartLines } from '../src/features/cart/cart.ts';
 import { openAsDealer } from './support/account.ts';
 import { baseURL } from './support/env.ts';
-import { openCatalogDb } from './support/shop.ts';
+import { sql } from '../server/db/index.ts';
+import { withCatalogDb } from './support/shop.ts';
 
 interface OrderLineRow {
   sku: string;
@@ -12,45 +13,38 @@ interface OrderLineRow {
 }
 
 /** A dealer order with at least one line out of stock and one in stock, read from the database. */
-function orderWithOutOfStockLine(): { docNum: number; lines: OrderLineRow[] } {
-  const db = openCatalogDb();
-  try {
-    const row = db
-      .prepare(
-        `SELECT o.doc_num FROM orders o JOIN accounts a ON a.id = o.account_id
-         WHERE a.user_name = 'dealer'
-           AND EXISTS (SELECT 1 FROM order_lines l JOIN stocks s ON s.sku = l.item_code
-                       WHERE l.doc_entry = o.doc_entry AND s.stock <= 0)
-           AND EXISTS (SELECT 1 FROM order_lines l JOIN stocks s ON s.sku = l.item_code
-                       WHERE l.doc_entry = o.doc_entry AND s.stock > 0)
-         ORDER BY o.doc_num LIMIT 1`,
-      )
-      .get();
+function orderWithOutOfStockLine(): Promise<{ docNum: number; lines: OrderLineRow[] }> {
+  return withCatalogDb(async (db) => {
+    const {
+      rows: [row],
+    } = await sql<{ doc_num: number }>`
+      SELECT o.doc_num FROM orders o JOIN accounts a ON a.id = o.account_id
+       WHERE a.user_name = 'dealer'
+         AND EXISTS (SELECT 1 FROM order_lines l JOIN stocks s ON s.sku = l.item_code
+                     WHERE l.doc_entry = o.doc_entry AND s.stock <= 0)
+         AND EXISTS (SELECT 1 FROM order_lines l JOIN stocks s ON s.sku = l.item_code
+                     WHERE l.doc_entry = o.doc_entry AND s.stock > 0)
+       ORDER BY o.doc_num LIMIT 1`.execute(db);
     if (!row) throw new Error('No dealer order mixes stocked and out-of-stock lines');
     const docNum = Number(row.doc_num);
-    const lines = db
-      .prepare(
-        `SELECT l.item_code AS sku, l.qty, s.stock, s.dealer FROM order_lines l
-         JOIN orders o ON o.doc_entry = l.doc_entry JOIN stocks s ON s.sku = l.item_code
-         WHERE o.doc_num = ? ORDER BY l.line_num`,
-      )
-      .all(docNum)
-      .map((line) => ({
-        sku: String(line.sku),
-        qty: Number(line.qty),
-        stock: Number(line.stock),
-        dealer: Number(line.dealer),
-      }));
+    const { rows } = await sql<OrderLineRow>`
+      SELECT l.item_code AS sku, l.qty, s.stock, s.dealer FROM order_lines l
+        JOIN orders o ON o.doc_entry = l.doc_entry JOIN stocks s ON s.sku = l.item_code
+       WHERE o.doc_num = ${docNum} ORDER BY l.line_num`.execute(db);
+    const lines = rows.map((line) => ({
+      sku: String(line.sku),
+      qty: Number(line.qty),
+      stock: Number(line.stock),
+      dealer: Number(line.dealer),
+    }));
     return { docNum, lines };
-  } finally {
-    db.close();
-  }
+  });
 }
 
 test('Reorder fills the cart at current prices, adds up to the stock and lists lines out of stock', async ({
   page,
 }) => {
-  const { docNum, lines } = orderWithOutOfStockLine();
+  const { docNum, lines } = await orderWithOutOfStockLine();
   const stocked = lines.filter((line) => line.stock > 0);
   const outOfStock = lines.filter((line) => line.stock <= 0);
   await openAsDealer(page, baseURL, `/account/order/${docNum}`);

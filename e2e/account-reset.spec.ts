@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { passwordReset } from '../src/config/password-reset.ts';
 import { e2ePort } from './support/env.ts';
 import { startExtraServer, type ExtraServer } from './support/server.ts';
-import { demoPassword, openCatalogDb, signInThroughModal } from './support/shop.ts';
+import { sql } from '../server/db/index.ts';
+import { demoPassword, signInThroughModal, withCatalogDb } from './support/shop.ts';
 
 // The password changes in a database of its own, so no other journey ever signs in with a stale one.
 test.describe.configure({ mode: 'serial' });
@@ -20,15 +21,14 @@ const unquote = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The text of the latest mail of `kind` to `to`, read from its `.eml` file once it is written. */
-function mailFileText(kind: string, to: string): string {
-  const db = openCatalogDb(own.dataDir);
-  let row: { id: number } | undefined;
-  try {
-    row = db.prepare('SELECT id FROM outbox WHERE kind = ? AND mail_to = ? ORDER BY id DESC').get(kind, to) as
-      { id: number } | undefined;
-  } finally {
-    db.close();
-  }
+async function mailFileText(kind: string, to: string): Promise<string> {
+  const {
+    rows: [row],
+  } = await withCatalogDb(
+    (db) =>
+      sql<{ id: number }>`SELECT id FROM outbox WHERE kind = ${kind} AND mail_to = ${to} ORDER BY id DESC`.execute(db),
+    own.dataDir,
+  );
   const folder = join(own.dataDir, 'mail');
   const prefix = `${String(row?.id).padStart(6, '0')}-`;
   const name = row && existsSync(folder) ? readdirSync(folder).find((file) => file.startsWith(prefix)) : undefined;
@@ -59,8 +59,9 @@ test('Forgot password? mails a link that sets a new password, and the new passwo
   let link = '';
   await expect
     .poll(
-      () =>
-        (link = /https?:\/\/\S+#token=[\w-]+/.exec(mailFileText('password-reset', 'dealer@example.com'))?.[0] ?? ''),
+      async () =>
+        (link =
+          /https?:\/\/\S+#token=[\w-]+/.exec(await mailFileText('password-reset', 'dealer@example.com'))?.[0] ?? ''),
     )
     .not.toBe('');
   const { pathname, hash } = new URL(link);

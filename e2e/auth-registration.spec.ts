@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openCatalogDb } from './support/shop.ts';
+import { sql } from '../server/db/index.ts';
+import { withCatalogDb } from './support/shop.ts';
 
 test('a registration request is stored and thanked for', async ({ page }) => {
   const email = `insider-${Date.now()}@example.com`;
@@ -39,11 +40,10 @@ test('a registration request is stored and thanked for', async ({ page }) => {
   );
   await expect(dialog).toBeHidden();
 
-  const db = openCatalogDb();
-  const stored = db
-    .prepare("SELECT payload FROM submissions WHERE kind = 'dealer-registration' AND payload LIKE ?")
-    .all(`%${email}%`);
-  db.close();
+  const { rows: stored } = await withCatalogDb((db) =>
+    sql<{ payload: string }>`
+      SELECT payload FROM submissions WHERE kind = 'dealer-registration' AND payload LIKE ${`%${email}%`}`.execute(db),
+  );
   expect(stored).toHaveLength(1);
   expect(JSON.parse(String(stored[0]?.payload))).toMatchObject({
     name: 'Dana Insider',

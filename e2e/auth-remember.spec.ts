@@ -66,7 +66,7 @@ for (const viewport of [
   test(`without Remember me every tab of the browser shares the session at ${viewport.width} px`, async ({
     browser,
   }) => {
-    const item = stockedItem(1);
+    const item = await stockedItem(1);
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await signIn(page, false);

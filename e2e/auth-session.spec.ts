@@ -21,7 +21,7 @@ for (const width of [1366, 390]) {
 }
 
 test('logging out clears the cart and the session and goes home with a toast', async ({ page }) => {
-  const item = stockedItem(1);
+  const item = await stockedItem(1);
   await signInThroughModal(page, 'dealer');
   await page.goto(`/item/${item.sku}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();

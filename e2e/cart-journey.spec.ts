@@ -3,8 +3,8 @@ import { cartTotal, lineTotal, priceFor } from '../src/config/pricing.ts';
 import { signInThroughModal, stockedItem, usd, type StockedItem } from './support/shop.ts';
 
 let item: StockedItem;
-test.beforeAll(() => {
-  item = stockedItem(3);
+test.beforeAll(async () => {
+  item = await stockedItem(3);
 });
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });

@@ -1,17 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { changeStock } from './support/catalog-db.ts';
 import { baseURL } from './support/env.ts';
-import { openCatalogDb, stockedItems, usd, type StockedItem } from './support/shop.ts';
+import { stockedItems, usd, withCatalogDb, type StockedItem } from './support/shop.ts';
 import { signInBeforeLoad } from './support/visitor.ts';
 
 /** Products of this journey alone (far down the catalogue), since it changes their price and stock. */
-function ownItems(): StockedItem[] {
-  const db = openCatalogDb();
-  try {
-    return stockedItems(db, 3, 80).slice(-4);
-  } finally {
-    db.close();
-  }
+async function ownItems(): Promise<StockedItem[]> {
+  return (await withCatalogDb((db) => stockedItems(db, 3, 80))).slice(-4);
 }
 
 async function addToCart(page: Page, item: StockedItem): Promise<void> {
@@ -41,7 +36,7 @@ const viewports = [
 
 viewports.forEach((viewport, index) => {
   test(`the cart shows today's price and stock and says what changed at ${viewport.width} px`, async ({ page }) => {
-    const item = ownItems()[index] as StockedItem;
+    const item = (await ownItems())[index] as StockedItem;
     await signInBeforeLoad(page, baseURL);
     await page.setViewportSize(viewport);
     await addToCart(page, item);
@@ -51,7 +46,7 @@ viewports.forEach((viewport, index) => {
     await expect(line).toContainText(`${item.record.stock} in stock`);
 
     const newPrice = item.record.dealer + 10.5;
-    const restore = changeStock(item.sku, { dealer: newPrice, stock: 2 });
+    const restore = await changeStock(item.sku, { dealer: newPrice, stock: 2 });
     try {
       // Shown again: the cart asks the catalogue and says what changed.
       await page.reload();
@@ -65,7 +60,7 @@ viewports.forEach((viewport, index) => {
 
       // Changed again while the page is open: Place Order checks first and orders nothing unseen.
       const latest = newPrice + 1;
-      changeStock(item.sku, { dealer: latest });
+      await changeStock(item.sku, { dealer: latest });
       await page.getByRole('button', { name: 'Place Order' }).click();
       await expect(line).toContainText(`${usd(latest)} each`);
       await expect(page.getByRole('status').filter({ hasText: 'price changed' })).toContainText(
@@ -78,19 +73,19 @@ viewports.forEach((viewport, index) => {
       expect(answer.Total).toBeCloseTo(latest, 2);
       await expect(page.getByRole('heading', { name: /^Thank you! Your order \d+ has been placed\.$/ })).toBeVisible();
     } finally {
-      restore();
+      await restore();
     }
   });
 
   test(`a refused order shows the server's reason beside its line at ${viewport.width} px`, async ({ page }) => {
-    const item = ownItems()[index + 2] as StockedItem;
+    const item = (await ownItems())[index + 2] as StockedItem;
     await signInBeforeLoad(page, baseURL);
     await page.setViewportSize(viewport);
     await addToCart(page, item);
     await page.goto('/secure/cart');
     const line = cartLine(page, item);
     await expect(line).toContainText(`${item.record.stock} in stock`);
-    const restore = changeStock(item.sku, { stock: 0 });
+    const restore = await changeStock(item.sku, { stock: 0 });
     try {
       await page.getByRole('button', { name: 'Place Order' }).click();
       await expect(line.getByRole('alert')).toHaveText(`Only 0 of ${item.sku} in stock`);
@@ -99,12 +94,12 @@ viewports.forEach((viewport, index) => {
       await expect(reason, JSON.stringify(await reason.boundingBox())).toBeFocused();
       await expect(reason).toBeInViewport();
     } finally {
-      restore();
+      await restore();
     }
   });
 
   test(`cart lines read well and the empty cart offers a way back at ${viewport.width} px`, async ({ page }) => {
-    const [first, second] = ownItems();
+    const [first, second] = await ownItems();
     await signInBeforeLoad(page, baseURL);
     await page.setViewportSize(viewport);
     for (const item of [first, second]) if (item) await addToCart(page, item);

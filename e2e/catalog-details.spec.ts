@@ -49,7 +49,7 @@ test('a list of one page shows no pager', async ({ page }) => {
 
 test('on a phone the item tabs keep to one row that scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  const item = productWhere("p.title LIKE '%Extender%'");
+  const item = await productWhere("p.title ILIKE '%Extender%'");
   await page.goto(`/item/${item.sku}`);
   const tablist = page.getByRole('tablist').first();
   const tabs = tablist.getByRole('tab');
@@ -68,7 +68,7 @@ test('on a phone the item tabs keep to one row that scrolls sideways', async ({ 
 });
 
 test('the cart badge sits beside the word Cart and covers no text', async ({ page }) => {
-  const item = stockedItem(1);
+  const item = await stockedItem(1);
   await signInThroughModal(page, 'dealer');
   await page.goto(`/item/${item.sku}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();

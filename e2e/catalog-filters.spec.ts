@@ -1,25 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { DatabaseSync } from 'node:sqlite';
+import { sql, type Db } from '../server/db/index.ts';
 import { naturalCompare } from '../src/features/catalog/natural-order.ts';
 import { openCatalogDb, signInThroughModal, usd } from './support/shop.ts';
 
 /** Filters, sort and the dealer's prices on listing pages, against the real catalogue. */
 
 const listing = '/cables/hdmi';
-let db: DatabaseSync;
-test.beforeAll(() => {
-  db = openCatalogDb();
+let db: Db;
+test.beforeAll(async () => {
+  db = await openCatalogDb();
 });
-test.afterAll(() => db.close());
+test.afterAll(async () => db.destroy());
 
 /** Products of the HDMI cables whose specs table has the row `label` = `value` (all when none). */
-function hdmiCables(...rows: [string, string][]): { sku: string; title: string }[] {
-  const all = db
-    .prepare(
-      `SELECT p.sku, p.title, p.specs FROM products p JOIN subcategories s ON s.id = p.subcategory_id
-      JOIN categories c ON c.id = s.category_id WHERE c.slug = 'cables' AND s.slug = 'hdmi'`,
-    )
-    .all();
+async function hdmiCables(...rows: [string, string][]): Promise<{ sku: string; title: string }[]> {
+  const { rows: all } = await sql<{ sku: string; title: string; specs: string }>`
+    SELECT p.sku, p.title, p.specs FROM products p JOIN subcategories s ON s.id = p.subcategory_id
+      JOIN categories c ON c.id = s.category_id WHERE c.slug = 'cables' AND s.slug = 'hdmi'`.execute(db);
   return all
     .filter((row) => rows.every(([label, value]) => String(row.specs).includes(`<th>${label}</th><td>${value}</td>`)))
     .map((row) => ({ sku: String(row.sku), title: String(row.title) }));
@@ -30,12 +27,11 @@ const facet = (page: Page, group: string, value: string) =>
   page.getByRole('group', { name: group }).getByRole('checkbox', { name: new RegExp(`^${value} \\(`) });
 
 test('filters combine, show their count, live in the URL and walk back with the back button', async ({ page }) => {
-  const all = hdmiCables();
-  const twoMetres = hdmiCables(['Length', '2 m']);
-  const twoOrFive = [...twoMetres, ...hdmiCables(['Length', '5 m'])];
-  const twoOrFiveUltra = twoOrFive.filter((p) =>
-    hdmiCables(['Grade', 'Ultra High Speed']).some((u) => u.sku === p.sku),
-  );
+  const all = await hdmiCables();
+  const twoMetres = await hdmiCables(['Length', '2 m']);
+  const twoOrFive = [...twoMetres, ...(await hdmiCables(['Length', '5 m']))];
+  const ultra = await hdmiCables(['Grade', 'Ultra High Speed']);
+  const twoOrFiveUltra = twoOrFive.filter((p) => ultra.some((u) => u.sku === p.sku));
   expect(twoMetres.length).toBeGreaterThan(0);
   await page.goto(listing);
   const count = page.getByRole('status').filter({ hasText: /products?$/ });
@@ -66,26 +62,22 @@ test('filters combine, show their count, live in the URL and walk back with the 
 });
 
 test('a filtered address is shareable, and Clear all brings back the whole listing', async ({ page }) => {
-  const twoMetres = hdmiCables(['Length', '2 m']);
+  const twoMetres = await hdmiCables(['Length', '2 m']);
   await page.goto(`${listing}?length=2+m`);
   const count = page.getByRole('status').filter({ hasText: /products?$/ });
   await expect(count).toHaveText(products(twoMetres.length));
   await expect(facet(page, 'Length', '2 m')).toBeChecked();
   await page.getByRole('button', { name: 'Clear all' }).click();
   await expect(page).toHaveURL(listing);
-  await expect(count).toHaveText(products(hdmiCables().length));
+  await expect(count).toHaveText(products((await hdmiCables()).length));
 });
 
 test('sorts by name and pages the filtered list ten to a page', async ({ page }) => {
   await page.goto('/cables');
-  const cables = db
-    .prepare(
-      `SELECT p.title FROM products p JOIN subcategories s ON s.id = p.subcategory_id JOIN categories c
-      ON c.id = s.category_id WHERE c.slug = 'cables'`,
-    )
-    .all()
-    .map((row) => String(row.title))
-    .sort(naturalCompare);
+  const { rows } = await sql<{ title: string }>`
+    SELECT p.title FROM products p JOIN subcategories s ON s.id = p.subcategory_id JOIN categories c
+        ON c.id = s.category_id WHERE c.slug = 'cables'`.execute(db);
+  const cables = rows.map((row) => row.title).sort(naturalCompare);
   expect(cables.length).toBeGreaterThan(10);
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name');
   await expect(page).toHaveURL('/cables?sort=name');
@@ -99,19 +91,26 @@ test('sorts by name and pages the filtered list ten to a page', async ({ page })
 });
 
 test('Newest lists the latest release first, on a subcategory and on a filtered category', async ({ page }) => {
-  const released = db.prepare('SELECT released_on FROM products WHERE sku = ?');
+  const released = async (skus: string[]) => {
+    const { rows } = await sql<{ sku: string; released_on: string }>`
+      SELECT sku, released_on FROM products WHERE sku = ANY(${skus})`.execute(db);
+    const days = new Map(rows.map((row) => [row.sku, row.released_on]));
+    return skus.map((sku) => String(days.get(sku)));
+  };
   /** Release days of the cards shown, read from each card's MPN. */
   const shownDays = async () =>
-    (
-      await page
-        .locator('[data-listing-grid]')
-        .getByText(/^MPN: /)
-        .allTextContents()
-    ).map((mpn) => String(released.get(mpn.replace(/^MPN: /, ''))?.released_on));
+    released(
+      (
+        await page
+          .locator('[data-listing-grid]')
+          .getByText(/^MPN: /)
+          .allTextContents()
+      ).map((mpn) => mpn.replace(/^MPN: /, '')),
+    );
   const latestFirst = (days: string[]) => [...days].sort().reverse();
 
   await page.goto(`${listing}?sort=newest`);
-  const allDays = hdmiCables().map((p) => String(released.get(p.sku)?.released_on));
+  const allDays = await released((await hdmiCables()).map((p) => p.sku));
   expect(new Set(allDays).size).toBeGreaterThan(1);
   await expect.poll(shownDays).toEqual(latestFirst(allDays).slice(0, 10));
 
@@ -146,7 +145,7 @@ test.describe('on a phone', () => {
     await expect(drawer).toBeHidden();
     await expect(opener).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toHaveText(
-      products(hdmiCables(['Length', '2 m']).length),
+      products((await hdmiCables(['Length', '2 m'])).length),
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
@@ -162,20 +161,20 @@ test('a signed-in dealer sees their price and stock on every card from one call,
   await signInThroughModal(page, 'dealer');
   await page.goto(listing);
   const cards = page.locator('[data-listing-grid] > li');
-  const priced = db.prepare('SELECT dealer, stock FROM stocks WHERE sku = ?');
+  const dealerPrice = async (sku: string) =>
+    Number((await sql<{ dealer: number }>`SELECT dealer FROM stocks WHERE sku = ${sku}`.execute(db)).rows[0]?.dealer);
   await expect(cards.first().getByText('My price')).toBeVisible();
   const skus = await page
     .locator('[data-listing-grid] [data-card-actions]')
     .evaluateAll((slots) => slots.map((slot) => (slot instanceof HTMLElement ? (slot.dataset.sku ?? '') : '')));
   for (const [index, sku] of skus.entries()) {
-    const row = priced.get(sku) ?? {};
-    await expect(cards.nth(index).locator('.card-actions__price')).toHaveText(usd(Number(row.dealer)));
+    await expect(cards.nth(index).locator('.card-actions__price')).toHaveText(usd(await dealerPrice(sku)));
   }
   expect(calls).toHaveLength(1);
 
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price');
   await expect(page).toHaveURL(`${listing}?sort=price`);
-  const cheapest = Math.min(...hdmiCables().map((p) => Number(priced.get(p.sku)?.dealer)));
+  const cheapest = Math.min(...(await Promise.all((await hdmiCables()).map((p) => dealerPrice(p.sku)))));
   await expect(cards.first().locator('.card-actions__price')).toHaveText(usd(cheapest));
 
   const sku = await cards

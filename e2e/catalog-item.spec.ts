@@ -52,7 +52,7 @@ test('item tabs switch by mouse and keyboard, with one panel shown at a time', a
 });
 
 test('tabs without content are absent from the page', async ({ page }) => {
-  await page.goto(`/item/${plainProductSku()}`);
+  await page.goto(`/item/${await plainProductSku()}`);
   await expect(tabs(page)).toHaveText(['Overview', 'Specs', 'FAQ', 'Inquire Product']);
   for (const absent of ['video', 'diagram', 'panel', 'downloads']) {
     await expect(page.locator(`#item-tabs-panel-${absent}, #item-tabs-tab-${absent}`)).toHaveCount(0);
@@ -89,10 +89,12 @@ test('the item page carries product structured data without prices', async ({ pa
 
 test('thumbnails show only when image1 and another image exist', async ({ page }) => {
   const thumbnails = page.getByRole('link', { name: /, image \d of \d$/ });
-  const three = productWhere('p.image1 IS NOT NULL AND p.image2 IS NOT NULL AND p.image3 IS NOT NULL');
+  const three = await productWhere('p.image1 IS NOT NULL AND p.image2 IS NOT NULL AND p.image3 IS NOT NULL');
   await page.goto(`/item/${three.sku}`);
   await expect(thumbnails).toHaveCount(3);
-  await page.goto(`/item/${productWhere('p.image1 IS NOT NULL AND p.image2 IS NULL AND p.image3 IS NULL').sku}`);
+  await page.goto(
+    `/item/${(await productWhere('p.image1 IS NOT NULL AND p.image2 IS NULL AND p.image3 IS NULL')).sku}`,
+  );
   await expect(page.getByRole('link', { name: 'Enlarge image' })).toBeVisible();
   await expect(thumbnails).toHaveCount(0);
 });
@@ -107,7 +109,7 @@ for (const viewport of [
     test('a thumbnail opens the enlarged viewer, which fits the window, closes with Escape and gives focus back', async ({
       page,
     }) => {
-      const product = productWhere('p.image1 IS NOT NULL AND p.image2 IS NOT NULL AND p.image3 IS NOT NULL');
+      const product = await productWhere('p.image1 IS NOT NULL AND p.image2 IS NOT NULL AND p.image3 IS NOT NULL');
       await page.goto(`/item/${product.sku}`);
       const thumbnail = page.getByRole('link', { name: `${product.title}, image 2 of 3` });
       const viewer = page.getByRole('dialog', { name: `${product.title} image viewer` });
@@ -158,14 +160,14 @@ for (const viewport of [
 
 test('the New sticker and the 4K, 8K and TAA badges follow the product', async ({ page }) => {
   const badges = page.getByRole('list', { name: 'Certifications' }).getByRole('listitem');
-  const eightK = productWhere("p.hd4k = 1 AND p.is_taa = 0 AND p.title LIKE '%8K%'");
+  const eightK = await productWhere("p.hd4k AND NOT p.is_taa AND p.title ILIKE '%8K%'");
   await page.goto(`/item/${eightK.sku}`);
   await expect(badges).toHaveText(['8K']);
-  const marked = productWhere("p.is_new = 1 AND p.hd4k = 1 AND p.is_taa = 1 AND p.title NOT LIKE '%8K%'");
+  const marked = await productWhere("p.is_new AND p.hd4k AND p.is_taa AND p.title NOT ILIKE '%8K%'");
   await page.goto(`/item/${marked.sku}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${marked.title} New`);
   await expect(badges).toHaveText(['4K', 'TAA']);
-  const plain = productWhere('p.is_new = 0 AND p.hd4k = 0 AND p.is_taa = 0');
+  const plain = await productWhere('NOT p.is_new AND NOT p.hd4k AND NOT p.is_taa');
   await page.goto(`/item/${plain.sku}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(plain.title);
   await expect(badges).toHaveCount(0);

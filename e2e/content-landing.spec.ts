@@ -1,21 +1,16 @@
-import { DatabaseSync } from 'node:sqlite';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dataDir } from './support/env.ts';
+import { sql } from '../server/db/index.ts';
+import { withCatalogDb } from './support/shop.ts';
 
 const sectors = ['enterprise', 'government', 'restaurant', 'higherEducation', 'financial', 'entertainment'] as const;
 
 /** Demo requests stored for an email address (the TechSupport path files them as `demo-request`). */
-function storedDemoRequests(email: string): Array<Record<string, unknown>> {
-  const db = new DatabaseSync(join(dataDir, 'catalog.db'), { readOnly: true });
-  try {
-    return db
-      .prepare("SELECT payload FROM submissions WHERE kind = 'demo-request' AND payload LIKE ?")
-      .all(`%${email}%`)
-      .map((row) => JSON.parse(String(row.payload)) as Record<string, unknown>);
-  } finally {
-    db.close();
-  }
+async function storedDemoRequests(email: string): Promise<Array<Record<string, unknown>>> {
+  const { rows } = await withCatalogDb((db) =>
+    sql<{ payload: string }>`
+      SELECT payload FROM submissions WHERE kind = 'demo-request' AND payload LIKE ${`%${email}%`}`.execute(db),
+  );
+  return rows.map((row) => JSON.parse(row.payload) as Record<string, unknown>);
 }
 
 /** Focuses the demo form's first field, which wakes the island, and waits until it has hydrated. */
@@ -82,7 +77,7 @@ for (const sector of sectors) {
     await expect(form.getByRole('status')).toHaveText('Form submitted successfully!');
     await expect(form.getByLabel('First name')).toHaveValue('');
     await expect(form.getByLabel('Email')).toHaveValue('');
-    expect(storedDemoRequests(email)).toEqual([
+    expect(await storedDemoRequests(email)).toEqual([
       expect.objectContaining({ name: 'Dana Rivera', email, phone: '7025550142' }),
     ]);
   });

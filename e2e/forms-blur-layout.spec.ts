@@ -114,7 +114,7 @@ const forms: readonly FormCase[] = [
   {
     name: 'product inquiry page',
     open: async (page) => {
-      await chooseProduct(page, productWhere('1 = 1'));
+      await chooseProduct(page, await productWhere('1 = 1'));
       return onPage('/inquireproduct', 'Product inquiry')(page);
     },
     first: 'First name',

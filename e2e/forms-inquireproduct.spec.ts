@@ -29,7 +29,7 @@ test('with no product chosen the page offers a way to pick one instead of a form
 });
 
 test('the chosen product is shown, read once and removed from storage', async ({ page }) => {
-  const product = productWhere("p.upc <> ''");
+  const product = await productWhere("p.upc <> ''");
   await chooseProduct(page, product);
   await page.goto('/inquireproduct');
   await expect(page.getByRole('main')).toContainText(`MPN${product.sku}`);
@@ -38,7 +38,7 @@ test('the chosen product is shown, read once and removed from storage', async ({
 });
 
 test('product inquiry fields show their messages on leaving them and on an empty submit', async ({ page }) => {
-  await chooseProduct(page, productWhere('1 = 1'));
+  await chooseProduct(page, await productWhere('1 = 1'));
   const form = await openForm(page, '/inquireproduct', 'Product inquiry');
   await expect(
     form.getByRole('checkbox', { name: 'Yes, please send me latest information on the product.' }),
@@ -49,7 +49,7 @@ test('product inquiry fields show their messages on leaving them and on an empty
 });
 
 test('a valid product inquiry is stored and mailed; the status clears after 3 s', async ({ page }) => {
-  const product = productWhere('1 = 1');
+  const product = await productWhere('1 = 1');
   await chooseProduct(page, product);
   const email = `inquiry-${Date.now()}@example.com`;
   const form = await openForm(page, '/inquireproduct', 'Product inquiry');
@@ -85,7 +85,7 @@ test('a valid product inquiry is stored and mailed; the status clears after 3 s'
 
 test.describe('an empty submit', () => {
   test('is blocked with every message', async ({ page }) => {
-    await chooseProduct(page, productWhere('1 = 1'));
+    await chooseProduct(page, await productWhere('1 = 1'));
     const form = await openForm(page, '/inquireproduct', 'Product inquiry');
     await expectEmptySubmitBlocked(page, form, messages, '/api/Home/ProductEnquiry');
   });

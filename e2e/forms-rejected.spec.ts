@@ -97,7 +97,7 @@ test.describe('when human verification rejects the sender', () => {
       page.on('request', (request) => {
         if (request.url().includes(form.call)) posted = true;
       });
-      if (form.path === '/inquireproduct') await chooseProduct(page, productWhere('1 = 1'));
+      if (form.path === '/inquireproduct') await chooseProduct(page, await productWhere('1 = 1'));
       const island = await openForm(page, form.path, form.name);
       await fill(island, form.values);
       await island.getByRole('button', { name: 'Submit' }).click();

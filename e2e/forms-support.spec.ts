@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sql } from '../server/db/index.ts';
 import {
   expectEmptySubmitBlocked,
   field,
@@ -7,7 +8,7 @@ import {
   openForm,
   storedSubmission,
 } from './support/forms.ts';
-import { openCatalogDb } from './support/shop.ts';
+import { withCatalogDb } from './support/shop.ts';
 
 const messages = [
   ['Email', 'Please enter a valid email'],
@@ -16,16 +17,14 @@ const messages = [
   ['Comment', 'Comment is required'],
 ] as const;
 
-function pairedProduct(): { sku: string; upc: string } {
-  const db = openCatalogDb();
-  try {
-    return db.prepare("SELECT sku, upc FROM products WHERE upc <> '' ORDER BY pkskuid LIMIT 1").get() as {
-      sku: string;
-      upc: string;
-    };
-  } finally {
-    db.close();
-  }
+async function pairedProduct(): Promise<{ sku: string; upc: string }> {
+  const { rows } = await withCatalogDb((db) =>
+    sql<{ sku: string; upc: string }>`SELECT sku, upc FROM products WHERE upc <> '' ORDER BY pkskuid LIMIT 1`.execute(
+      db,
+    ),
+  );
+  if (!rows[0]) throw new Error('The demo catalogue has no product with a UPC');
+  return rows[0];
 }
 
 test('the support page tells end users to contact their dealer and gives business hours', async ({ page }) => {
@@ -66,7 +65,7 @@ test('email, phone and postal code drop characters they cannot hold while typing
 });
 
 test('choosing an MPN fills the UPC, and the other way round; backspace clears both', async ({ page }) => {
-  const { sku, upc } = pairedProduct();
+  const { sku, upc } = await pairedProduct();
   const form = await openForm(page, '/support', 'Tech support');
   const mpnField = field(form, 'MPN');
   const upcField = field(form, 'UPC');
@@ -85,7 +84,7 @@ test('choosing an MPN fills the UPC, and the other way round; backspace clears b
 });
 
 test('a valid tech support request is stored and mailed with the spec payload', async ({ page }) => {
-  const { sku, upc } = pairedProduct();
+  const { sku, upc } = await pairedProduct();
   const email = `tech-${Date.now()}@example.com`;
   const form = await openForm(page, '/support', 'Tech support');
   await fill(form, [

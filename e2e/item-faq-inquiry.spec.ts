@@ -4,22 +4,21 @@ import { join } from 'node:path';
 import { productWhere } from './support/catalog-db.ts';
 import { baseURL, dataDir, e2ePort } from './support/env.ts';
 import { samplesFor } from './support/samples.ts';
-import { openCatalogDb } from './support/shop.ts';
+import { sql } from '../server/db/index.ts';
+import { withCatalogDb } from './support/shop.ts';
 import { startExtraServer, type ExtraServer } from './support/server.ts';
 
 const THANK_YOU = 'Thank You! Your submission has been received successfully.';
 const ERROR = 'Error! Something went wrong.';
 
-function storedPayloads(kind: string, email: string, directory = dataDir): unknown[] {
-  const db = openCatalogDb(directory);
-  try {
-    return db
-      .prepare('SELECT payload FROM submissions WHERE kind = ? AND payload LIKE ? ORDER BY id')
-      .all(kind, `%${email}%`)
-      .map((row) => JSON.parse(String(row.payload)));
-  } finally {
-    db.close();
-  }
+async function storedPayloads(kind: string, email: string, directory = dataDir): Promise<unknown[]> {
+  const { rows } = await withCatalogDb(
+    (db) =>
+      sql<{ payload: string }>`
+        SELECT payload FROM submissions WHERE kind = ${kind} AND payload LIKE ${`%${email}%`} ORDER BY id`.execute(db),
+    directory,
+  );
+  return rows.map((row) => JSON.parse(row.payload) as unknown);
 }
 
 /** The stored mail files (`.eml`) that mention a text. */
@@ -40,7 +39,7 @@ async function openTab(page: Page, name: string): Promise<Locator> {
 test('the FAQ carousel advances on its own, pauses while its modal is open, and pages with wrapping arrows', async ({
   page,
 }) => {
-  const { sku } = productWhere('(SELECT count(*) FROM product_faqs f WHERE f.sku = p.sku) >= 6');
+  const { sku } = await productWhere('(SELECT count(*) FROM product_faqs f WHERE f.sku = p.sku) >= 6');
   await page.clock.install();
   await page.goto(`/item/${sku}`);
   const faq = await openTab(page, 'FAQ');
@@ -104,7 +103,7 @@ test('a product question is checked, then stored and mailed with the spec body',
 
   await expect(faq.getByRole('status').filter({ hasText: 'Submitting...' })).toBeVisible();
   await expect(faq.getByRole('status').filter({ hasText: THANK_YOU })).toBeVisible();
-  expect(storedPayloads('faq-question', email)).toEqual([
+  expect(await storedPayloads('faq-question', email)).toEqual([
     { question, answer: question, fkpid: 0, email, name: 'Robin Asker', sku: richItem, kpro: true },
   ]);
   await expect.poll(() => mailsWith(question).length).toBe(1);
@@ -143,8 +142,8 @@ test('the Inquire button opens the inquiry form; an inquiry is checked, stored a
     NewsletterSubscribe: true,
     URL: `https://www.example-av.com/item/${richItem}`,
   };
-  expect(storedPayloads('product-enquiry', email)).toEqual([expect.objectContaining(expected)]);
-  expect(storedPayloads('product-enquiry-mail', email)).toEqual([expect.objectContaining(expected)]);
+  expect(await storedPayloads('product-enquiry', email)).toEqual([expect.objectContaining(expected)]);
+  expect(await storedPayloads('product-enquiry-mail', email)).toEqual([expect.objectContaining(expected)]);
   await expect.poll(() => mailsWith(question).length).toBe(1);
   await expect(panel.getByRole('status').filter({ hasText: THANK_YOU })).toBeHidden({ timeout: 6000 });
   await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('');
@@ -186,8 +185,8 @@ test.describe('when human verification rejects the sender', () => {
     await inquiryError.getByRole('button', { name: 'Try Again' }).click();
     await reloaded;
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-    expect(storedPayloads('faq-question', email, rejecting.dataDir)).toEqual([]);
-    expect(storedPayloads('product-enquiry', email, rejecting.dataDir)).toEqual([]);
+    expect(await storedPayloads('faq-question', email, rejecting.dataDir)).toEqual([]);
+    expect(await storedPayloads('product-enquiry', email, rejecting.dataDir)).toEqual([]);
     await context.close();
   });
 });
@@ -207,5 +206,7 @@ test('/faq has the Company side menu and the ask-a-question form without a produ
   await form.getByRole('textbox', { name: 'Question' }).fill('Do you ship to Canada?');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status').filter({ hasText: THANK_YOU })).toBeVisible();
-  expect(storedPayloads('faq-question', email)).toEqual([expect.objectContaining({ sku: '', name: 'Sam Visitor' })]);
+  expect(await storedPayloads('faq-question', email)).toEqual([
+    expect.objectContaining({ sku: '', name: 'Sam Visitor' }),
+  ]);
 });

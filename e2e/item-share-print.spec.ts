@@ -7,7 +7,7 @@ import { samplesFor } from './support/samples.ts';
 const publicOrigin = 'https://www.example-av.com';
 
 test('the share menu previews the product, toggles, and closes on an outside click and Escape', async ({ page }) => {
-  const { sku, title } = productWhere("p.upc <> '' AND p.image1 <> ''");
+  const { sku, title } = await productWhere("p.upc <> '' AND p.image1 <> ''");
   await page.goto(`/item/${sku}`);
   const share = page.getByRole('button', { name: 'Share', exact: true });
   const menu = page.getByRole('group', { name: 'Share this product' });

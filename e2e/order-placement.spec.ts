@@ -8,8 +8,8 @@ import { signInThroughModal, stockedItem, type StockedItem } from './support/sho
 import { storedSession } from './support/visitor.ts';
 
 let item: StockedItem;
-test.beforeAll(() => {
-  item = stockedItem(2);
+test.beforeAll(async () => {
+  item = await stockedItem(2);
 });
 
 async function fillCart(page: Page) {

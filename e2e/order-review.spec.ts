@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { placeOrderResponse } from '../src/api/orders.ts';
 import { accountApi, columnTexts, openAsDealer } from './support/account.ts';
 import { baseURL } from './support/env.ts';
-import { openCatalogDb, stockedItem, usd, type StockedItem } from './support/shop.ts';
+import { sql } from '../server/db/index.ts';
+import { stockedItem, usd, withCatalogDb, type StockedItem } from './support/shop.ts';
 
 let item: StockedItem;
-test.beforeAll(() => {
-  item = stockedItem(3);
+test.beforeAll(async () => {
+  item = await stockedItem(3);
 });
 
 test('Order review shows the cart, submits it as an order and the order is among the open orders', async ({ page }) => {
@@ -34,13 +35,12 @@ test('Order review shows the cart, submits it as an order and the order is among
   expect(response.status()).toBe(200);
   expect(response.request().headers()['idempotency-key']).toBeTruthy();
   const { DocNum, Total } = placeOrderResponse.parse(await response.json());
-  const db = openCatalogDb();
-  try {
-    const stored = db.prepare('SELECT comments FROM orders WHERE doc_num = ?').get(DocNum);
-    expect(stored?.comments).toBe('Deliver to the loading dock, please.');
-  } finally {
-    db.close();
-  }
+  const {
+    rows: [stored],
+  } = await withCatalogDb((db) =>
+    sql<{ comments: string }>`SELECT comments FROM orders WHERE doc_num = ${DocNum}`.execute(db),
+  );
+  expect(stored?.comments).toBe('Deliver to the loading dock, please.');
   expect(Total).toBe(item.record.dealer);
   await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your order has been placed.' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order items' })).toHaveCount(0);

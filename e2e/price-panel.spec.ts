@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { DatabaseSync } from 'node:sqlite';
+import { sql, type Db } from '../server/db/index.ts';
 import { cartLines } from '../src/features/cart/cart.ts';
 import { listPriceFor, priceFor } from '../src/config/pricing.ts';
 import { openAsDealer } from './support/account.ts';
@@ -14,13 +14,13 @@ const accounts = [
   { userName: 'retail', accountType: 'Retail' },
 ] as const;
 
-let db: DatabaseSync;
+let db: Db;
 let item: StockedItem | undefined;
-test.beforeAll(() => {
-  db = openCatalogDb();
-  [item] = stockedItems(db, 2, 1);
+test.beforeAll(async () => {
+  db = await openCatalogDb();
+  [item] = await stockedItems(db, 2, 1);
 });
-test.afterAll(() => db.close());
+test.afterAll(async () => db.destroy());
 
 test.describe('prices on the product page by account type', () => {
   for (const { userName, accountType } of accounts) {
@@ -60,7 +60,7 @@ test('an anonymous visitor gets no price, stock or cart control, and loads no Re
 });
 
 test('the quantity stepper stays within 1 and the stock', async ({ page }) => {
-  const [small] = stockedItems(db, 2, 50).filter((candidate) => candidate.record.stock <= 9);
+  const [small] = (await stockedItems(db, 2, 50)).filter((candidate) => candidate.record.stock <= 9);
   if (!small) throw new Error('The catalogue has no product with a small stock');
   const { stock } = small.record;
   await signInThroughModal(page, 'dealer');
@@ -102,7 +102,7 @@ for (const viewport of [
     page,
   }) => {
     // Products of this test alone: the other journeys order from the top of the catalogue.
-    const own = stockedItems(db, 4, 40).slice(30);
+    const own = (await stockedItems(db, 4, 40)).slice(30);
     const mine = own[viewport.width === 390 ? 1 : 0];
     if (!mine) throw new Error('The catalogue lacks stocked products');
     await page.setViewportSize(viewport);
@@ -133,7 +133,8 @@ for (const viewport of [
       .filter({ has: page.getByRole('button', { name: /^Add to cart/ }) })
       .first();
     const sku = (await card.locator('[data-card-actions]').getAttribute('data-sku')) ?? '';
-    const dealer = Number(db.prepare('SELECT dealer FROM stocks WHERE sku = ?').get(sku)?.dealer);
+    const { rows } = await sql<{ dealer: number }>`SELECT dealer FROM stocks WHERE sku = ${sku}`.execute(db);
+    const dealer = Number(rows[0]?.dealer);
     const add = card.getByRole('button', { name: /^Add to cart/ });
     await add.click();
     const confirmation = card.getByRole('status').filter({ hasText: 'Added to cart' });

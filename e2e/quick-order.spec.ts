@@ -2,27 +2,25 @@ import { expect, test } from '@playwright/test';
 import { cartLines } from '../src/features/cart/cart.ts';
 import { openAsDealer } from './support/account.ts';
 import { baseURL } from './support/env.ts';
-import { openCatalogDb, stockedItems } from './support/shop.ts';
+import { sql } from '../server/db/index.ts';
+import { stockedItems, withCatalogDb } from './support/shop.ts';
 
 function samples() {
-  const db = openCatalogDb();
-  try {
+  return withCatalogDb(async (db) => {
     // Further down the catalogue than the products other journeys order, so stock stays put.
-    const [first, second] = stockedItems(db, 5, 12).slice(10);
-    const out = db
-      .prepare(
-        'SELECT p.sku FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock <= 0 AND p.subcategory_id IS NOT NULL LIMIT 1',
-      )
-      .get();
+    const [first, second] = (await stockedItems(db, 5, 12)).slice(10);
+    const {
+      rows: [out],
+    } = await sql<{ sku: string }>`
+      SELECT p.sku FROM products p JOIN stocks s ON s.sku = p.sku
+       WHERE s.stock <= 0 AND p.subcategory_id IS NOT NULL LIMIT 1`.execute(db);
     if (!first || !second || !out) throw new Error('The catalogue lacks stocked and out-of-stock products');
-    return { first, second, outOfStock: String(out.sku) };
-  } finally {
-    db.close();
-  }
+    return { first, second, outOfStock: out.sku };
+  });
 }
 
 test('Quick order puts pasted and uploaded lines in the cart and reports each bad line', async ({ page }) => {
-  const { first, second, outOfStock } = samples();
+  const { first, second, outOfStock } = await samples();
   await openAsDealer(page, baseURL, '/secure/cart');
   const quick = page.getByRole('region', { name: 'Quick order' });
   await quick
@@ -75,9 +73,7 @@ for (const viewport of [
   test(`two quick orders typed one after the other each add what was typed at ${viewport.width} px`, async ({
     page,
   }) => {
-    const db = openCatalogDb();
-    const [first, second] = stockedItems(db, 5, 16).slice(14);
-    db.close();
+    const [first, second] = (await withCatalogDb((db) => stockedItems(db, 5, 16))).slice(14);
     if (!first || !second) throw new Error('The catalogue lacks stocked products');
     await page.setViewportSize(viewport);
     await openAsDealer(page, baseURL, '/secure/cart');

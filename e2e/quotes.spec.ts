@@ -2,16 +2,11 @@ import { expect, test } from '@playwright/test';
 import { localDay } from '../src/features/account/dates.ts';
 import { accountApi, openAsDealer, tableRows } from './support/account.ts';
 import { baseURL } from './support/env.ts';
-import { signInThroughModal, stockedItems, openCatalogDb, usd, type StockedItem } from './support/shop.ts';
+import { signInThroughModal, stockedItems, usd, withCatalogDb, type StockedItem } from './support/shop.ts';
 
 let items: StockedItem[];
-test.beforeAll(() => {
-  const db = openCatalogDb();
-  try {
-    items = stockedItems(db, 10, 5).slice(3);
-  } finally {
-    db.close();
-  }
+test.beforeAll(async () => {
+  items = (await withCatalogDb((db) => stockedItems(db, 10, 5))).slice(3);
 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -3,28 +3,28 @@ import { compactSku } from '../src/config/index.ts';
 import { plainProductSku, reportedNotFound, uncategorisedSkus } from './support/catalog-db.ts';
 
 test('/item/?id=X lands on the product page', async ({ page }) => {
-  const sku = plainProductSku();
+  const sku = await plainProductSku();
   await page.goto(`/item/?id=${encodeURIComponent(sku)}`);
   await expect(page).toHaveURL(new RegExp(`/item/${sku}$`));
   await expect(page.getByRole('definition').filter({ hasText: sku })).toBeVisible();
 });
 
 test('/item?id=X is redirected by the rules, before any script runs', async ({ request }) => {
-  const sku = plainProductSku();
+  const sku = await plainProductSku();
   const response = await request.get(`/item?id=${encodeURIComponent(sku)}`, { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe(`/item/${sku}`);
 });
 
 test('the hyphen-free sku lands on the product page', async ({ page }) => {
-  const sku = plainProductSku();
+  const sku = await plainProductSku();
   await page.goto(`/item/${compactSku(sku)}`);
   await expect(page).toHaveURL(new RegExp(`/item/${sku}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('lower-case and mixed-case skus, with or without hyphens, redirect to the product page', async ({ request }) => {
-  const sku = plainProductSku();
+  const sku = await plainProductSku();
   const mixed = [...sku].map((char, i) => (i % 2 ? char.toLowerCase() : char)).join('');
   for (const spelling of [sku.toLowerCase(), compactSku(sku).toLowerCase(), mixed]) {
     const response = await request.get(`/item/${spelling}`, { maxRedirects: 0 });
@@ -37,7 +37,7 @@ test('a product without categories has no page: its address answers 404 with the
   page,
   baseURL,
 }) => {
-  const [sku] = uncategorisedSkus();
+  const [sku] = await uncategorisedSkus();
   if (!sku) throw new Error('The demo catalogue has no uncategorised product');
   const path = `/item/${sku}`;
   await page.goto('/new');
@@ -51,11 +51,11 @@ test('a product without categories has no page: its address answers 404 with the
   expect(new URL(page.url()).pathname).toBe(path);
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
   await expect.poll(reportedNotFound).toContain(`${baseURL}${path}`);
-  expect(reportedNotFound()).not.toContain(`${baseURL}/new`);
+  expect(await reportedNotFound()).not.toContain(`${baseURL}/new`);
 });
 
 test('every spelling of a product without a page answers 404, never a redirect', async ({ request }) => {
-  const [sku] = uncategorisedSkus();
+  const [sku] = await uncategorisedSkus();
   if (!sku) throw new Error('The demo catalogue has no uncategorised product');
   for (const spelling of [sku, sku.toLowerCase(), compactSku(sku)]) {
     const response = await request.get(`/item/${spelling}`, { maxRedirects: 0 });
@@ -96,7 +96,7 @@ for (const viewport of [
     await page.goto(`/pages/404?from=${encodeURIComponent(from)}`);
     await expect.poll(reportedNotFound).toContain(`${baseURL}${from}`);
     expect(reports).toEqual([JSON.stringify({ URL: `${baseURL}${from}` })]);
-    expect(reportedNotFound()).not.toContain(`${baseURL}/pages/404?from=${encodeURIComponent(from)}`);
+    expect(await reportedNotFound()).not.toContain(`${baseURL}/pages/404?from=${encodeURIComponent(from)}`);
   });
 }
 

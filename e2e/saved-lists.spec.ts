@@ -4,16 +4,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { cartLines } from '../src/features/cart/cart.ts';
 import { openAsDealer } from './support/account.ts';
 import { baseURL } from './support/env.ts';
-import { openCatalogDb, stockedItems, usd, type StockedItem } from './support/shop.ts';
+import { stockedItems, usd, withCatalogDb, type StockedItem } from './support/shop.ts';
 
 let items: StockedItem[];
-test.beforeAll(() => {
-  const db = openCatalogDb();
-  try {
-    items = stockedItems(db, 10, 3);
-  } finally {
-    db.close();
-  }
+test.beforeAll(async () => {
+  items = await withCatalogDb((db) => stockedItems(db, 10, 3));
 });
 
 const readCart = async (page: Page) =>

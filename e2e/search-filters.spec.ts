@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { DatabaseSync } from 'node:sqlite';
+import { sql, type Db } from '../server/db/index.ts';
 import { createApiClient } from '../src/api/calls.ts';
 import { naturalCompare } from '../src/features/catalog/natural-order.ts';
 import { openCatalogDb, signInThroughModal, usd } from './support/shop.ts';
@@ -8,11 +8,11 @@ import { openCatalogDb, signInThroughModal, usd } from './support/shop.ts';
 
 const term = 'hdmi cable';
 const results = '/search/hdmi%20cable';
-let db: DatabaseSync;
-test.beforeAll(() => {
-  db = openCatalogDb();
+let db: Db;
+test.beforeAll(async () => {
+  db = await openCatalogDb();
 });
-test.afterAll(() => db.close());
+test.afterAll(async () => db.destroy());
 
 /** Every ranked result of the term (the first 200, as the page filters them), from the real API. */
 async function rankedResults(baseURL: string): Promise<{ sku: string; title: string }[]> {
@@ -25,10 +25,21 @@ async function rankedResults(baseURL: string): Promise<{ sku: string; title: str
   return [first, ...rest].flatMap((answer) => answer.refSearchData ?? []).slice(0, 200);
 }
 
-const hasRow = (sku: string, label: string, value: string) =>
-  String(db.prepare('SELECT specs FROM products WHERE sku = ?').get(sku)?.specs).includes(
-    `<th>${label}</th><td>${value}</td>`,
-  );
+/** The results whose specs table has the row `label` = `value`. */
+async function withRow<T extends { sku: string }>(list: T[], label: string, value: string): Promise<T[]> {
+  const skus = list.map((result) => result.sku);
+  const { rows } = await sql<{ sku: string; specs: string }>`
+    SELECT sku, specs FROM products WHERE sku = ANY(${skus})`.execute(db);
+  const specs = new Map(rows.map((row) => [row.sku, row.specs]));
+  return list.filter((result) => String(specs.get(result.sku)).includes(`<th>${label}</th><td>${value}</td>`));
+}
+
+/** The dealer price of each sku. */
+async function dealerPrices(skus: string[]): Promise<Map<string, number>> {
+  const { rows } = await sql<{ sku: string; dealer: number }>`
+    SELECT sku, dealer FROM stocks WHERE sku = ANY(${skus})`.execute(db);
+  return new Map(rows.map((row) => [row.sku, Number(row.dealer)]));
+}
 const products = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
 const shownSkus = (page: Page) =>
   page.locator('.search-results .search-results__mpn').evaluateAll((spans) => spans.map((s) => s.textContent));
@@ -40,7 +51,7 @@ test('search results filter by their shared facets, with the count, the URL, the
   baseURL,
 }) => {
   const all = await rankedResults(baseURL ?? '');
-  const twoMetres = all.filter((result) => hasRow(result.sku, 'Length', '2 m'));
+  const twoMetres = await withRow(all, 'Length', '2 m');
   expect(twoMetres.length).toBeGreaterThan(0);
   expect(twoMetres.length).toBeLessThan(all.length);
   const mpns = (list: { sku: string }[]) => list.map((result) => `MPN: ${result.sku}`);
@@ -88,8 +99,8 @@ test('a signed-in dealer sorts the results by their own price; a visitor is not 
   baseURL,
 }) => {
   const ranked = await rankedResults(baseURL ?? '');
-  const dealerPrice = db.prepare('SELECT dealer FROM stocks WHERE sku = ?');
-  const priced = ranked.map((result) => ({ sku: result.sku, price: Number(dealerPrice.get(result.sku)?.dealer) }));
+  const dealerPrice = await dealerPrices(ranked.map((result) => result.sku));
+  const priced = ranked.map((result) => ({ sku: result.sku, price: Number(dealerPrice.get(result.sku)) }));
   const priceOf = new Map(priced.map((result) => [`MPN: ${result.sku}`, result.price]));
   const cheapest = Math.min(...priced.map((result) => result.price).filter(Number.isFinite));
   const sort = page.getByRole('combobox', { name: 'Sort by' });
@@ -131,10 +142,10 @@ test('a signed-in dealer sees their price and stock on every result from one cal
   await signInThroughModal(page, 'dealer');
   await page.goto(results);
   await expect(rows.first().getByText('My price')).toBeVisible();
-  const priced = db.prepare('SELECT dealer FROM stocks WHERE sku = ?');
   const skus = (await shownSkus(page)).map((mpn) => (mpn ?? '').replace('MPN: ', ''));
+  const priced = await dealerPrices(skus);
   for (const [index, sku] of skus.entries())
-    await expect(rows.nth(index).locator('.card-actions__price')).toHaveText(usd(Number(priced.get(sku)?.dealer)));
+    await expect(rows.nth(index).locator('.card-actions__price')).toHaveText(usd(Number(priced.get(sku))));
   expect(calls).toHaveLength(1);
 
   const sku = await rows

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createApiClient } from '../src/api/calls.ts';
-import { openCatalogDb, termWithResults } from './support/shop.ts';
+import { sql } from '../server/db/index.ts';
+import { termWithResults, withCatalogDb } from './support/shop.ts';
 
 test('typing shows suggestions that the keyboard can walk, and Enter searches', async ({ page }) => {
   await page.goto('/');
@@ -110,10 +111,10 @@ test('a blank term asks nothing and goes nowhere', async ({ page }) => {
 });
 
 test('exactly one result goes straight to the product; none says so', async ({ page, baseURL }) => {
-  const db = openCatalogDb();
-  const single = await termWithResults(baseURL ?? '', db, 1);
-  const nothing = await termWithResults(baseURL ?? '', db, 0);
-  db.close();
+  const [single, nothing] = await withCatalogDb(async (db) => [
+    await termWithResults(baseURL ?? '', db, 1),
+    await termWithResults(baseURL ?? '', db, 0),
+  ]);
 
   await page.goto(`/search/${encodeURIComponent(single)}`);
   await expect(page).toHaveURL(new RegExp(`/item/${single}/?$`));
@@ -175,15 +176,12 @@ test('/search/hdmi names the term, counts every match and pages through them all
 });
 
 test('a multi-word query ranks its obvious product first', async ({ page, baseURL }) => {
-  const db = openCatalogDb();
-  const titles = db
-    .prepare(
-      `SELECT sku, title FROM products WHERE subcategory_id IS NOT NULL AND title LIKE '% % %'
-      GROUP BY title HAVING count(*) = 1 ORDER BY pkskuid LIMIT 40`,
-    )
-    .all()
-    .map((row) => ({ sku: String(row.sku), term: String(row.title).replaceAll(',', '').toLowerCase() }));
-  db.close();
+  const { rows } = await withCatalogDb((db) =>
+    sql<{ sku: string; title: string }>`
+      SELECT min(sku) AS sku, title FROM products WHERE subcategory_id IS NOT NULL AND title LIKE '% % %'
+       GROUP BY title HAVING count(*) = 1 ORDER BY min(pkskuid) LIMIT 40`.execute(db),
+  );
+  const titles = rows.map((row) => ({ sku: row.sku, term: row.title.replaceAll(',', '').toLowerCase() }));
   // A title whose words also find other products, so the page lists several and must rank them.
   const api = createApiClient({ baseUrl: baseURL ?? '', retry: 0 });
   let chosen: { sku: string; term: string } | undefined;

@@ -5,7 +5,7 @@ import { plainProductSku } from './support/catalog-db.ts';
 /** The built site as browsers and CDNs fetch it: validators, revalidation, parts and stored Brotli. */
 
 test('an item page revalidated by a browser costs one 304 and no body', async ({ request }) => {
-  const path = `/item/${plainProductSku()}`;
+  const path = `/item/${await plainProductSku()}`;
   const first = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
   expect(first.status()).toBe(200);
   const tag = first.headers().etag ?? '';
@@ -38,7 +38,7 @@ test("scripts go out as the build's Brotli copy, with a strong tag, and in parts
 });
 
 test('a page asked for with a trailing slash is sent to its one address, the query kept', async ({ request }) => {
-  const sku = plainProductSku();
+  const sku = await plainProductSku();
   for (const [path, location] of [
     [`/item/${sku}/?ref=feed`, `/item/${sku}?ref=feed`],
     ['/blog/', '/blog'],
@@ -76,7 +76,14 @@ test('every kind of file answers a revalidation by date with a 304 while it has 
   const home = await (await request.get('/')).text();
   const script = /\/_astro\/[\w.-]+\.js/.exec(home)?.[0];
   if (!script) throw new Error('The home page loads no bundled script');
-  for (const path of [`/item/${plainProductSku()}`, '/', script, feeds[0].path, '/sitemap-0.xml', '/robots.txt']) {
+  for (const path of [
+    `/item/${await plainProductSku()}`,
+    '/',
+    script,
+    feeds[0].path,
+    '/sitemap-0.xml',
+    '/robots.txt',
+  ]) {
     const first = await request.get(path);
     const modified = first.headers()['last-modified'] ?? '';
     expect(Date.parse(modified), path).toBeLessThanOrEqual(Date.now());

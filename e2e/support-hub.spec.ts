@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { productWhere } from './support/catalog-db.ts';
 
 test('the support hub finds a product’s downloads by sku and links warranty, FAQ and phone', async ({ page }) => {
-  const { sku } = productWhere(
-    `p.subcategory_id IS NOT NULL AND EXISTS (SELECT 1 FROM product_files f WHERE f.sku = p.sku AND f.file_path LIKE '%datasheet.pdf')`,
+  const { sku } = await productWhere(
+    `p.subcategory_id IS NOT NULL AND EXISTS (SELECT 1 FROM product_files f WHERE f.sku = p.sku AND f.file_path ILIKE '%datasheet.pdf')`,
   );
   await page.goto('/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Tech Support' })).toBeVisible();

@@ -52,7 +52,7 @@ for (const width of widths) {
     });
 
     test('item', async ({ page }) => {
-      await page.goto(`/item/${plainProductSku()}`);
+      await page.goto(`/item/${await plainProductSku()}`);
       await shoot(page, `item-${width}`);
     });
 
@@ -83,7 +83,7 @@ for (const width of widths) {
     });
 
     test('cart', async ({ page }) => {
-      const item = stockedItem(2);
+      const item = await stockedItem(2);
       await signInThroughModal(page, 'dealer');
       await page.goto(`/item/${item.sku}`);
       await page.getByRole('button', { name: 'Add to cart' }).click();

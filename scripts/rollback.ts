@@ -3,9 +3,9 @@
  * within a second), once it passes the checks every publish makes, against today's prices. Run it
  * again to step further back; the next publish goes live as usual.
  */
-import { existsSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { basename } from 'node:path';
+import { loadConfigOrExit } from '../server/config.ts';
+import { connectDatabase } from '../server/db/connect.ts';
 import { securityEvent } from '../server/log.ts';
 import { manifestFileFor, readManifest } from '../src/features/catalog/manifest.build.ts';
 import { buildLayout, liveBuild, previousBuild, switchTo } from './lib/publish/builds.ts';
@@ -23,21 +23,18 @@ if (previous === undefined) {
   process.exit(1);
 }
 const manifest = readManifest(manifestFileFor(previous)) ?? { products: {}, pages: [] };
-const database = join(resolve(process.env.DATA_DIR ?? 'data'), 'catalog.db');
-if (!existsSync(database)) {
-  console.error(`No catalogue database at ${database}: set DATA_DIR to the folder the server uses.`);
-  process.exit(1);
-}
-const db = new DatabaseSync(database, { readOnly: true });
+// The catalogue of today: DATABASE_URL's server, else DATA_DIR/pgdata (through a running npm start).
+const { dataDir, databaseUrl } = loadConfigOrExit(process.env, { dataDir: 'existing' });
+const { db } = await connectDatabase({ databaseUrl, dataDir });
+const prices = await catalogPrices(db).finally(() => db.destroy());
 const problems = await checkBuild({
   buildDir: previous,
   pages: manifest.pages.length,
   previousPages: undefined,
   // Every file: the build was checked against the prices of its day.
   filesToScan: filesToScan(previous, manifest, false).files,
-  prices: catalogPrices(db),
+  prices,
 });
-db.close();
 if (problems.length > 0) {
   console.error(
     `Not rolled back: ${basename(previous)} fails its checks; still serving ${live ? basename(live) : 'none'}.`,

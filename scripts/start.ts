@@ -3,7 +3,8 @@
  * serves the catalogue API and the live static build, and publishes at start: nothing is rendered
  * when catalogue and code are unchanged since the live build (BUILD=always renders anyway,
  * BUILD=never skips the publish). The API and the live site keep answering while a build runs and
- * after one fails; the rebuild hook is on with REBUILD_SECRET.
+ * after one fails; the rebuild hook is on with REBUILD_SECRET (a shorter one than 32 characters
+ * stops the start with a one-line reason).
  */
 import './threadpool.ts';
 import { loadConfigOrExit } from '../server/config.ts';
@@ -19,15 +20,18 @@ import { sourceStamp } from './lib/publish/source-stamp.ts';
 loadConfigOrExit(process.env);
 const outDir = process.env.OUT_DIR ?? 'dist';
 let publisher: Publisher | undefined;
-const server = await startServer(process.env, (ctx) => {
-  publisher = new Publisher({
-    outDir,
-    dataDir: ctx.config.dataDir,
-    prices: () => catalogPrices(ctx.db),
-    source: () => sourceStamp(catalogFingerprint(ctx.db)),
-    onProgress: progressPrinter(),
-  });
-  return rebuildHookRoutes(process.env.REBUILD_SECRET || undefined, publisher);
+const server = await startServer(process.env, {
+  hooks: (ctx) => {
+    publisher = new Publisher({
+      outDir,
+      dataDir: ctx.config.dataDir,
+      db: ctx.db,
+      prices: () => catalogPrices(ctx.db),
+      source: async () => sourceStamp(await catalogFingerprint(ctx.db)),
+      onProgress: progressPrinter(),
+    });
+    return rebuildHookRoutes(ctx, publisher);
+  },
 });
 console.log(`Catalogue API listening on ${server.url}`);
 

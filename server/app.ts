@@ -9,6 +9,7 @@ import type { AppContext, AppEnv } from './context.ts';
 import { errorBody } from '../src/api/errors.ts';
 import { apiCaching } from './http/api-caching.ts';
 import { handleError } from './http/errors.ts';
+import { healthRoutes } from './http/health.ts';
 import { fileAnswer } from './http/file-answer.ts';
 import { notModifiedSince } from './http/not-modified.ts';
 import { uploadCacheControl } from './files/upload-caching.ts';
@@ -36,15 +37,21 @@ const MAX_BODY_BYTES = 256 * 1024;
 /**
  * The catalogue API: every call of the contract on its own path. With `site`, the same server also
  * answers every other path from the static build (see scripts/start.ts), and `hooks` (the rebuild
- * hook) under /hooks; tests use the API alone.
+ * hook) under /hooks; tests use the API alone. `/api/health` tells a load balancer whether this node
+ * can serve.
  */
 export function createApp(
   ctx: AppContext,
-  options: { site?: MiddlewareHandler; hooks?: Hono<AppEnv> } = {},
+  options: {
+    site?: MiddlewareHandler;
+    hooks?: Hono<AppEnv>;
+    /** True once the node shuts down: its health check then answers 503. */
+    draining?: () => boolean;
+  } = {},
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use('*', ...requestLog(ctx.log ?? silentLog, ctx.config.trustedProxies));
+  app.use('*', requestLog(ctx.log ?? silentLog, ctx.config.trustedProxies));
   app.use('*', securityHeaders(ctx.config));
   if (options.site) app.use('*', compress());
   app.use('*', identifyCaller(ctx));
@@ -77,6 +84,7 @@ export function createApp(
     app.on(['POST', 'PUT', 'PATCH', 'DELETE'], path, limit);
   }
 
+  app.route('/api/health', healthRoutes(ctx, options.draining ?? (() => false)));
   app.route('/api/Home', homeRoutes(ctx));
   app.route('/api/Home', contentRoutes(ctx));
   app.route('/api/Category', categoryRoutes(ctx));

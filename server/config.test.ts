@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
@@ -37,6 +37,10 @@ describe('settings from the environment', () => {
   it('fail naming the variable when a number is not one', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'http' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir, TOKEN_TTL_SECONDS: 'a day' })).toThrow(/TOKEN_TTL_SECONDS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_QUOTES: 'ten' })).toThrow(/RATE_LIMIT_QUOTES/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_ACCOUNT_CHANGES: '2.5' })).toThrow(
+      /RATE_LIMIT_ACCOUNT_CHANGES/,
+    );
   });
 });
 
@@ -57,9 +61,9 @@ describe('a wrong DATA_DIR', () => {
       `DATA_DIR "${missing}" does not exist: point it at the folder npm start uses, or run npm run seed with it first`,
     );
     expect(existsSync(missing)).toBe(false);
-    expect(reasonFor({ DATA_DIR: dataDir }, { dataDir: 'existing' })).toMatch(/holds no catalogue \(catalog\.db\)/);
+    expect(reasonFor({ DATA_DIR: dataDir }, { dataDir: 'existing' })).toMatch(/holds no catalogue \(pgdata\)/);
     expect(readdirSync(dataDir)).toEqual([]);
-    writeFileSync(join(dataDir, 'catalog.db'), '');
+    mkdirSync(join(dataDir, 'pgdata'));
     expect(loadConfig({ DATA_DIR: dataDir }, { dataDir: 'existing' }).dataDir).toBe(dataDir);
   });
 
@@ -79,5 +83,19 @@ describe('a wrong DATA_DIR', () => {
     expect(existsSync(fresh)).toBe(false);
     loadConfig({ DATA_DIR: fresh });
     expect(readdirSync(fresh)).toEqual(['auth-secret']);
+  });
+
+  it('for a shared PostgreSQL server is named by a postgres:// DATABASE_URL', () => {
+    expect(reasonFor({ DATABASE_URL: 'mysql://db/avconnect', AUTH_SECRET: 'x' })).toBe(
+      'DATABASE_URL must be a postgres:// connection string',
+    );
+    const url = 'postgres://api@db.internal/avconnect';
+    expect(loadConfig({ DATABASE_URL: url, AUTH_SECRET: 'x' }).databaseUrl).toBe(url);
+  });
+
+  it('for a shared PostgreSQL server needs AUTH_SECRET, so that every node accepts the tokens of every other', () => {
+    expect(reasonFor({ DATABASE_URL: 'postgres://db/avconnect' })).toBe(
+      'AUTH_SECRET must be set when DATABASE_URL is: every API node signs tokens with it',
+    );
   });
 });

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { company } from '../src/config/business.ts';
 import { writeFileAtomicSync } from './files/atomic-write.ts';
+import { privateFolder } from './files/private-folder.ts';
 
 /** Runtime settings of the catalogue API, read once from the environment. */
 export interface ServerConfig {
   port: number;
   dataDir: string;
+  /** A PostgreSQL server shared by every API node (DATABASE_URL); the embedded database when unset. */
+  databaseUrl: string | undefined;
   authSecret: string;
   tokenTtlSeconds: number;
   smtpUrl: string | undefined;
@@ -25,6 +28,12 @@ export interface ServerConfig {
   signInsPerWindow: number;
   /** GetItemDetails calls per address in ten seconds over the network (RATE_LIMIT_BULK_READS). */
   bulkReadsPerWindow: number;
+  /** The rebuild hook's secret (REBUILD_SECRET); the hook is off without one. */
+  rebuildSecret: string | undefined;
+  /** Quote requests per account in an hour (RATE_LIMIT_QUOTES); an address may send three times as many. */
+  quotesPerWindow: number;
+  /** Account change requests per account in an hour (RATE_LIMIT_ACCOUNT_CHANGES); an address three times as many. */
+  accountChangesPerWindow: number;
 }
 
 /** A setting that cannot work; the message names the variable and says what is wrong, in one line. */
@@ -53,7 +62,8 @@ function readOrigins(siteUrl: string, extra: string | undefined): string[] {
 
 function readPort(raw: string | undefined): number {
   const port = Number(raw ?? 4321);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  // 0 asks the system for any free port (test clusters); the server prints the one it got.
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT must be a TCP port number, got "${raw}"`);
   }
   return port;
@@ -67,8 +77,30 @@ function readTokenTtl(raw: string | undefined): number {
   return seconds;
 }
 
-/** The catalogue database in a data folder. */
-const CATALOGUE_FILE = 'catalog.db';
+function readDatabaseUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (!URL.canParse(value) || !/^postgres(ql)?:$/.test(new URL(value).protocol)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// connection string');
+  }
+  return value;
+}
+
+/** Short enough to guess would be short enough to find by trying, however slowly the hook answers. */
+export const MIN_REBUILD_SECRET_LENGTH = 32;
+
+function readRebuildSecret(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < MIN_REBUILD_SECRET_LENGTH) {
+    throw new ConfigError(
+      `REBUILD_SECRET must be at least ${MIN_REBUILD_SECRET_LENGTH} characters, got ${raw.length} (make one with: openssl rand -hex 32)`,
+    );
+  }
+  return raw;
+}
+
+/** Where the embedded catalogue database keeps its files in a data folder (see server/db/connect.ts). */
+export const EMBEDDED_FOLDER = 'pgdata';
 
 /**
  * What is wrong with DATA_DIR for a command, or undefined: checked before anything is written, so
@@ -81,8 +113,8 @@ export function dataDirProblem(dataDir: string, use: 'create' | 'existing'): str
   if (found && !found.isDirectory()) return `DATA_DIR "${dataDir}" is a file, not a folder`;
   if (use === 'existing') {
     if (!found) return `DATA_DIR "${dataDir}" does not exist: ${seedFirst}`;
-    if (!existsSync(join(dataDir, CATALOGUE_FILE))) {
-      return `DATA_DIR "${dataDir}" holds no catalogue (${CATALOGUE_FILE}): ${seedFirst}`;
+    if (!existsSync(join(dataDir, EMBEDDED_FOLDER))) {
+      return `DATA_DIR "${dataDir}" holds no catalogue (${EMBEDDED_FOLDER}): ${seedFirst}`;
     }
   }
   // The nearest folder that exists must be one, and writable, for the data folder to be made in it.
@@ -97,9 +129,15 @@ export function dataDirProblem(dataDir: string, use: 'create' | 'existing'): str
   return undefined;
 }
 
-/** The signing secret comes from AUTH_SECRET, else is generated once and kept beside the database. */
-function loadAuthSecret(dataDir: string, fromEnv: string | undefined): string {
+/**
+ * The signing secret comes from AUTH_SECRET. Nodes sharing a PostgreSQL server must all sign with
+ * it, so it is required there; the embedded database's single process may generate one, kept
+ * beside the database.
+ */
+function loadAuthSecret(dataDir: string, fromEnv: string | undefined, shared: boolean): string {
   if (fromEnv) return fromEnv;
+  if (shared)
+    throw new ConfigError('AUTH_SECRET must be set when DATABASE_URL is: every API node signs tokens with it');
   const file = join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('hex');
@@ -114,13 +152,15 @@ function loadAuthSecret(dataDir: string, fromEnv: string | undefined): string {
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
-  { dataDir: use = 'create' }: { dataDir?: 'create' | 'existing' } = {},
+  { dataDir: use = 'create', signsTokens = true }: { dataDir?: 'create' | 'existing'; signsTokens?: boolean } = {},
 ): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? './data');
+  const databaseUrl = readDatabaseUrl(env.DATABASE_URL);
   const siteUrl = env.SITE_URL ?? company.siteOrigin;
   const settings = {
     port: readPort(env.PORT),
     dataDir,
+    databaseUrl,
     tokenTtlSeconds: readTokenTtl(env.TOKEN_TTL_SECONDS),
     smtpUrl: env.SMTP_URL || undefined,
     captchaMode: env.CAPTCHA === 'reject' ? 'reject' : 'accept',
@@ -131,11 +171,16 @@ export function loadConfig(
     formPostsPerWindow: readCount('RATE_LIMIT_FORM_POSTS', env.RATE_LIMIT_FORM_POSTS, 20),
     signInsPerWindow: readCount('RATE_LIMIT_SIGN_INS', env.RATE_LIMIT_SIGN_INS, 30),
     bulkReadsPerWindow: readCount('RATE_LIMIT_BULK_READS', env.RATE_LIMIT_BULK_READS, 2),
+    rebuildSecret: readRebuildSecret(env.REBUILD_SECRET),
+    quotesPerWindow: readCount('RATE_LIMIT_QUOTES', env.RATE_LIMIT_QUOTES, 10),
+    accountChangesPerWindow: readCount('RATE_LIMIT_ACCOUNT_CHANGES', env.RATE_LIMIT_ACCOUNT_CHANGES, 5),
   } as const;
-  const problem = dataDirProblem(dataDir, use);
+  const problem = databaseUrl ? undefined : dataDirProblem(dataDir, use);
   if (problem) throw new ConfigError(problem);
-  mkdirSync(dataDir, { recursive: true });
-  return { ...settings, authSecret: loadAuthSecret(dataDir, env.AUTH_SECRET) };
+  privateFolder(dataDir);
+  // Commands that sign nothing (migrate, seed) need no secret, even for a shared server.
+  const authSecret = signsTokens ? loadAuthSecret(dataDir, env.AUTH_SECRET, Boolean(databaseUrl)) : '';
+  return { ...settings, authSecret };
 }
 
 /**
@@ -158,7 +203,10 @@ export function loadConfigOrExit(...args: Parameters<typeof loadConfig>): Server
  * server starts (not by builds, which Astro runs with NODE_ENV=production and which verify no one).
  */
 export function assertProductionReady(env: NodeJS.ProcessEnv): void {
-  if (env.NODE_ENV !== 'production' || env.RECAPTCHA_SECRET?.trim()) return;
+  if (env.NODE_ENV !== 'production') return;
+  // A secret generated per node would sign tokens that no other node (nor the next deploy) accepts.
+  if (!env.AUTH_SECRET?.trim()) throw new Error('AUTH_SECRET must be set when NODE_ENV=production.');
+  if (env.RECAPTCHA_SECRET?.trim()) return;
   throw new Error(
     'RECAPTCHA_SECRET must be set when NODE_ENV=production: without it any "dev-" token passes the human check.',
   );

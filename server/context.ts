@@ -1,11 +1,11 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { ServerConfig } from './config.ts';
+import type { Db } from './db/index.ts';
 import type { TokenClaims } from './auth/token.ts';
 import type { Logger } from './log.ts';
 
 /** What every route needs: the database and the runtime settings. */
 export interface AppContext {
-  db: DatabaseSync;
+  db: Db;
   config: ServerConfig;
   /** Where request lines and security events go; none are written without it (builds, tests). */
   log?: Logger;

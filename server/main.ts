@@ -4,8 +4,10 @@ import { createApp } from './app.ts';
 import { assertProductionReady, loadConfig, type ServerConfig } from './config.ts';
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from './context.ts';
-import { openDatabase } from './db/index.ts';
+import { connectDatabase, serveEmbedded } from './db/connect.ts';
+import { removeLeftovers } from './files/leftovers.ts';
 import { settleDeliveries, startOutboxRetry } from './mail/outbox.ts';
+import { mailDir } from './mail/transport.ts';
 import { defaultProductCount, isSeeded, seedDatabase } from './seed/index.ts';
 import { StaticSite } from './site/serve.ts';
 import { log } from './log.ts';
@@ -17,46 +19,84 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens (and on first start seeds) the database of `config.dataDir`; never overwrites data. */
-export async function openContext(config: ServerConfig): Promise<AppContext> {
-  const db = openDatabase(join(config.dataDir, 'catalog.db'));
-  if (!isSeeded(db)) {
+export interface OpenedContext {
+  ctx: AppContext;
+  /** Stops lending the embedded database to other processes and closes it. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the configured database (and on first start seeds it; never overwrites data). The embedded
+ * database is also served on its socket in DATA_DIR, for the build's pull and other commands.
+ */
+export async function openContext(config: ServerConfig, { seed = true, migrate = true } = {}): Promise<OpenedContext> {
+  const { db, embedded } = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrate,
+  });
+  if (seed && !(await isSeeded(db))) {
     const started = performance.now();
     await seedDatabase(db, { products: defaultProductCount, uploadsDir: join(config.dataDir, 'uploads') });
     log.info({ dataDir: config.dataDir, ms: Math.round(performance.now() - started) }, 'seeded demo data');
   }
-  return { db, config, log };
+  const lent = embedded ? await serveEmbedded(embedded, config.dataDir) : undefined;
+  const leftovers = await removeLeftovers(mailDir(config.dataDir));
+  if (leftovers > 0) log.info({ removed: leftovers }, 'removed temporary mail files left by an interrupted write');
+  return {
+    ctx: { db, config, log },
+    close: async () => {
+      await lent?.stop();
+      await db.destroy();
+    },
+  };
 }
 
-/** Starts the catalogue API and the static site on one port, with `hooks` under /hooks. */
+export interface StartOptions {
+  /** The rebuild hook and its publisher, under /hooks. */
+  hooks?: (ctx: AppContext) => Hono<AppEnv>;
+  /** Serve the static site from OUT_DIR too (`npm start`); an API node (`npm run api`) does not. */
+  site?: boolean;
+  /** Apply pending migrations and seed an empty database with the demo data (`npm start`). */
+  prepare?: boolean;
+}
+
+/** Starts the catalogue API (and with `site`, the static site) on one port. */
 export async function startServer(
   env: NodeJS.ProcessEnv = process.env,
-  hooks?: (ctx: AppContext) => Hono<AppEnv>,
+  { hooks, site: withSite = true, prepare = true }: StartOptions = {},
 ): Promise<RunningServer> {
   assertProductionReady(env);
   const config = loadConfig(env);
-  const ctx = await openContext(config);
+  const opened = await openContext(config, { seed: prepare, migrate: prepare });
+  const { ctx } = opened;
   const site = new StaticSite(env.OUT_DIR ?? 'dist');
-  const app = createApp(ctx, { site: site.handler(), hooks: hooks?.(ctx) });
+  let draining = false;
+  const app = createApp(ctx, {
+    site: withSite ? site.handler() : undefined,
+    hooks: hooks?.(ctx),
+    draining: () => draining,
+  });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: env.HOST ?? '0.0.0.0' }, () => resolve(s));
   });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   // Mail that failed before (or while the server was down) is retried now and then every minute.
   const stopMailRetry = startOutboxRetry(ctx);
   return {
     ctx,
     site,
-    url: `http://localhost:${config.port}`,
+    url: `http://localhost:${port}`,
     close: async () => {
+      // The load balancer's next health check takes this node out while requests in flight finish.
+      draining = true;
       stopMailRetry();
       await settleDeliveries();
       await new Promise<void>((resolve, reject) => {
-        server.close((error) => {
-          ctx.db.close();
-          if (error) reject(error);
-          else resolve();
-        });
+        server.close((error) => (error ? reject(error) : resolve()));
       });
+      await opened.close();
     },
   };
 }

@@ -56,7 +56,7 @@ test('API answers carry nosniff and a deny-all policy', async ({ request }) => {
 
 test('home, item, search and form pages run under the policy without a single violation', async ({ page }) => {
   const violations = await recordViolations(page);
-  const item = stockedItem(1);
+  const item = await stockedItem(1);
   for (const path of ['/', `/item/${item.sku}`, '/search/hdmi', '/contact']) {
     await page.goto(path);
     await page.getByRole('combobox', { name: 'Search products' }).fill('hdmi');
@@ -68,7 +68,7 @@ test('home, item, search and form pages run under the policy without a single vi
 test('the signed-in cart and item pages run under the policy without a single violation', async ({ page, baseURL }) => {
   await signInBeforeLoad(page, baseURL ?? '');
   const violations = await recordViolations(page);
-  const item = stockedItem(1);
+  const item = await stockedItem(1);
   await page.goto(`/item/${item.sku}`);
   await expect(page.getByRole('region', { name: 'Price and availability' })).toContainText('$');
   await page.goto('/secure/cart');

@@ -1,36 +1,31 @@
-import { DatabaseSync } from 'node:sqlite';
-import { join } from 'node:path';
-import { dataDir } from './env.ts';
+import type { RawBuilder } from 'kysely';
+import { sql } from '../../server/db/index.ts';
+import { withCatalogDb } from './shop.ts';
 
 /**
- * Read-only queries on the database of the storefront under test, for facts a visitor cannot
- * see: prices, products without a page, reports the server stored.
+ * Queries on the database of the storefront under test, for facts a visitor cannot see: prices,
+ * products without a page, reports the server stored.
  */
-function query<T>(sql: string, ...params: Array<string | number>): T[] {
-  const db = new DatabaseSync(join(dataDir, 'catalog.db'), { readOnly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+const query = <T>(statement: RawBuilder<T>): Promise<T[]> =>
+  withCatalogDb(async (db) => (await statement.execute(db)).rows);
 
 /** Every price of the catalogue (all tiers). */
-export function allPrices(): number[] {
-  const rows = query<Record<string, number>>('SELECT msrp, msrp2, dealer, direct, dealer2, direct2 FROM stocks');
-  return rows.flatMap((row) => Object.values(row));
+export async function allPrices(): Promise<number[]> {
+  const rows = await query(
+    sql<Record<string, number>>`SELECT msrp, msrp2, dealer, direct, dealer2, direct2 FROM stocks`,
+  );
+  return rows.flatMap((row) => Object.values(row).map(Number));
 }
 
 /** Skus of products that belong to no category (they have no page). */
-export function uncategorisedSkus(): string[] {
-  return query<{ sku: string }>('SELECT sku FROM products WHERE subcategory_id IS NULL ORDER BY sku').map(
-    (row) => row.sku,
-  );
+export async function uncategorisedSkus(): Promise<string[]> {
+  const rows = await query(sql<{ sku: string }>`SELECT sku FROM products WHERE subcategory_id IS NULL ORDER BY sku`);
+  return rows.map((row) => row.sku);
 }
 
 /** A product with a page, a hyphenated sku, and no video, diagram, panel drawing or download. */
-export function plainProductSku(): string {
-  const [row] = query<{ sku: string }>(`
+export async function plainProductSku(): Promise<string> {
+  const [row] = await query(sql<{ sku: string }>`
     SELECT p.sku FROM products p
     WHERE p.subcategory_id IS NOT NULL AND p.sku LIKE '%-%'
       AND NOT EXISTS (SELECT 1 FROM product_files f WHERE f.sku = p.sku)
@@ -40,38 +35,35 @@ export function plainProductSku(): string {
   return row.sku;
 }
 
-/** The first product with a page that meets an SQL condition on `products p`. */
-export function productWhere(condition: string): { sku: string; title: string } {
-  const [row] = query<{ sku: string; title: string }>(
-    `SELECT p.sku, p.title FROM products p WHERE p.subcategory_id IS NOT NULL AND (${condition}) ORDER BY p.pkskuid LIMIT 1`,
-  );
+/** The first product with a page that meets an SQL condition on `products p` (written by the test). */
+export async function productWhere(condition: string): Promise<{ sku: string; title: string }> {
+  const [row] = await query(sql<{ sku: string; title: string }>`
+    SELECT p.sku, p.title FROM products p
+    WHERE p.subcategory_id IS NOT NULL AND (${sql.raw(condition)}) ORDER BY p.pkskuid LIMIT 1`);
   if (!row) throw new Error(`The demo catalogue has no product with a page where ${condition}`);
   return row;
 }
 
 /** Addresses the server stored from not-found reports. */
-export function reportedNotFound(): string[] {
-  return query<{ url: string }>('SELECT url FROM not_found_reports ORDER BY id').map((row) => row.url);
+export async function reportedNotFound(): Promise<string[]> {
+  const rows = await query(sql<{ url: string }>`SELECT url FROM not_found_reports ORDER BY id`);
+  return rows.map((row) => row.url);
 }
 
 /**
  * Changes a product's dealer price and stock in the storefront's database, as the catalogue tools
  * do between a visitor's page loads; returns the function that puts the old values back.
  */
-export function changeStock(sku: string, change: { dealer?: number; stock?: number }): () => void {
-  const db = new DatabaseSync(join(dataDir, 'catalog.db'));
-  try {
-    // The server may be writing at that moment (an order): wait for its lock instead of failing.
-    db.exec('PRAGMA busy_timeout = 5000');
-    const before = db.prepare('SELECT dealer, stock FROM stocks WHERE sku = ?').get(sku);
-    if (!before) throw new Error(`${sku} has no price and stock record`);
-    db.prepare('UPDATE stocks SET dealer = ?, stock = ? WHERE sku = ?').run(
-      change.dealer ?? Number(before.dealer),
-      change.stock ?? Number(before.stock),
-      sku,
-    );
-    return () => changeStock(sku, { dealer: Number(before.dealer), stock: Number(before.stock) });
-  } finally {
-    db.close();
-  }
+export async function changeStock(
+  sku: string,
+  change: { dealer?: number; stock?: number },
+): Promise<() => Promise<unknown>> {
+  // One statement: the old values come back from the row it changed.
+  const [before] = await query(sql<{ dealer: number; stock: number }>`
+    UPDATE stocks SET dealer = coalesce(${change.dealer ?? null}::numeric, was.dealer),
+                      stock = coalesce(${change.stock ?? null}::integer, was.stock)
+      FROM stocks was WHERE stocks.sku = ${sku} AND was.sku = stocks.sku
+    RETURNING was.dealer, was.stock`);
+  if (!before) throw new Error(`${sku} has no price and stock record`);
+  return () => changeStock(sku, { dealer: Number(before.dealer), stock: Number(before.stock) });
 }

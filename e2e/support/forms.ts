@@ -2,7 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INQUIRY_PRODUCT_KEY } from '../../src/features/forms/inquiry-product.ts';
-import { openCatalogDb } from './shop.ts';
+import { sql } from '../../server/db/index.ts';
+import { withCatalogDb } from './shop.ts';
 import { dataDir } from './env.ts';
 
 /** A field by its label and the message it shows. */
@@ -72,17 +73,16 @@ export async function storedSubmission(kind: string, needle: string, directory =
   let row: Row | undefined;
   // The poll answers the kind's latest payloads, so a miss shows what the server did store.
   await expect
-    .poll(() => {
-      const db = openCatalogDb(directory);
-      try {
-        const rows = db
-          .prepare('SELECT payload, outbox_id FROM submissions WHERE kind = ? ORDER BY id DESC LIMIT 20')
-          .all(kind) as Row[];
-        row = rows.find((candidate) => candidate.payload.includes(needle));
-        return rows.map((candidate) => candidate.payload);
-      } finally {
-        db.close();
-      }
+    .poll(async () => {
+      const { rows } = await withCatalogDb(
+        (db) =>
+          sql<Row>`SELECT payload, outbox_id FROM submissions WHERE kind = ${kind} ORDER BY id DESC LIMIT 20`.execute(
+            db,
+          ),
+        directory,
+      );
+      row = rows.find((candidate) => candidate.payload.includes(needle));
+      return rows.map((candidate) => candidate.payload);
     })
     .toContainEqual(expect.stringContaining(needle));
   // Mail files are named by outbox row; one mail may serve two submissions (ProductEnquiry and its Mail).

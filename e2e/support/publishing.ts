@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import type { RawBuilder } from 'kysely';
 import { workDir } from './env.ts';
+import { withCatalogDb } from './shop.ts';
 
 /** A storefront with its own database and its own builds, as an editor runs it with `npm start`. */
 export interface PublishingSite {
@@ -38,7 +39,7 @@ export async function startPublishingSite(port: number, fresh: boolean): Promise
   const { dataDir, outDir } = siteDirs(port);
   if (fresh) rmSync(join(workDir, `publish-${port}`), { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const secret = 'rebuild-secret-for-tests';
+  const secret = 'rebuild-secret-for-the-end-to-end-tests';
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, OUT_DIR: outDir, REBUILD_SECRET: secret },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,24 +75,13 @@ export function runScript(
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code: code ?? 1, output: output() })));
 }
 
-/** Runs SQL on the site's database (the editor's change to the catalogue). */
-export function editCatalogue(dataDir: string, sql: string, ...params: string[]): void {
-  const db = new DatabaseSync(join(dataDir, 'catalog.db'));
-  try {
-    db.exec('PRAGMA busy_timeout = 5000');
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
+/** Runs a statement on the site's database (the editor's change to the catalogue). */
+export async function editCatalogue(dataDir: string, statement: RawBuilder<unknown>): Promise<void> {
+  await withCatalogDb((db) => statement.execute(db), dataDir);
 }
 
-export function readCatalogue<T>(dataDir: string, sql: string): T[] {
-  const db = new DatabaseSync(join(dataDir, 'catalog.db'), { readOnly: true });
-  try {
-    return db.prepare(sql).all() as T[];
-  } finally {
-    db.close();
-  }
+export async function readCatalogue<T>(dataDir: string, statement: RawBuilder<T>): Promise<T[]> {
+  return withCatalogDb(async (db) => (await statement.execute(db)).rows, dataDir);
 }
 
 /** Finished builds kept beside the served folder. */

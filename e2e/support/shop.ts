@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { DatabaseSync } from 'node:sqlite';
-import { join } from 'node:path';
+import { connectDatabase } from '../../server/db/connect.ts';
+import { sql, type Db } from '../../server/db/index.ts';
 import { createApiClient } from '../../src/api/calls.ts';
 import type { PriceRecord } from '../../src/config/pricing.ts';
 import { dataDir } from './env.ts';
@@ -8,9 +8,22 @@ import { dataDir } from './env.ts';
 /** The demo accounts of the storefront; all share one password. */
 export const demoPassword = 'Demo1234';
 
-/** Reads the storefront's own database (read-only), to compare what pages show with the data. */
-export function openCatalogDb(directory: string = dataDir): DatabaseSync {
-  return new DatabaseSync(join(directory, 'catalog.db'), { readOnly: true });
+/**
+ * The storefront's own database, lent on its socket by the `npm start` under test, to compare what
+ * pages show with the data; `await db.destroy()` when done.
+ */
+export async function openCatalogDb(directory: string = dataDir): Promise<Db> {
+  return (await connectDatabase({ dataDir: directory, maxConnections: 2, migrate: false })).db;
+}
+
+/** Runs `use` on the storefront's database and closes it. */
+export async function withCatalogDb<T>(use: (db: Db) => Promise<T>, directory: string = dataDir): Promise<T> {
+  const db = await openCatalogDb(directory);
+  try {
+    return await use(db);
+  } finally {
+    await db.destroy();
+  }
 }
 
 export interface StockedItem {
@@ -20,17 +33,14 @@ export interface StockedItem {
 }
 
 /** Products that have a page and at least `minStock` in stock, with their full price record. */
-export function stockedItems(db: DatabaseSync, minStock: number, count: number): StockedItem[] {
-  const rows = db
-    .prepare(
-      `SELECT p.sku, p.title, s.msrp, s.msrp2, s.dealer, s.direct, s.dealer2, s.direct2, s.stock
-       FROM products p JOIN stocks s ON s.sku = p.sku
-      WHERE p.subcategory_id IS NOT NULL AND s.stock >= ? ORDER BY p.pkskuid LIMIT ?`,
-    )
-    .all(minStock, count);
+export async function stockedItems(db: Db, minStock: number, count: number): Promise<StockedItem[]> {
+  const { rows } = await sql<{ sku: string; title: string } & StockedItem['record']>`
+    SELECT p.sku, p.title, s.msrp, s.msrp2, s.dealer, s.direct, s.dealer2, s.direct2, s.stock
+      FROM products p JOIN stocks s ON s.sku = p.sku
+     WHERE p.subcategory_id IS NOT NULL AND s.stock >= ${minStock} ORDER BY p.pkskuid LIMIT ${count}`.execute(db);
   return rows.map((row) => ({
-    sku: String(row.sku),
-    title: String(row.title),
+    sku: row.sku,
+    title: row.title,
     record: {
       msrp: Number(row.msrp),
       msrp2: Number(row.msrp2),
@@ -44,27 +54,21 @@ export function stockedItems(db: DatabaseSync, minStock: number, count: number):
 }
 
 /** One stocked product with a page, looked up in the database of this run. */
-export function stockedItem(minStock: number): StockedItem {
-  const db = openCatalogDb();
-  try {
-    const [item] = stockedItems(db, minStock, 1);
-    if (!item) throw new Error(`The catalogue has no product with ${minStock} or more in stock`);
-    return item;
-  } finally {
-    db.close();
-  }
+export async function stockedItem(minStock: number): Promise<StockedItem> {
+  const [item] = await withCatalogDb((db) => stockedItems(db, minStock, 1));
+  if (!item) throw new Error(`The catalogue has no product with ${minStock} or more in stock`);
+  return item;
 }
 
 /** A search term with exactly `count` results (1) or none (0), found through the real search. */
-export async function termWithResults(baseURL: string, db: DatabaseSync, count: 0 | 1): Promise<string> {
+export async function termWithResults(baseURL: string, db: Db, count: 0 | 1): Promise<string> {
   if (count === 0) return 'qqzzxxnothing';
   const api = createApiClient({ baseUrl: baseURL, retry: 0 });
-  const skus = db
-    .prepare('SELECT sku FROM products WHERE subcategory_id IS NOT NULL ORDER BY length(sku) DESC LIMIT 40')
-    .all();
+  const { rows: skus } = await sql<{ sku: string }>`
+    SELECT sku FROM products WHERE subcategory_id IS NOT NULL ORDER BY length(sku) DESC LIMIT 40`.execute(db);
   for (const row of skus) {
-    const { count } = await api.call('SearchProducts', { term: String(row.sku), page: 1 });
-    if (count === 1) return String(row.sku);
+    const { count } = await api.call('SearchProducts', { term: row.sku, page: 1 });
+    if (count === 1) return row.sku;
   }
   throw new Error('No sku of the catalogue finds exactly one product');
 }

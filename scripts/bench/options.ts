@@ -10,6 +10,7 @@ export const benchParts = [
   'relevance',
   'security',
   'abuse',
+  'cluster',
 ] as const;
 export type BenchPart = (typeof benchParts)[number];
 

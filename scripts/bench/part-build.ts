@@ -1,5 +1,5 @@
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { connectDatabase } from '../../server/db/connect.ts';
+import { sql } from '../../server/db/index.ts';
 import { bareAstroBuildMs } from './bare-build.ts';
 import { buildCodeLines } from './code-lines.ts';
 import { clearSetAside, settleAfterCleanup, timedPublish, type BuildRun } from './cold-build.ts';
@@ -30,20 +30,24 @@ const mib = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MiB`;
 const phasesOf = (run: BuildRun) => run.phases.map((p) => `${p.phase} ${seconds(p.ms)}`).join('; ');
 
 /** An editor's change in the database: a product's title, or a blog post's. */
-function edit(set: Dataset, what: 'product' | 'blog'): string {
-  const db = new DatabaseSync(join(set.dataDir, 'catalog.db'));
+async function edit(set: Dataset, what: 'product' | 'blog'): Promise<string> {
+  const { db } = await connectDatabase({ dataDir: set.dataDir });
   try {
     const title = `Edited ${new Date().toISOString()}`;
     if (what === 'blog') {
-      const row = db.prepare('SELECT max(pkblogid) AS id FROM blogs').get();
-      db.prepare('UPDATE blogs SET title = ? WHERE pkblogid = ?').run(title, Number(row?.id));
-      return `blog post ${String(row?.id)}`;
+      const { rows } = await sql<{ id: number }>`
+        UPDATE blogs SET title = ${title} WHERE pkblogid = (SELECT max(pkblogid) FROM blogs) RETURNING pkblogid AS id`.execute(
+        db,
+      );
+      return `blog post ${String(rows[0]?.id)}`;
     }
-    const row = db.prepare('SELECT sku FROM products WHERE subcategory_id IS NOT NULL ORDER BY sku LIMIT 1').get();
-    db.prepare('UPDATE products SET title = ? WHERE sku = ?').run(title, String(row?.sku));
-    return String(row?.sku);
+    const { rows } = await sql<{ sku: string }>`
+      UPDATE products SET title = ${title}
+      WHERE sku = (SELECT sku FROM products WHERE subcategory_id IS NOT NULL ORDER BY sku LIMIT 1)
+      RETURNING sku`.execute(db);
+    return String(rows[0]?.sku);
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 
@@ -73,12 +77,12 @@ async function measure(set: Dataset, largest: boolean, log: (line: string) => vo
   );
   const measured: Measured = { products, speedProbeMs: speed, cold, bareMs };
   if (!largest) return measured;
-  const sku = edit(set, 'product');
+  const sku = await edit(set, 'product');
   measured.oneChange = await timedPublish(set, 'again');
   log(
     `  one change (${sku}): ${measured.oneChange.rendered} pages rendered, live in ${seconds(measured.oneChange.liveMs)}`,
   );
-  const post = edit(set, 'blog');
+  const post = await edit(set, 'blog');
   measured.blogChange = await timedPublish(set, 'again');
   log(`  ${post}: ${measured.blogChange.rendered} pages rendered, live in ${seconds(measured.blogChange.liveMs)}`);
   measured.unchanged = await timedPublish(set, 'again');

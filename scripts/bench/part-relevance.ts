@@ -1,5 +1,5 @@
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { connectDatabase } from '../../server/db/connect.ts';
+import { sql } from '../../server/db/index.ts';
 import { createApiClient } from '../../src/api/calls.ts';
 import { dataset, ensureSeeded, startSite } from './datasets.ts';
 import { installerPrecision } from './installer-precision.ts';
@@ -62,12 +62,11 @@ const relevant = (item: Case, product: Product | undefined, at: number) =>
 export async function searchRelevance(quick: boolean, log: (line: string) => void): Promise<Section[]> {
   const set = quick ? dataset(5000, 5012) : dataset(20000, 5013);
   await ensureSeeded(set);
-  const db = new DatabaseSync(join(set.dataDir, 'catalog.db'), { readOnly: true });
-  const products = db
-    .prepare('SELECT sku, title FROM products WHERE subcategory_id IS NOT NULL ORDER BY pkskuid')
-    .all()
-    .map((row) => ({ sku: String(row.sku), title: String(row.title) }));
-  db.close();
+  const { db } = await connectDatabase({ dataDir: set.dataDir });
+  const { rows: products } = await sql<Product>`
+    SELECT sku, title FROM products WHERE subcategory_id IS NOT NULL ORDER BY pkskuid`
+    .execute(db)
+    .finally(() => db.destroy());
   const cases = casesOf(products);
   log(`  serving the API on ${set.products} products, asking ${cases.length} queries…`);
   const site = await startSite(set, 'api');

@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- --only bytes,lighthouse,site-check,build,search,filters,relevance,security,abuse] [-- --quick]`: measures the performance
- * budgets and writes BENCHMARKS.md. Every server it starts listens on ports 5010-5013.
+ * `npm run bench [-- --only bytes,lighthouse,site-check,build,search,filters,relevance,security,abuse,cluster] [-- --quick]`: measures the performance
+ * budgets and writes BENCHMARKS.md. Every server it starts listens on ports 5010-5022.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,6 +18,7 @@ import { searchSpeed } from './part-search.ts';
 import { filterSpeed } from './part-filters.ts';
 import { securityUnderAttack } from './part-security.ts';
 import { abuseFromOneClient } from './part-abuse.ts';
+import { clusterBehindBalancer } from './part-cluster.ts';
 import { earlierSections, renderReport, type Section } from './report.ts';
 import { speedProbeMs } from './speed-probe.ts';
 
@@ -57,6 +58,7 @@ const runners: Record<BenchPart, () => Promise<Section | Section[]>> = {
   relevance: () => searchRelevance(options.quick, log),
   security: async () => securityUnderAttack(await demoSiteRunning(), log),
   abuse: async () => abuseFromOneClient(await demoSiteRunning(), log),
+  cluster: () => clusterBehindBalancer(options.quick, log),
 };
 
 const started = new Date();

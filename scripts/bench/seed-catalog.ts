@@ -4,6 +4,7 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { EMBEDDED_FOLDER } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/index.ts';
 import { seedDatabase } from '../../server/seed/index.ts';
 
@@ -14,6 +15,6 @@ if (!dataDir || !Number.isInteger(products) || products <= 0) {
 }
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const db = openDatabase(join(dataDir, 'catalog.db'));
+const { db } = await openDatabase({ embeddedDir: join(dataDir, EMBEDDED_FOLDER) });
 await seedDatabase(db, { products, uploadsDir: join(dataDir, 'uploads') });
-db.close();
+await db.destroy();

@@ -1,8 +1,9 @@
-import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod/mini';
 import { userInfo, type UserInfo } from '../../src/api/session.ts';
 import type { TokenClaims, TokenSubject } from '../auth/token.ts';
 import type { Caller } from '../context.ts';
+import type { RawBuilder } from 'kysely';
+import { sql, type Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
 
 /** A dealer portal account as stored. */
@@ -30,7 +31,7 @@ const accountRow = z.pipe(
     password_hash: z.string(),
     account_type: z.string(),
     bpid: z.string(),
-    can_impersonate: z.number(),
+    can_impersonate: z.boolean(),
     token_version: z.number(),
     profile: z.string(),
   }),
@@ -43,7 +44,7 @@ const accountRow = z.pipe(
       passwordHash: row.password_hash,
       accountType: row.account_type,
       bpid: row.bpid,
-      canImpersonate: row.can_impersonate === 1,
+      canImpersonate: row.can_impersonate,
       tokenVersion: row.token_version,
       // Read when a call needs it: a corrupt profile fails those calls (422), not every call of the account.
       get profile() {
@@ -70,26 +71,37 @@ function profileOf(row: { user_name: string; account_type: string; bpid: string;
   return { ...parsed.data, UserName: row.user_name, AccountType: row.account_type, Account: row.bpid };
 }
 
-function accountWhere(db: DatabaseSync, where: string, ...values: Array<string | number>): Account | undefined {
-  const row = db.prepare(`SELECT * FROM accounts WHERE ${where}`).get(...values);
-  return row ? accountRow.parse(row) : undefined;
+/** The first account `where` selects, in `order`. */
+async function accountWhere(db: Db, where: RawBuilder<unknown>, order = sql`id`): Promise<Account | undefined> {
+  const { rows } = await sql<Record<string, unknown>>`
+    SELECT * FROM accounts WHERE ${where} ORDER BY ${order} LIMIT 1`.execute(db);
+  return rows[0] ? accountRow.parse(rows[0]) : undefined;
 }
 
-/** The account signing in with a user name or an email address, in any letter case. */
-export const findAccountByLogin = (db: DatabaseSync, login: string) =>
-  accountWhere(db, 'user_name = ?1 OR email = ?1', login.trim());
+/**
+ * The account signing in with a user name or an email address, in any letter case (each is unique
+ * by lower(); should one account's user name be another's address, the user name wins).
+ */
+export function findAccountByLogin(db: Db, login: string) {
+  const name = login.trim();
+  return accountWhere(
+    db,
+    sql`lower(user_name) = lower(${name}) OR lower(email) = lower(${name})`,
+    sql`lower(user_name) = lower(${name}) DESC`,
+  );
+}
 
-export const findAccountByUserName = (db: DatabaseSync, userName: string) =>
-  accountWhere(db, 'user_name = ?', userName.trim());
+export const findAccountByUserName = (db: Db, userName: string) =>
+  accountWhere(db, sql`lower(user_name) = lower(${userName.trim()})`);
 
-export const findAccountById = (db: DatabaseSync, id: number) => accountWhere(db, 'id = ?', id);
+export const findAccountById = (db: Db, id: number) => accountWhere(db, sql`id = ${id}`);
 
 /**
  * The account of a caller (or of the staff user behind one); a token for an account that no longer
  * exists counts as signed out.
  */
-export function accountOf(db: DatabaseSync, caller: Pick<Caller, 'userId'>): Account {
-  const account = findAccountById(db, caller.userId);
+export async function accountOf(db: Db, caller: Pick<Caller, 'userId'>): Promise<Account> {
+  const account = await findAccountById(db, caller.userId);
   if (!account) throw new ApiFailure(401, 'The account of this token no longer exists');
   return account;
 }
@@ -98,8 +110,8 @@ export function accountOf(db: DatabaseSync, caller: Pick<Caller, 'userId'>): Acc
  * The caller's account when `bpid` is its business partner id. Any other bpid answers 404, the same
  * as an id that does not exist, so account ids of others cannot be probed.
  */
-export function ownAccount(db: DatabaseSync, caller: Caller, bpid: string): Account {
-  const account = accountOf(db, caller);
+export async function ownAccount(db: Db, caller: Caller, bpid: string): Promise<Account> {
+  const account = await accountOf(db, caller);
   if (account.bpid.toUpperCase() !== bpid.trim().toUpperCase()) throw new ApiFailure(404, 'No such account');
   return account;
 }
@@ -123,8 +135,8 @@ export function tokenSubjectFor(account: Account, staff?: Account): TokenSubject
  * account is gone, the token predates a password change, or the impersonating staff account lost
  * the right (or changed its password).
  */
-export function callerOfClaims(db: DatabaseSync, claims: TokenClaims): Caller | undefined {
-  const account = findAccountById(db, claims.userId);
+export async function callerOfClaims(db: Db, claims: TokenClaims): Promise<Caller | undefined> {
+  const account = await findAccountById(db, claims.userId);
   if (!account || account.tokenVersion !== claims.tokenVersion) return undefined;
   const caller: Caller = {
     userId: account.id,
@@ -133,7 +145,7 @@ export function callerOfClaims(db: DatabaseSync, claims: TokenClaims): Caller | 
     accountType: account.accountType,
   };
   if (!claims.impersonator) return caller;
-  const staff = findAccountById(db, claims.impersonator.userId);
+  const staff = await findAccountById(db, claims.impersonator.userId);
   if (!staff?.canImpersonate || staff.tokenVersion !== claims.impersonator.tokenVersion) return undefined;
   return { ...caller, impersonator: { userId: staff.id, userName: staff.userName } };
 }
@@ -148,21 +160,12 @@ export interface NewAccount {
 }
 
 /** Stores an account and answers its id. */
-export function insertAccount(db: DatabaseSync, account: NewAccount): number {
+export async function insertAccount(db: Db, account: NewAccount): Promise<number> {
   const { Account: bpid, ...profile } = account.profile;
-  const result = db
-    .prepare(
-      `INSERT INTO accounts (user_name, email, password_hash, account_type, bpid, can_impersonate, profile)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      account.userName,
-      account.email,
-      account.passwordHash,
-      account.accountType,
-      bpid,
-      account.canImpersonate ? 1 : 0,
-      JSON.stringify(profile),
-    );
-  return Number(result.lastInsertRowid);
+  const { rows } = await sql<{ id: number }>`
+    INSERT INTO accounts (user_name, email, password_hash, account_type, bpid, can_impersonate, profile)
+    VALUES (${account.userName}, ${account.email}, ${account.passwordHash}, ${account.accountType}, ${bpid},
+            ${account.canImpersonate}, ${JSON.stringify(profile)})
+    RETURNING id`.execute(db);
+  return rows[0]!.id;
 }

@@ -1,5 +1,6 @@
 import { accountFormOf } from '../../src/api/account-change.ts';
 import { callSamples } from '../../src/api/samples/index.ts';
+import { sql } from '../db/index.ts';
 import { issueFields, startTestApi, type TestApi } from './test-server.ts';
 
 let api: TestApi;
@@ -16,12 +17,11 @@ describe('POST /api/Account/RequestAccountChange', () => {
     const before = await api.call('ParseProperties', { UserId: userId }, { token });
     const ack = await api.call('RequestAccountChange', change, { token });
 
-    const stored = api.ctx.db
-      .prepare(
-        `SELECT s.kind, s.account_id, s.payload, o.mail_to, o.reply_to, o.subject, o.body FROM submissions s
-         JOIN outbox o ON o.id = s.outbox_id WHERE s.id = ?`,
-      )
-      .get(ack.id);
+    const [stored] = (
+      await sql<Record<string, unknown>>`
+        SELECT s.kind, s.account_id, s.payload, o.mail_to, o.reply_to, o.subject, o.body FROM submissions s
+        JOIN outbox o ON o.id = s.outbox_id WHERE s.id = ${ack.id}`.execute(api.ctx.db)
+    ).rows;
     expect(stored).toMatchObject({
       kind: 'account-change-request',
       account_id: userId,
@@ -41,9 +41,12 @@ describe('POST /api/Account/RequestAccountChange', () => {
     const request = { ...accountFormOf(profile), company: 'Summit AV West', shipAddress2: '' };
     const ack = await api.call('RequestAccountChange', request, { token });
 
-    const mail = api.ctx.db
-      .prepare('SELECT o.subject, o.body FROM submissions s JOIN outbox o ON o.id = s.outbox_id WHERE s.id = ?')
-      .get(ack.id);
+    const [mail] = (
+      await sql<{ subject: string; body: string }>`
+        SELECT o.subject, o.body FROM submissions s JOIN outbox o ON o.id = s.outbox_id WHERE s.id = ${ack.id}`.execute(
+        api.ctx.db,
+      )
+    ).rows;
     expect(mail?.subject).toBe(`Account change request from dealer (${profile.Account}): 2 fields changed`);
     const body = String(mail?.body);
     const [changes = '', rest = ''] = body.split('Unchanged:');

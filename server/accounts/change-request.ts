@@ -1,7 +1,6 @@
 import type { AccountChangeRequest } from '../../src/api/account-change.ts';
 import type { SubmissionAck } from '../../src/api/ack.ts';
 import type { AppContext } from '../context.ts';
-import { transaction } from '../db/index.ts';
 import { mailboxes } from '../mail/addresses.ts';
 import { deliverSoon } from '../mail/outbox.ts';
 import { formKinds } from '../submissions/forms.ts';
@@ -13,7 +12,11 @@ import { accountChangeMailText, changedFields } from './change-mail.ts';
  * Files the account information a dealer asks to change and mails it to the account managers
  * (reply-to the dealer), the changed fields first. The account itself is not changed: its manager does that.
  */
-export function requestAccountChange(ctx: AppContext, account: Account, body: AccountChangeRequest): SubmissionAck {
+export async function requestAccountChange(
+  ctx: AppContext,
+  account: Account,
+  body: AccountChangeRequest,
+): Promise<SubmissionAck> {
   const form = formKinds.accountChange;
   const who = { account: account.bpid, userName: account.userName };
   const payload = { ...who, ...body };
@@ -26,9 +29,9 @@ export function requestAccountChange(ctx: AppContext, account: Account, body: Ac
     subject: `${form.label} from ${account.userName} (${account.bpid}): ${changed} ${changed === 1 ? 'field' : 'fields'} changed`,
     text: accountChangeMailText(form.label, who, account.profile, body),
   };
-  const { submissionId, outboxId } = transaction(ctx.db, () =>
-    fileSubmission(ctx.db, form.kind, payload, mail, account.id),
-  );
+  const { submissionId, outboxId } = await ctx.db
+    .transaction()
+    .execute((trx) => fileSubmission(trx, form.kind, payload, mail, account.id));
   deliverSoon(ctx, outboxId);
   return { status: 200, id: submissionId };
 }

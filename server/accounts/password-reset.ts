@@ -2,9 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { company } from '../../src/config/business.ts';
 import { passwordReset } from '../../src/config/password-reset.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { statement } from '../catalog/rows.ts';
 import type { AppContext } from '../context.ts';
-import { transaction } from '../db/index.ts';
+import { sql, type Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { mailboxes } from '../mail/addresses.ts';
 import { deliverSoon, queueMail } from '../mail/outbox.ts';
@@ -20,20 +19,23 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 export const resetLink = (siteUrl: string, token: string) =>
   `${siteUrl.replace(/\/$/, '')}${passwordReset.path}#token=${token}`;
 
+const invalidLink = () => new ApiFailure(400, 'Invalid request', [{ field: 'Token', reason: INVALID_LINK }]);
+
 /**
  * Stores a single-use reset token (its hash) for the account and queues the mail with its link, in
  * one transaction; delivery starts after the commit. Answers the outbox id.
  */
-export function sendResetLink(ctx: AppContext, account: Account): number {
+export async function sendResetLink(ctx: AppContext, account: Account): Promise<number> {
   const token = randomBytes(32).toString('base64url');
   const created = nowSeconds();
-  const outboxId = transaction(ctx.db, () => {
-    statement(ctx.db, 'DELETE FROM password_resets WHERE expires_at < ?').run(created);
-    statement(
-      ctx.db,
-      'INSERT INTO password_resets (token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-    ).run(tokenHash(token), account.id, created, created + passwordReset.linkValidSeconds);
-    return queueMail(ctx.db, {
+  const outboxId = await ctx.db.transaction().execute(async (trx) => {
+    await sql`DELETE FROM password_resets WHERE expires_at < ${created}`.execute(trx);
+    await sql`
+      INSERT INTO password_resets (token_hash, account_id, created_at, expires_at)
+      VALUES (${tokenHash(token)}, ${account.id}, ${created}, ${created + passwordReset.linkValidSeconds})`.execute(
+      trx,
+    );
+    return queueMail(trx, {
       kind: 'password-reset',
       from: mailboxes.noReply,
       to: account.email,
@@ -55,6 +57,28 @@ export function sendResetLink(ctx: AppContext, account: Account): number {
   return outboxId;
 }
 
+/** The account of an open (unused, unexpired) link. */
+async function openLinkAccount(db: Db, hash: string): Promise<Account | undefined> {
+  const { rows } = await sql<{ account_id: number }>`
+    SELECT account_id FROM password_resets WHERE token_hash = ${hash} AND used_at IS NULL AND expires_at > ${nowSeconds()}`.execute(
+    db,
+  );
+  return rows[0] ? findAccountById(db, rows[0].account_id) : undefined;
+}
+
+/**
+ * Spends the link in one statement: of two uses racing (on any node), only the one whose update
+ * finds it unused goes on.
+ */
+async function spendLink(trx: Db, hash: string, accountId: number): Promise<boolean> {
+  const now = nowSeconds();
+  const { rows } = await sql<{ account_id: number }>`
+    UPDATE password_resets SET used_at = ${now}
+    WHERE token_hash = ${hash} AND account_id = ${accountId} AND used_at IS NULL AND expires_at > ${now}
+    RETURNING account_id`.execute(trx);
+  return rows.length === 1;
+}
+
 /**
  * Sets a new password with a reset token: the token is spent at once (a second use fails), every
  * other open link of the account is spent with it, and the account's token version goes up, so
@@ -63,29 +87,20 @@ export function sendResetLink(ctx: AppContext, account: Account): number {
  */
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<Account> {
   const hash = tokenHash(token);
-  const row = statement(
-    ctx.db,
-    'SELECT account_id FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
-  ).get(hash, nowSeconds());
-  const account = row ? findAccountById(ctx.db, Number(row.account_id)) : undefined;
-  if (!account) throw new ApiFailure(400, 'Invalid request', [{ field: 'Token', reason: INVALID_LINK }]);
+  const account = await openLinkAccount(ctx.db, hash);
+  if (!account) throw invalidLink();
   const passwordHash = await hashPassword(newPassword);
-  const outboxId = transaction(ctx.db, () => {
-    // Spent here, after the hashing wait: of two uses racing, only the one that spends it goes on.
-    const spent = statement(
-      ctx.db,
-      'UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
-    ).run(nowSeconds(), hash, nowSeconds());
-    if (spent.changes !== 1) throw new ApiFailure(400, 'Invalid request', [{ field: 'Token', reason: INVALID_LINK }]);
-    statement(ctx.db, 'UPDATE password_resets SET used_at = ? WHERE account_id = ? AND used_at IS NULL').run(
-      nowSeconds(),
-      account.id,
+  const outboxId = await ctx.db.transaction().execute(async (trx) => {
+    // Resets of one account take turns, so two of its links used at once cannot both go through.
+    await sql`SELECT id FROM accounts WHERE id = ${account.id} FOR UPDATE`.execute(trx);
+    if (!(await spendLink(trx, hash, account.id))) throw invalidLink();
+    await sql`UPDATE password_resets SET used_at = ${nowSeconds()} WHERE account_id = ${account.id} AND used_at IS NULL`.execute(
+      trx,
     );
-    statement(ctx.db, 'UPDATE accounts SET password_hash = ?, token_version = token_version + 1 WHERE id = ?').run(
-      passwordHash,
-      account.id,
-    );
-    return queueMail(ctx.db, {
+    await sql`
+      UPDATE accounts SET password_hash = ${passwordHash}, token_version = token_version + 1
+      WHERE id = ${account.id}`.execute(trx);
+    return queueMail(trx, {
       kind: 'password-changed',
       from: mailboxes.noReply,
       to: account.email,

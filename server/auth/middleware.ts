@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod/mini';
 import { callerOfClaims } from '../accounts/accounts.ts';
 import type { AppContext, AppEnv, Caller } from '../context.ts';
+import type { Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
 import type { Logger } from '../log.ts';
 import { isRevoked } from './revocation.ts';
@@ -21,9 +21,9 @@ export function identifyCaller({ db, config }: AppContext) {
     const match = header.length <= MAX_AUTHORIZATION_LENGTH ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     const read = match?.[1] ? await readToken(match[1], config.authSecret) : undefined;
     // A token signed out on the server reads as no token at all.
-    const claims = read && !isRevoked(db, read.tokenId) ? read : undefined;
+    const claims = read && !(await isRevoked(db, read.tokenId)) ? read : undefined;
     c.set('claims', claims);
-    c.set('caller', claims ? readableCaller(db, claims, c.get('log')) : undefined);
+    c.set('caller', claims ? await readableCaller(db, claims, c.get('log')) : undefined);
     await next();
   });
 }
@@ -32,9 +32,9 @@ export function identifyCaller({ db, config }: AppContext) {
  * The caller of valid claims; an account row that cannot be read at all reads as signed out (and is
  * logged), so one corrupt row never turns every call of its token into a 500.
  */
-function readableCaller(db: DatabaseSync, claims: TokenClaims, log: Logger): Caller | undefined {
+async function readableCaller(db: Db, claims: TokenClaims, log: Logger): Promise<Caller | undefined> {
   try {
-    return callerOfClaims(db, claims);
+    return await callerOfClaims(db, claims);
   } catch (error) {
     if (!(error instanceof z.core.$ZodError)) throw error;
     log.error({ event: 'stored record skipped', account: claims.userId }, 'account record unreadable');

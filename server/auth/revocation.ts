@@ -1,20 +1,20 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { statement } from '../catalog/rows.ts';
+import { sql, type Db } from '../db/index.ts';
 import type { TokenClaims } from './token.ts';
 
 /**
  * Signing out revokes the token on the server: its id is kept until the token would have expired,
- * and a revoked token reads as signed out (401 where a token is required).
+ * and a revoked token reads as signed out (401 where a token is required). Every node reads the
+ * same table on every request, so a token signed out on one is refused by all.
  */
-export function revokeToken(db: DatabaseSync, claims: Pick<TokenClaims, 'tokenId' | 'expiresAt'>): void {
+export async function revokeToken(db: Db, claims: Pick<TokenClaims, 'tokenId' | 'expiresAt'>): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
-  statement(db, 'DELETE FROM revoked_tokens WHERE expires_at < ?').run(now);
-  statement(db, 'INSERT OR IGNORE INTO revoked_tokens (jti, expires_at) VALUES (?, ?)').run(
-    claims.tokenId,
-    claims.expiresAt,
-  );
+  await sql`DELETE FROM revoked_tokens WHERE expires_at < ${now}::bigint`.execute(db);
+  await sql`
+    INSERT INTO revoked_tokens (jti, expires_at) VALUES (${claims.tokenId}, ${claims.expiresAt}::bigint)
+    ON CONFLICT DO NOTHING`.execute(db);
 }
 
-export function isRevoked(db: DatabaseSync, tokenId: string): boolean {
-  return statement(db, 'SELECT 1 FROM revoked_tokens WHERE jti = ?').get(tokenId) !== undefined;
+export async function isRevoked(db: Db, tokenId: string): Promise<boolean> {
+  const { rows } = await sql`SELECT 1 FROM revoked_tokens WHERE jti = ${tokenId}`.execute(db);
+  return rows.length > 0;
 }

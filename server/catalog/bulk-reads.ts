@@ -1,8 +1,8 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { setImmediate as nextTurn, setTimeout as pause } from 'node:timers/promises';
+import type { Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { createAnswerCache } from './answer-cache.ts';
-import { findSku } from './item.ts';
+import { findSkus } from './item.ts';
 import { itemDetailsOf } from './item-details.ts';
 
 /** Products read and written between two turns of the event loop: a few milliseconds of work. */
@@ -25,7 +25,7 @@ const STUCK_MS = 30_000;
  * Every sku is looked up first, so an unknown one still answers 404 naming its entry. Each product's
  * answer is kept until the catalogue changes, so a client asking again costs almost nothing.
  */
-export function createBulkReader(db: DatabaseSync) {
+export function createBulkReader(db: Db) {
   let turn: Promise<unknown> = Promise.resolve();
   let waiting = 0;
   let lastStart = 0;
@@ -35,8 +35,10 @@ export function createBulkReader(db: DatabaseSync) {
   async function* pieces(skus: readonly string[]): AsyncGenerator<Uint8Array> {
     for (let start = 0; start < skus.length; start += CHUNK) {
       if (start > 0) await nextTurn();
-      const json = answers(skus.slice(start, start + CHUNK), (missing) =>
-        itemDetailsOf(db, missing).map((entry) => JSON.stringify(entry)),
+      const json = (
+        await answers(skus.slice(start, start + CHUNK), async (missing) =>
+          (await itemDetailsOf(db, missing)).map((entry) => JSON.stringify(entry)),
+        )
       ).join(',');
       yield encoder.encode(`${start === 0 ? '{"refItems":[' : ','}${json}${start + CHUNK >= skus.length ? ']}' : ''}`);
     }
@@ -44,7 +46,7 @@ export function createBulkReader(db: DatabaseSync) {
 
   /** The answer's body as a stream; resolves once the previous bulk read has been written out. */
   return async (skuids: readonly string[]): Promise<ReadableStream<Uint8Array>> => {
-    const skus = skuids.map((skuid, index) => findSku(db, skuid, `skuids.${index}`));
+    const skus = await findSkus(db, skuids, (index) => `skuids.${index}`);
     if (waiting >= MAX_WAITING) {
       throw new ApiFailure(503, 'The server is busy with bulk reads. Please try again in a moment.', [], 1);
     }

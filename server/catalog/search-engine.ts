@@ -1,6 +1,14 @@
 import MiniSearch, { type Query } from 'minisearch';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { editsAllowed } from './search-match.ts';
-import { byKeys, createRanker, prepare, type SearchDocument } from './search-rank.ts';
+import {
+  byKeys,
+  createRanker,
+  placingByTitle,
+  type Prepared,
+  prepareDocument,
+  type SearchDocument,
+} from './search-rank.ts';
 import { createSkuLookup, skuKeyOf } from './search-skus.ts';
 import { chunksOf, indexTerms, isLinkingWord, type Chunk } from './search-text.ts';
 
@@ -40,8 +48,37 @@ export interface SearchEngine {
   closest(term: string, limit: number): string[];
 }
 
+/** Products read into the index between two pauses of the build: well under a millisecond of work. */
+const BUILD_CHUNK = 10;
+/** The build works this long at most before it lets the event loop turn (requests wait no longer for it). */
+const SLICE_MS = 8;
+
 /**
- * A search over a fixed set of products.
+ * Builds the engine a chunk of products at a time, pausing (`yield`) between chunks: the whole of a
+ * 20,000-product catalogue is seconds of work, which must not hold up the requests served meanwhile.
+ */
+function* building(documents: readonly SearchDocument[]): Generator<void, SearchEngine> {
+  const vocabulary = new Map<string, number>();
+  const items: Prepared[] = [];
+  const index = new MiniSearch<SearchDocument & { id: number }>({
+    fields: ['title', 'subtitle', 'kind', 'description'],
+    storeFields: [],
+    tokenize: indexTerms,
+    // Query words arrive already split and spelled by `chunksOf`.
+    searchOptions: { tokenize: (word) => [word] },
+  });
+  for (let start = 0; start < documents.length; start += BUILD_CHUNK) {
+    const chunk = documents.slice(start, start + BUILD_CHUNK);
+    for (const doc of chunk) items.push(prepareDocument(doc, vocabulary));
+    index.addAll(chunk.map((doc, offset) => ({ ...doc, id: start + offset })));
+    yield;
+  }
+  yield* placingByTitle(items);
+  return engineOver(items, vocabulary, createSkuLookup(documents), index);
+}
+
+/**
+ * A search over a fixed set of products, built at once (tests, tools).
  * Matching: every word that is not a linking word ("to", "with") must start a word of the title,
  * subtitle, kind or description, a word of five letters or more also with one typo; or the term
  * is (the start of) a sku or of a sku part. Sizes, ratios and resolutions are read as installers
@@ -50,18 +87,34 @@ export interface SearchEngine {
  * by title.
  */
 export function createSearchEngine(documents: readonly SearchDocument[]): SearchEngine {
-  const vocabulary = new Map<string, number>();
-  const items = prepare(documents, vocabulary);
-  const skuTiers = createSkuLookup(documents);
-  const index = new MiniSearch<SearchDocument & { id: number }>({
-    fields: ['title', 'subtitle', 'kind', 'description'],
-    storeFields: [],
-    tokenize: indexTerms,
-    // Query words arrive already split and spelled by `chunksOf`.
-    searchOptions: { tokenize: (word) => [word] },
-  });
-  index.addAll(documents.map((doc, id) => ({ ...doc, id })));
+  const steps = building(documents);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
 
+/** The same engine, built in slices of `SLICE_MS` with a turn of the event loop between them (a server). */
+export async function buildSearchEngine(documents: readonly SearchDocument[]): Promise<SearchEngine> {
+  const steps = building(documents);
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart >= SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
+  }
+}
+
+/** Answers searches from the prepared products and their index. */
+function engineOver(
+  items: readonly Prepared[],
+  vocabulary: ReadonlyMap<string, number>,
+  skuTiers: ReturnType<typeof createSkuLookup>,
+  index: MiniSearch<SearchDocument & { id: number }>,
+): SearchEngine {
   /**
    * Every chunk that is not a linking word must match (`loose`: any one), each word as a whole
    * word or the start of one: all its parts, or the chunk run together ("cat6" finds "Cat6A").

@@ -1,5 +1,6 @@
 import { matchLevel, phraseScore } from './search-match.ts';
 import { isLinkingWord, wordsOf, type Chunk } from './search-text.ts';
+import { sortingInSteps } from './sort-in-steps.ts';
 
 /** A product as search reads it; `skuKey` is the upper-case sku without hyphens, `kind` its subcategory. */
 export interface SearchDocument {
@@ -22,14 +23,14 @@ export interface Prepared {
   byTitle: number;
 }
 
-/** Numbers the catalogue's words as they are first seen: ranking compares numbers, not strings. */
-export function prepare(documents: readonly SearchDocument[], vocabulary: Map<string, number>): Prepared[] {
+/** Numbers a product's words as they are first seen in the catalogue: ranking compares numbers, not strings. */
+export function prepareDocument(doc: SearchDocument, vocabulary: Map<string, number>): Prepared {
   const idOf = (word: string) => {
     let id = vocabulary.get(word);
     if (id === undefined) vocabulary.set(word, (id = vocabulary.size));
     return id;
   };
-  const items = documents.map((doc) => ({
+  return {
     doc,
     title: wordsOf(doc.title).map(idOf),
     subtitle: wordsOf(doc.subtitle).map(idOf),
@@ -37,12 +38,14 @@ export function prepare(documents: readonly SearchDocument[], vocabulary: Map<st
       .filter((word) => !isLinkingWord(word))
       .map(idOf),
     byTitle: 0,
-  }));
+  };
+}
+
+/** Gives every product its place in title order (`byTitle`), pausing as `sortingInSteps` does. */
+export function* placingByTitle(items: readonly Prepared[]): Generator<void, void> {
   const collator = new Intl.Collator('en', { sensitivity: 'base' });
-  [...items]
-    .sort((a, b) => collator.compare(a.doc.title, b.doc.title))
-    .forEach((item, place) => (item.byTitle = place));
-  return items;
+  const sorted = yield* sortingInSteps(items, (a, b) => collator.compare(a.doc.title, b.doc.title), 250);
+  sorted.forEach((item, place) => (item.byTitle = place));
 }
 
 /** Compares ranking keys in turn: the first that differs decides. */

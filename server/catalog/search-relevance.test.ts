@@ -1,48 +1,48 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/index.ts';
+import { type Db, sql } from '../db/index.ts';
 import { seedCatalog } from '../seed/catalog.ts';
 import { createMediaStore } from '../seed/catalog/media-store.ts';
 import { defaultProductCount } from '../seed/index.ts';
+import { openTestDatabase } from '../test/harness.ts';
 import { createProductSearch, type ProductSearch } from './search.ts';
 import { installerQueries, isRelevant, precisionAt, precisionDepth } from './search-relevance.ts';
 
 /** The demo catalogue as `npm start` seeds it (its products; pictures, accounts and content are not searched). */
 let dir: string;
-let db: DatabaseSync;
+let db: Db;
 let search: ProductSearch;
 let catalogue: string[];
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'search-relevance-'));
-  db = openDatabase(join(dir, 'catalog.db'));
+  db = await openTestDatabase();
   const uploadsDir = join(dir, 'uploads');
-  seedCatalog(db, { products: defaultProductCount, uploadsDir }, createMediaStore(uploadsDir));
+  await seedCatalog(db, { products: defaultProductCount, uploadsDir }, createMediaStore(uploadsDir));
   search = createProductSearch(db, () => undefined);
-  catalogue = db
-    .prepare('SELECT title FROM products WHERE subcategory_id IS NOT NULL')
-    .all()
-    .map((row) => String(row.title));
+  const { rows } = await sql<{ title: string }>`SELECT title FROM products
+    WHERE subcategory_id IS NOT NULL`.execute(db);
+  catalogue = rows.map((row) => row.title);
 });
-afterAll(() => {
-  db.close();
+afterAll(async () => {
+  await db.destroy();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const titles = (term: string, count = precisionDepth) => search.products(term, 0, count).map((p) => p.title);
+const titles = async (term: string, count = precisionDepth) =>
+  (await search.products(term, 0, count)).map((p) => p.title);
 
 describe('search on the demo catalogue, as installers type', () => {
-  it.each(installerQueries)('"$query" answers what it names first', (item) => {
-    const first = titles(item.query);
+  it.each(installerQueries)('"$query" answers what it names first', async (item) => {
+    const first = await titles(item.query);
     expect(first.length, 'results').toBeGreaterThan(0);
     expect(precisionAt(item, first, catalogue), first.join('; ')).toBe(1);
   });
 
-  it('ranks the power amplifiers, whose kind is amplifier, before every distribution amplifier', () => {
+  it('ranks the power amplifiers, whose kind is amplifier, before every distribution amplifier', async () => {
     for (const term of ['amplifier', 'amplifer', 'amplifiers']) {
-      const ranked = titles(term, 40);
+      const ranked = await titles(term, 40);
       const power = ranked.filter((title) => /Power Amplifier/.test(title));
       expect(power.length, term).toBeGreaterThan(1);
       expect(ranked.slice(0, power.length), term).toEqual(power);
@@ -53,28 +53,31 @@ describe('search on the demo catalogue, as installers type', () => {
     }
   });
 
-  it('reads a length, a ratio and a resolution however they are written', () => {
-    expect(search.rank('hdmi cable 3m')).toEqual(search.rank('hdmi cable 3 metres'));
-    expect(search.rank('hdmi cable 3m')).toEqual(search.rank('hdmi cable 3 meter'));
-    expect(search.rank('hdmi 1:4 splitter')).toEqual(search.rank('hdmi 1x4 splitter'));
-    expect(search.rank('hdmi 1×4 splitter')).toEqual(search.rank('hdmi 1 x 4 splitter'));
-    expect(search.rank('8k hdmi switcher')).toEqual(search.rank('hdmi switcher 8k'));
+  it('reads a length, a ratio and a resolution however they are written', async () => {
+    const same = async (a: string, b: string) => expect(await search.rank(a), a).toEqual(await search.rank(b));
+    await same('hdmi cable 3m', 'hdmi cable 3 metres');
+    await same('hdmi cable 3m', 'hdmi cable 3 meter');
+    await same('hdmi 1:4 splitter', 'hdmi 1x4 splitter');
+    await same('hdmi 1×4 splitter', 'hdmi 1 x 4 splitter');
+    await same('8k hdmi switcher', 'hdmi switcher 8k');
   });
 
-  it('completes every word where it starts, not only the last', () => {
-    const first = titles('hdmi ext 4k');
+  it('completes every word where it starts, not only the last', async () => {
+    const first = await titles('hdmi ext 4k');
     expect(first.length).toBe(precisionDepth);
     for (const title of first) expect(title).toMatch(/4K\d\d.*HDMI.*Extender|HDMI.*Extender.*4K/);
   });
 
-  it('gives the dropdown the first products of the results page: one ranking', () => {
-    for (const { query } of installerQueries)
-      expect(search.suggest(query), query).toEqual(search.products(query, 0, search.suggest(query).length));
+  it('gives the dropdown the first products of the results page: one ranking', async () => {
+    for (const { query } of installerQueries) {
+      const suggested = await search.suggest(query);
+      expect(suggested, query).toEqual(await search.products(query, 0, suggested.length));
+    }
   });
 
-  it('answers a term that matches nothing with the closest products and their subcategories', () => {
-    expect(search.rank('hdmi splitter 1x32')).toEqual([]);
-    const closest = search.closest('hdmi splitter 1x32');
+  it('answers a term that matches nothing with the closest products and their subcategories', async () => {
+    expect(await search.rank('hdmi splitter 1x32')).toEqual([]);
+    const closest = await search.closest('hdmi splitter 1x32');
     expect(closest.products.length).toBeGreaterThan(0);
     for (const product of closest.products) expect(product.title).toMatch(/HDMI.*Splitter/);
     expect(closest.categories.length).toBeGreaterThan(0);
@@ -82,7 +85,7 @@ describe('search on the demo catalogue, as installers type', () => {
       expect(category.parentTitle).toBe('Splitters');
       expect(category.path).toMatch(/^\/splitters\/[a-z0-9-]+$/);
     }
-    expect(search.closest('qqzzxxnothing')).toEqual({ products: [], categories: [] });
+    expect(await search.closest('qqzzxxnothing')).toEqual({ products: [], categories: [] });
   });
 
   it('judges a query by the products the catalogue holds of its kind', () => {

@@ -1,8 +1,10 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { SearchCategory, SearchSuggestion } from '../../src/api/catalog.ts';
+import type { Db } from '../db/index.ts';
+import { createRevisionWatch, RECHECK_MS, type RevisionOptions } from './catalog-revision.ts';
 import type { SkipRecord } from './rows.ts';
+import { searchDocuments } from './search-documents.ts';
+import { buildSearchEngine, type SearchEngine } from './search-engine.ts';
 import { categoriesOf, productsOf } from './search-rows.ts';
-import { createSearchEngine, type SearchDocument, type SearchEngine } from './search-engine.ts';
 
 /** At most this many suggestions: enough for a dropdown, small enough to answer at once. */
 export const suggestionLimit = 20;
@@ -10,28 +12,6 @@ export const suggestionLimit = 20;
 export const closestLimit = { products: 6, categories: 4 };
 /** Enough for the terms people type in a busy hour; a ranked list is a few thousand numbers at most. */
 const maxCachedTerms = 2000;
-
-/**
- * Only products with a page (a subcategory) are searched: the others would open the 404. The kind
- * is the subcategory's name; the description is read from its plain-text summary, the first
- * sentence, without markup.
- */
-function searchDocuments(db: DatabaseSync): SearchDocument[] {
-  return db
-    .prepare(
-      `SELECT p.sku, p.sku_key AS skuKey, p.title, p.subtitle, s.name AS kind, p.summary AS description
-      FROM products p JOIN subcategories s ON s.id = p.subcategory_id ORDER BY p.pkskuid`,
-    )
-    .all()
-    .map((row) => ({
-      sku: String(row.sku),
-      skuKey: String(row.skuKey),
-      title: String(row.title),
-      subtitle: String(row.subtitle),
-      kind: String(row.kind),
-      description: String(row.description),
-    }));
-}
 
 /** What a results page offers when nothing matches: the closest products and their subcategories. */
 export interface Closest {
@@ -41,15 +21,37 @@ export interface Closest {
 
 export interface ProductSearch {
   /** Every matching sku, best first: the results page pages through it. */
-  rank(term: string): readonly string[];
+  rank(term: string): Promise<readonly string[]>;
   /** The products ranked `start` to `start + size` (a page of results). */
-  products(term: string, start: number, size: number): SearchSuggestion[];
+  products(term: string, start: number, size: number): Promise<SearchSuggestion[]>;
   /** The first `suggestionLimit` of the same ranking, as the dropdown shows them. */
-  suggest(term: string): SearchSuggestion[];
+  suggest(term: string): Promise<SearchSuggestion[]>;
   /** The dropdown's answer as sent (`{ refSearchData }`), written once per term. */
-  suggestionsText(term: string): string;
+  suggestionsText(term: string): Promise<string>;
   /** For a term that matches nothing: the closest products and the subcategories they are in. */
-  closest(term: string): Closest;
+  closest(term: string): Promise<Closest>;
+  /** Resolves once the index is built from the catalogue revision last read (start-up, tests). */
+  settled(): Promise<void>;
+}
+
+export interface SearchOptions extends RevisionOptions {
+  /** Told when building the index failed (searches go on with the index before, and try again). */
+  failed?: (error: unknown) => void;
+}
+
+/**
+ * An index and the answers it gave, kept per term (the same prefixes are asked again and again
+ * while people type): all of them belong to one revision of the catalogue and go together.
+ */
+interface Generation {
+  revision: string;
+  engine: SearchEngine;
+  ranks: Map<string, readonly string[]>;
+  /** The products of a page too: reading and checking 20 rows costs more than the rest of an answer. */
+  pages: Map<string, SearchSuggestion[]>;
+  /** The dropdown's answers as sent: writing the same answer out again is a share of every keystroke. */
+  texts: Map<string, string>;
+  nearest: Map<string, Closest>;
 }
 
 /** A map that forgets its oldest entry once it holds `limit` (a Map keeps insertion order). */
@@ -59,67 +61,92 @@ function remember<T>(map: Map<string, T>, key: string, value: T, limit: number):
   return value;
 }
 
+const keyOf = (term: string) => term.trim().toLowerCase();
+
 /**
- * One ranking for the dropdown and the results page. The index is built from the catalogue and
- * built again when the catalogue changes (meta.catalog_revision moves on), as are the answers kept
- * per term (the same prefixes are asked again and again while people type).
+ * One ranking for the dropdown and the results page. The index is built from the catalogue off
+ * the request path, and built again when the catalogue's revision in the database moves on
+ * (through this node or any other; the revision is read at most once a second): searches are
+ * answered by the index before until the new one is ready. Only the first search of a node that
+ * has no index yet waits for one.
  */
-export function createProductSearch(db: DatabaseSync, skip: SkipRecord): ProductSearch {
-  const revisionOf = db.prepare("SELECT value FROM meta WHERE key = 'catalog_revision'");
-  let revision: unknown;
-  let engine: SearchEngine = { rank: () => [], closest: () => [] };
-  const answers = new Map<string, readonly string[]>();
-  // The products of a page too: reading and checking 20 rows costs more than the rest of an answer.
-  const pages = new Map<string, SearchSuggestion[]>();
-  // The dropdown's answers as sent: writing the same answer out again is a share of every keystroke.
-  const texts = new Map<string, string>();
-  const nearest = new Map<string, Closest>();
+export function createProductSearch(db: Db, skip: SkipRecord, options: SearchOptions = {}): ProductSearch {
+  const { recheckMs = RECHECK_MS, now = Date.now, failed = () => undefined } = options;
+  const revisionOf = createRevisionWatch(db, { recheckMs, now });
+  let live: Generation | undefined;
+  let building: Promise<Generation> | undefined;
+  /** When the last build failed: the next waits a recheck interval, not one build per request. */
+  let failedAt = -Infinity;
 
-  function refresh(): void {
-    const current = revisionOf.get()?.value;
-    if (current === revision) return;
-    engine = createSearchEngine(searchDocuments(db));
-    answers.clear();
-    pages.clear();
-    texts.clear();
-    nearest.clear();
-    revision = current;
-  }
-  // Built now rather than on the first search, which would wait seconds for it at 20,000 products.
-  refresh();
-
-  function rank(term: string): readonly string[] {
-    refresh();
-    const key = term.trim().toLowerCase();
-    const cached = answers.get(key);
-    if (cached) return cached;
-    return remember(answers, key, engine.rank(key), maxCachedTerms);
-  }
-
-  function products(term: string, start: number, size: number): SearchSuggestion[] {
-    const skus = rank(term);
-    const key = `${start} ${size} ${term.trim().toLowerCase()}`;
-    return (
-      pages.get(key) ?? remember(pages, key, productsOf(db, skus.slice(start, start + size), skip), maxCachedTerms)
-    );
-  }
-  const suggest = (term: string) => products(term, 0, suggestionLimit);
-  function suggestionsText(term: string): string {
-    refresh();
-    const key = term.trim().toLowerCase();
-    return texts.get(key) ?? remember(texts, key, JSON.stringify({ refSearchData: suggest(term) }), maxCachedTerms);
-  }
-  function closest(term: string): Closest {
-    refresh();
-    const key = term.trim().toLowerCase();
-    const cached = nearest.get(key);
-    if (cached) return cached;
-    const skus = engine.closest(key, closestLimit.products);
-    const found = {
-      products: productsOf(db, skus, skip),
-      categories: categoriesOf(db, skus, closestLimit.categories, skip),
+  /** Builds the index of `revision` (read before the rows, so a change meanwhile is built again). */
+  function build(revision: string): Promise<Generation> {
+    const done = (async () => {
+      const engine = await buildSearchEngine(await searchDocuments(db));
+      live = { revision, engine, ranks: new Map(), pages: new Map(), texts: new Map(), nearest: new Map() };
+      return live;
+    })();
+    building = done;
+    const settle = () => {
+      if (building === done) building = undefined;
     };
-    return remember(nearest, key, found, maxCachedTerms);
+    done.then(settle, (error: unknown) => {
+      settle();
+      failedAt = now();
+      failed(error);
+    });
+    return done;
   }
-  return { rank, products, suggest, suggestionsText, closest };
+
+  /** The index to answer with: the newest one built; one build at a time, started when the revision moved on. */
+  async function generation(): Promise<Generation> {
+    const revision = await revisionOf();
+    // Not awaited: searches go on with the index before (a failure is reported by `build`).
+    if (live?.revision !== revision && !building && now() - failedAt >= recheckMs) void build(revision);
+    return live ?? (await (building ?? build(revision)));
+  }
+  // Started now rather than on the first search, which would wait seconds for it at 20,000 products.
+  generation().catch(() => undefined);
+
+  function rankIn(current: Generation, term: string): readonly string[] {
+    const key = keyOf(term);
+    return current.ranks.get(key) ?? remember(current.ranks, key, current.engine.rank(key), maxCachedTerms);
+  }
+
+  async function productsIn(current: Generation, term: string, start: number, size: number) {
+    const key = `${start} ${size} ${keyOf(term)}`;
+    const cached = current.pages.get(key);
+    if (cached) return cached;
+    const found = await productsOf(db, rankIn(current, term).slice(start, start + size), skip);
+    return remember(current.pages, key, found, maxCachedTerms);
+  }
+
+  return {
+    rank: async (term) => rankIn(await generation(), term),
+    products: async (term, start, size) => productsIn(await generation(), term, start, size),
+    suggest: async (term) => productsIn(await generation(), term, 0, suggestionLimit),
+    async suggestionsText(term) {
+      const current = await generation();
+      const key = keyOf(term);
+      const cached = current.texts.get(key);
+      if (cached !== undefined) return cached;
+      const text = JSON.stringify({ refSearchData: await productsIn(current, term, 0, suggestionLimit) });
+      return remember(current.texts, key, text, maxCachedTerms);
+    },
+    async closest(term) {
+      const current = await generation();
+      const key = keyOf(term);
+      const cached = current.nearest.get(key);
+      if (cached) return cached;
+      const skus = current.engine.closest(key, closestLimit.products);
+      const [products, categories] = await Promise.all([
+        productsOf(db, skus, skip),
+        categoriesOf(db, skus, closestLimit.categories, skip),
+      ]);
+      return remember(current.nearest, key, { products, categories }, maxCachedTerms);
+    },
+    async settled() {
+      await generation();
+      await building;
+    },
+  };
 }

@@ -1,18 +1,24 @@
-import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod/mini';
 import { priceStock } from '../../src/api/item.ts';
-import { statement } from './rows.ts';
+import { type Db, sql } from '../db/index.ts';
 
-/** The price columns of the `stocks` table (`s`), named as the contract names them. */
+/**
+ * The price columns of the `stocks` table (`s`), named as the contract names them: a fixed
+ * fragment for `sql.raw`.
+ */
 export const PRICE_COLUMNS = 's.msrp, s.msrp2, s.dealer, s.direct, s.dealer2, s.direct2';
 const STOCK_COLUMNS = `${PRICE_COLUMNS}, s.stock`;
 
 /** A stored record has every price and the stock; answers leave out what a caller may not see. */
 export const storedStock = z.required(priceStock);
 export type StoredStock = z.infer<typeof storedStock>;
+/** A stored record with the sku it prices, as a batch reads it. */
+export const storedStockOfSku = z.extend(storedStock, { sku: z.string() });
 
 /** The price and stock record of a product, or undefined when it has none. A bad row throws. */
-export function stockOf(db: DatabaseSync, sku: string): StoredStock | undefined {
-  const row = statement(db, `SELECT ${STOCK_COLUMNS} FROM stocks s WHERE s.sku = ?`).get(sku);
-  return row ? storedStock.parse(row) : undefined;
+export async function stockOf(db: Db, sku: string): Promise<StoredStock | undefined> {
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`SELECT ${sql.raw(STOCK_COLUMNS)} FROM stocks s WHERE s.sku = ${sku}`.execute(db);
+  return rows[0] ? storedStock.parse(rows[0]) : undefined;
 }

@@ -1,4 +1,3 @@
-import type { DatabaseSync } from 'node:sqlite';
 import {
   blogCard,
   blogPost,
@@ -7,45 +6,53 @@ import {
   type BlogDetailResponse,
   type BlogListResponse,
 } from '../../src/api/content.ts';
+import { type Db, sql } from '../db/index.ts';
 import { visibleHtml } from '../http/visible-html.ts';
 
 const RELATED_BLOGS = 4;
 const RELATED_SUBCATEGORIES = 6;
 
-/** Category labels of a post come from the subcategory it is filed under. */
+type Row = Record<string, unknown>;
+
+/** Category labels of a post come from the subcategory it is filed under (a fixed fragment for `sql.raw`). */
 const POSTS = `SELECT b.*, c.name AS parent, sc.name AS child, sc.category_id
   FROM blogs b JOIN subcategories sc ON sc.id = b.subcategory_id JOIN categories c ON c.id = sc.category_id`;
 
 /** One page of posts, newest first, and the number of pages. */
-export function blogPage(db: DatabaseSync, page: number, pageSize: number): BlogListResponse {
-  const count = Number(db.prepare('SELECT count(*) AS n FROM blogs').get()?.n ?? 0);
-  const Blogs = db
-    .prepare(`${POSTS} ORDER BY b.blogdate DESC, b.pkblogid DESC LIMIT ? OFFSET ?`)
-    .all(pageSize, (page - 1) * pageSize)
-    .map((row) => blogCard.parse(row));
-  return { Blogs, TotalPages: Math.ceil(count / pageSize) };
+export async function blogPage(db: Db, page: number, pageSize: number): Promise<BlogListResponse> {
+  const [count, posts] = await Promise.all([
+    sql<{ n: number }>`SELECT count(*) AS n FROM blogs`.execute(db),
+    sql<Row>`${sql.raw(POSTS)} ORDER BY b.blogdate DESC, b.pkblogid DESC
+      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db),
+  ]);
+  return {
+    Blogs: posts.rows.map((row) => blogCard.parse(row)),
+    TotalPages: Math.ceil(Number(count.rows[0]?.n ?? 0) / pageSize),
+  };
 }
 
 /** A post with other posts of its category and the subcategories of that category; undefined if unknown. */
-export function blogDetail(db: DatabaseSync, id: number): BlogDetailResponse | undefined {
-  const row = db.prepare(`${POSTS} WHERE b.pkblogid = ?`).get(id);
+export async function blogDetail(db: Db, id: number): Promise<BlogDetailResponse | undefined> {
+  const { rows } = await sql<Row & { category_id: number; subcategory_id: number }>`${sql.raw(POSTS)}
+    WHERE b.pkblogid = ${id}`.execute(db);
+  const row = rows[0];
   if (!row) return undefined;
   const blog = blogPost.parse({
     ...row,
     metaDescription: row.meta_description || null,
     metaKeywords: row.meta_keywords || null,
   });
-  const relatedBlogs = db
-    .prepare(`${POSTS} WHERE sc.category_id = ? AND b.pkblogid <> ? ORDER BY b.blogdate DESC, b.pkblogid DESC LIMIT ?`)
-    .all(Number(row.category_id), id, RELATED_BLOGS)
-    .map((related) => relatedBlog.parse(related));
-  const relatedSubcategories = db
-    .prepare(
-      `SELECT sc.id AS pkgroupid, c.slug AS kproparent2, sc.slug AS kprochild2, sc.name AS kprochild
-       FROM subcategories sc JOIN categories c ON c.id = sc.category_id
-       WHERE sc.category_id = ? ORDER BY sc.id = ? DESC, sc.id LIMIT ?`,
-    )
-    .all(Number(row.category_id), Number(row.subcategory_id), RELATED_SUBCATEGORIES)
-    .map((sub) => relatedSubcategory.parse(sub));
-  return { blog: { ...blog, content: visibleHtml(blog.content) }, relatedBlogs, relatedSubcategories };
+  const [related, subcategories] = await Promise.all([
+    sql<Row>`${sql.raw(POSTS)} WHERE sc.category_id = ${row.category_id} AND b.pkblogid <> ${id}
+      ORDER BY b.blogdate DESC, b.pkblogid DESC LIMIT ${RELATED_BLOGS}`.execute(db),
+    sql<Row>`SELECT sc.id AS pkgroupid, c.slug AS kproparent2, sc.slug AS kprochild2, sc.name AS kprochild
+      FROM subcategories sc JOIN categories c ON c.id = sc.category_id
+      WHERE sc.category_id = ${row.category_id}
+      ORDER BY sc.id = ${row.subcategory_id} DESC, sc.id LIMIT ${RELATED_SUBCATEGORIES}`.execute(db),
+  ]);
+  return {
+    blog: { ...blog, content: visibleHtml(blog.content) },
+    relatedBlogs: related.rows.map((entry) => relatedBlog.parse(entry)),
+    relatedSubcategories: subcategories.rows.map((sub) => relatedSubcategory.parse(sub)),
+  };
 }

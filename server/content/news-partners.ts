@@ -1,4 +1,3 @@
-import type { DatabaseSync } from 'node:sqlite';
 import {
   newsItem,
   newsSummary,
@@ -7,7 +6,10 @@ import {
   type NewsSummary,
   type PartnersResponse,
 } from '../../src/api/content.ts';
+import { type Db, sql } from '../db/index.ts';
 import { withVisibleHtml } from '../http/visible-html.ts';
+
+type Row = Record<string, unknown>;
 
 const regionKeys: Readonly<Record<string, Exclude<keyof PartnersResponse, 'refAll'>>> = {
   EMEA: 'refEmea',
@@ -17,9 +19,10 @@ const regionKeys: Readonly<Record<string, Exclude<keyof PartnersResponse, 'refAl
 };
 
 /** Every partner (refAll) and the partners of each region. */
-export function partnersOf(db: DatabaseSync): PartnersResponse {
+export async function partnersOf(db: Db): Promise<PartnersResponse> {
   const grouped: PartnersResponse = { refAll: [], refEmea: [], refNorthAmerica: [], refSouthAmerica: [], refAsia: [] };
-  for (const row of db.prepare('SELECT * FROM partners ORDER BY id').all()) {
+  const { rows } = await sql<Row>`SELECT * FROM partners ORDER BY id`.execute(db);
+  for (const row of rows) {
     const entry = partner.parse(row);
     grouped.refAll.push(entry);
     const key = regionKeys[String(row.region)];
@@ -29,14 +32,13 @@ export function partnersOf(db: DatabaseSync): PartnersResponse {
 }
 
 /** News articles without their content, newest first. */
-export function newsList(db: DatabaseSync): NewsSummary[] {
-  return db
-    .prepare('SELECT id, title, teaser, newslink, newsdate FROM news ORDER BY newsdate DESC, id DESC')
-    .all()
-    .map((row) => newsSummary.parse(row));
+export async function newsList(db: Db): Promise<NewsSummary[]> {
+  const { rows } = await sql<Row>`SELECT id, title, teaser, newslink, newsdate FROM news
+    ORDER BY newsdate DESC, id DESC`.execute(db);
+  return rows.map((row) => newsSummary.parse(row));
 }
 
-export function newsArticle(db: DatabaseSync, id: number): NewsItem | undefined {
-  const row = db.prepare('SELECT * FROM news WHERE id = ?').get(id);
-  return row ? withVisibleHtml(newsItem.parse(row), ['newscontent']) : undefined;
+export async function newsArticle(db: Db, id: number): Promise<NewsItem | undefined> {
+  const { rows } = await sql<Row>`SELECT * FROM news WHERE id = ${id}`.execute(db);
+  return rows[0] ? withVisibleHtml(newsItem.parse(rows[0]), ['newscontent']) : undefined;
 }

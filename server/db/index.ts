@@ -1,50 +1,42 @@
-import { DatabaseSync } from 'node:sqlite';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { embeddedDialect, openEmbedded, postgresDialect } from './engines.ts';
+import { migrateEmbedded, migratePostgres } from './migrate.ts';
+import type { Database } from './schema.ts';
 
-const migrationsDir = join(import.meta.dirname, 'migrations');
+export { sql } from 'kysely';
+export type { Database } from './schema.ts';
 
-/**
- * Opens the SQLite database in WAL mode and applies every migration in `migrations/` that has not
- * run yet, in file-name order. Each migration runs in its own transaction.
- */
-export function openDatabase(file: string): DatabaseSync {
-  const db = new DatabaseSync(file);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const applied = new Set(
-    db
-      .prepare('SELECT name FROM schema_migrations')
-      .all()
-      .map((row) => String(row.name)),
-  );
-  const pending = readdirSync(migrationsDir)
-    .filter((f) => f.endsWith('.sql') && !applied.has(f))
-    .sort();
-  for (const name of pending) {
-    const sql = readFileSync(join(migrationsDir, name), 'utf8');
-    db.exec('BEGIN');
-    try {
-      db.exec(sql);
-      db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(name, new Date().toISOString());
-      db.exec('COMMIT');
-    } catch (cause) {
-      db.exec('ROLLBACK');
-      throw new Error(`Migration ${name} failed`, { cause });
-    }
-  }
-  return db;
+/** The catalogue database, or a transaction on it: every query function takes either. */
+export type Db = Kysely<Database>;
+
+export interface OpenedDatabase {
+  db: Db;
+  /** The embedded engine, when there is no PostgreSQL server (served to other processes by `npm start`). */
+  embedded?: PGlite;
 }
 
-/** Runs `work` inside one transaction, rolling back when it throws. */
-export function transaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
+export interface DatabaseOptions {
+  /** A PostgreSQL server (`postgres://…`); without it the embedded database is used. */
+  url?: string;
+  /** Where the embedded database keeps its files; in memory when omitted. */
+  embeddedDir?: string;
+  /** A copy of an embedded database to start from (tests start from a seeded one). */
+  embeddedImage?: Blob;
+  /** Connections this node keeps to the server. */
+  maxConnections?: number;
+  /** Leave the schema alone (`npm run api` nodes migrate only with `npm run migrate`). */
+  migrate?: boolean;
+}
+
+/** Opens the database and, unless told not to, applies pending migrations. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenedDatabase> {
+  if (options.url) {
+    const db = new Kysely<Database>({ dialect: postgresDialect(options.url, options.maxConnections ?? 10) });
+    if (options.migrate !== false) await migratePostgres(db);
+    return { db };
   }
+  const embedded = await openEmbedded(options.embeddedDir, options.embeddedImage);
+  if (options.migrate !== false) await migrateEmbedded(embedded);
+  return { db: new Kysely<Database>({ dialect: embeddedDialect(embedded) }), embedded };
 }

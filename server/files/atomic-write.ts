@@ -11,6 +11,9 @@ import { basename, dirname, join } from 'node:path';
 const temporaryPath = (path: string) =>
   join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
 
+/** A name `temporaryPath` makes: what a `kill -9` during a write leaves behind. */
+export const isTemporaryName = (name: string) => /^\..+\.\d+\.[0-9a-f]{8}\.tmp$/.test(name);
+
 export async function writeFileAtomic(path: string, data: string | Uint8Array, mode = 0o644): Promise<void> {
   const temporary = temporaryPath(path);
   try {

@@ -1,3 +1,4 @@
+import { sql } from '../db/index.ts';
 import { contractClient, startTestServer, type TestServer } from '../test/harness.ts';
 
 let server: TestServer;
@@ -8,12 +9,17 @@ beforeAll(async () => {
   server = await startTestServer({ products: 40 });
   api = contractClient(server.baseUrl);
   token = (await api.call('Login', { Email: 'dealer', Password: 'Demo1234' })).token;
-  sku = String(server.db.prepare('SELECT sku FROM products WHERE subcategory_id IS NOT NULL LIMIT 1').get()?.sku);
+  const { rows } = await sql<{ sku: string }>`SELECT sku FROM products
+    WHERE subcategory_id IS NOT NULL LIMIT 1`.execute(server.db);
+  sku = String(rows[0]?.sku);
 });
 afterAll(() => server.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.baseUrl}${path}`, { headers });
-const blogId = () => String(server.db.prepare('SELECT pkblogid FROM blogs LIMIT 1').get()?.pkblogid);
+const blogId = async () => {
+  const { rows } = await sql<{ pkblogid: number }>`SELECT pkblogid FROM blogs LIMIT 1`.execute(server.db);
+  return String(rows[0]?.pkblogid);
+};
 
 describe('caching of API answers', () => {
   it('lets browsers and the CDN keep anonymous catalogue reads a minute, and revalidate them with a 304', async () => {
@@ -21,7 +27,7 @@ describe('caching of API answers', () => {
       '/api/Home/GetAllProducts',
       '/api/Home/GetNewProducts',
       `/api/Home/GetFAQ?sku=${encodeURIComponent(sku)}`,
-      `/api/blog/${blogId()}`,
+      `/api/blog/${await blogId()}`,
     ]) {
       const first = await get(path);
       expect(first.status, path).toBe(200);

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/index.ts';
+import { openTestDatabase } from '../test/harness.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cors-'));
 const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 's', SITE_URL: 'https://shop.example-av.com/' });
-const db = openDatabase(join(dataDir, 'catalog.db'));
+const db = await openTestDatabase();
 const app = createApp({ db, config });
-afterAll(() => {
-  db.close();
+afterAll(async () => {
+  await db.destroy();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import * as z from 'zod/mini';
 import { errorBody, type ApiIssue } from '../../src/api/errors.ts';
 import { HUMAN_PASS_HEADER } from '../../src/api/misc.ts';
+import { cannotWriteCause } from '../db/cannot-write.ts';
 import { log, securityEvent, type Logger } from '../log.ts';
 
 /** Thrown by handlers for an expected refusal (404 for another account's order, 401, 409...). */
@@ -31,6 +32,9 @@ function eventOf(failure: ApiFailure): string | undefined {
   return undefined;
 }
 
+/** How long a client waits before trying a save again when the database cannot write. */
+const CANNOT_WRITE_RETRY_SECONDS = 30;
+
 /** Unknown errors answer 500 without internals; the cause is logged for operators. */
 export function handleError(err: Error, c: Context) {
   if (err instanceof ApiFailure) {
@@ -53,6 +57,16 @@ export function handleError(err: Error, c: Context) {
       'stored record unreadable',
     );
     return c.json(errorBody('A stored record cannot be read. Please try again later.'), 422);
+  }
+  const fault = cannotWriteCause(err);
+  if (fault) {
+    // A full disk (or memory) is the operator's to fix; the visitor is told to retry, not that we broke.
+    logger.error(
+      { event: 'database cannot write', cause: fault.cause, code: fault.code, path: c.req.path },
+      `database cannot write: ${fault.cause}`,
+    );
+    c.header('Retry-After', String(CANNOT_WRITE_RETRY_SECONDS));
+    return c.json(errorBody('The service is briefly unable to save; please try again shortly'), 503);
   }
   logger.error({ err, path: c.req.path }, 'unhandled API error');
   return c.json(errorBody('Internal server error'), 500);

@@ -8,22 +8,29 @@ import { dealerInfo } from '../../src/api/samples/session.ts';
 import { insertAccount } from '../accounts/accounts.ts';
 import { issueToken } from '../auth/token.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/index.ts';
+import { openTestDatabase } from '../test/harness.ts';
 
 /** Bad input of every kind must answer the error shape with a status below 500, never crash. */
 
 const dataDir = mkdtempSync(join(tmpdir(), 'robustness-'));
 // Every call is posted many times from one address here; the form limit has its own test.
-const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'robustness-secret', RATE_LIMIT_FORM_POSTS: '10000' });
-const db = openDatabase(join(dataDir, 'catalog.db'));
+// Every call is sent many wrong bodies from one address and account; the limits have their own tests.
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  AUTH_SECRET: 'robustness-secret',
+  RATE_LIMIT_FORM_POSTS: '10000',
+  RATE_LIMIT_QUOTES: '10000',
+  RATE_LIMIT_ACCOUNT_CHANGES: '10000',
+});
+const db = await openTestDatabase();
 const app = createApp({ db, config });
-afterAll(() => {
-  db.close();
+afterAll(async () => {
+  await db.destroy();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 // Bearer calls check the token (and its account) before the body, so the body checks need both.
-const accountId = insertAccount(db, {
+const accountId = await insertAccount(db, {
   userName: 'dealer',
   email: 'dealer@example.com',
   passwordHash: 'none',
@@ -67,6 +74,17 @@ describe.each(postCalls)('POST %s', (_name, definition) => {
       expect(answer.status, contentType).toBe(400);
       expect(answer.body.issues, contentType).toEqual([{ field: 'Content-Type', reason: 'Expected application/json' }]);
     }
+  });
+});
+
+describe('text holding a NUL character', () => {
+  it.each([
+    ['/Login', { Email: 'dealer\u0000', Password: 'Demo1234' }, 'Email'],
+    ['/api/Category/GetItemPrices', { skuids: ['HD\u0000'] }, 'skuids.0'],
+  ])('answers 400 naming the field at %s', async (path, body, field) => {
+    const answer = await post(path, JSON.stringify(body), 'application/json');
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues.map((issue) => issue.field)).toEqual([field]);
   });
 });
 
@@ -114,14 +132,12 @@ describe('unknown addresses and failures', () => {
   });
 
   it('answers 500 without internals when the database fails, and keeps serving', async () => {
-    const brokenDir = mkdtempSync(join(tmpdir(), 'robustness-broken-'));
-    const broken = openDatabase(join(brokenDir, 'catalog.db'));
+    const broken = await openTestDatabase();
     const brokenApp = createApp({ db: broken, config });
-    broken.close();
+    await broken.destroy();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await brokenApp.request('/api/Home/GetAllProducts');
     log.mockRestore();
-    rmSync(brokenDir, { recursive: true, force: true });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: 'Internal server error', issues: [] });
     expect((await app.request('/api/Home/GetAllProducts')).status).toBe(200);

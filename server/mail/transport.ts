@@ -59,9 +59,10 @@ export async function deliver(config: ServerConfig, message: MailMessage): Promi
   const info = await fileTransport.sendMail(envelope(message));
   if (!Buffer.isBuffer(info.message)) throw new Error('The mail composer produced no message bytes');
   const dir = mailDir(config.dataDir);
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const name = `${String(message.id).padStart(6, '0')}-${message.kind}.eml`;
-  // Whole or not at all: an outbox reader never sees half a message.
-  await writeFileAtomic(join(dir, name), info.message);
+  // Whole or not at all: an outbox reader never sees half a message. Only the server's user reads
+  // it: a reset mail holds a live link.
+  await writeFileAtomic(join(dir, name), info.message, 0o600);
   return name;
 }

@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
 import type * as z from 'zod/mini';
 import type { PlaceOrderResponse, placeOrderRequest } from '../../src/api/orders.ts';
 import { priceFor } from '../../src/config/pricing.ts';
 import { accountOf, type Account } from '../accounts/accounts.ts';
-import { stockOf, type StoredStock } from '../catalog/stocks.ts';
 import type { AppContext, Caller } from '../context.ts';
-import { transaction } from '../db/index.ts';
+import { sql, type Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { deliverSoon } from '../mail/outbox.ts';
 import { spendPass } from '../security/human-pass.ts';
 import type { PricedLine } from './order-mail.ts';
-import { storeOrder } from './store-order.ts';
+import { reserveStock } from './reserve-stock.ts';
+import { fillOrder, openOrder } from './store-order.ts';
 
 type PlaceOrderBody = z.output<typeof placeOrderRequest>;
 
@@ -22,34 +21,24 @@ const digestOf = (body: PlaceOrderBody) => createHash('sha256').update(JSON.stri
  * The order an Idempotency-Key already placed, when the request is the same one again. The same key
  * with another request answers 409: the browser must not believe its new cart was ordered.
  */
-function previousOrder(db: DatabaseSync, accountId: number, key: string | undefined, digest: string) {
+async function previousOrder(
+  db: Db,
+  accountId: number,
+  key: string | undefined,
+  digest: string,
+): Promise<PlaceOrderResponse | undefined> {
   if (!key) return undefined;
-  const row = db
-    .prepare(
-      'SELECT doc_entry, doc_num, total, request_digest FROM orders WHERE account_id = ? AND idempotency_key = ?',
-    )
-    .get(accountId, key);
+  const { rows } = await sql<{ doc_entry: number; doc_num: number; total: number; request_digest: string | null }>`
+    SELECT doc_entry, doc_num, total, request_digest FROM orders
+    WHERE account_id = ${accountId} AND idempotency_key = ${key}`.execute(db);
+  const row = rows[0];
   if (!row) return undefined;
   if (row.request_digest !== null && row.request_digest !== digest) {
     throw new ApiFailure(409, 'This Idempotency-Key was already used for a different order', [
       { field: 'Idempotency-Key', reason: 'Use a new key for a new order' },
     ]);
   }
-  return { status: 200 as const, id: Number(row.doc_entry), DocNum: Number(row.doc_num), Total: Number(row.total) };
-}
-
-/**
- * Takes `qty` of a product out of stock for an order line, refusing an unknown sku or more than the
- * stock and naming the line (`field` is the line's path in the request). Answers the stock record.
- */
-export function reserveStock(db: DatabaseSync, sku: string, qty: number, field: string): StoredStock {
-  const record = stockOf(db, sku);
-  const issue = (name: string, reason: string) =>
-    new ApiFailure(400, 'Invalid order', [{ field: `${field}.${name}`, reason }]);
-  if (!record) throw issue('id', `Unknown sku ${sku}`);
-  if (qty > record.stock) throw issue('qty', `Only ${record.stock} of ${sku} in stock`);
-  db.prepare('UPDATE stocks SET stock = stock - ? WHERE sku = ? AND stock >= ?').run(qty, sku, qty);
-  return record;
+  return { status: 200, id: row.doc_entry, DocNum: row.doc_num, Total: Number(row.total) };
 }
 
 /**
@@ -57,21 +46,20 @@ export function reserveStock(db: DatabaseSync, sku: string, qty: number, field: 
  * totals sent by the browser are never used. A repeated cart line counts once with the sum of its
  * quantities.
  */
-function priceLines(db: DatabaseSync, account: Account, body: PlaceOrderBody): PricedLine[] {
-  const titleOf = db.prepare('SELECT title FROM products WHERE sku = ?');
+async function priceLines(trx: Db, account: Account, body: PlaceOrderBody): Promise<PricedLine[]> {
   const wanted = new Map<string, { index: number; qty: number }>();
   body.order.orderedItems.forEach((item, index) => {
     const sku = item.id.trim();
     const seen = wanted.get(sku);
     wanted.set(sku, { index: seen?.index ?? index, qty: (seen?.qty ?? 0) + item.qty });
   });
-  return [...wanted].map(([sku, { index, qty }]) => {
-    const product = titleOf.get(sku);
-    const field = `order.orderedItems.${index}`;
-    if (!product) throw new ApiFailure(400, 'Invalid order', [{ field: `${field}.id`, reason: `Unknown sku ${sku}` }]);
-    const price = priceFor(reserveStock(db, sku, qty, field), account.accountType);
+  const lines = [...wanted].map(([sku, { index, qty }]) => ({ sku, qty, field: `order.orderedItems.${index}` }));
+  const reserved = await reserveStock(trx, lines);
+  return lines.map(({ sku, qty }) => {
+    const record = reserved.get(sku)!;
+    const price = priceFor(record, account.accountType);
     if (price === undefined) throw new Error(`No ${account.accountType} price for ${sku}`);
-    return { sku, title: String(product.title), qty, price };
+    return { sku, title: record.title, qty, price };
   });
 }
 
@@ -81,36 +69,48 @@ export interface PlaceOrderOptions {
   pass?: string | undefined;
 }
 
+/** Another request claimed the idempotency key first: this one places nothing. */
+class KeyClaimed extends Error {}
+
 /**
  * Places an order for the caller's account as an open order (so it shows in the account area at
  * once), reserving stock, then queues the order mail. It spends a human-verification pass, unless it
  * is a replay: with an idempotency key, the same request again answers the first order and places
- * nothing. An order placed by staff signed in as the customer records the staff account.
+ * nothing, also when both arrive at once (the key is claimed by the order's insert, which waits for
+ * the other request's transaction). An order placed by staff signed in as the customer records the
+ * staff account.
  */
-export function placeOrder(
+export async function placeOrder(
   ctx: AppContext,
   caller: Caller,
   body: PlaceOrderBody,
   { idempotencyKey, pass }: PlaceOrderOptions = {},
-): PlaceOrderResponse {
+): Promise<PlaceOrderResponse> {
   const { db } = ctx;
-  const account = accountOf(db, caller);
+  const account = await accountOf(db, caller);
   const digest = digestOf(body);
-  const placed = transaction(db, () => {
-    const replay = previousOrder(db, account.id, idempotencyKey, digest);
-    if (replay) return { answer: replay, outboxId: undefined };
-    spendPass(db, ctx.config.authSecret, pass, 'PlacingOrder');
-    const lines = priceLines(db, account, body);
-    return storeOrder(ctx, caller, account, {
-      lines,
-      po: body.order.PONumber,
-      comments: body.order.Comments,
-      newsletter: body.NewsletterSubscribe,
-      idempotencyKey,
-      digest,
-      payload: body,
+  const replay = await previousOrder(db, account.id, idempotencyKey, digest);
+  if (replay) return replay;
+  try {
+    const placed = await db.transaction().execute(async (trx) => {
+      const head = { po: body.order.PONumber, comments: body.order.Comments, idempotencyKey, digest };
+      const opened = await openOrder(trx, caller, account, head);
+      if (!opened) throw new KeyClaimed();
+      await spendPass(trx, ctx.config.authSecret, pass, 'PlacingOrder');
+      const lines = await priceLines(trx, account, body);
+      return fillOrder(trx, caller, account, opened, {
+        lines,
+        comments: body.order.Comments,
+        newsletter: body.NewsletterSubscribe,
+        payload: body,
+      });
     });
-  });
-  if (placed.outboxId !== undefined) deliverSoon(ctx, placed.outboxId);
-  return placed.answer;
+    deliverSoon(ctx, placed.outboxId);
+    return placed.answer;
+  } catch (error) {
+    if (!(error instanceof KeyClaimed)) throw error;
+    const first = await previousOrder(db, account.id, idempotencyKey, digest);
+    if (!first) throw new Error('An Idempotency-Key was claimed by an order that is not stored', { cause: error });
+    return first;
+  }
 }

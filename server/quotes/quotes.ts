@@ -1,7 +1,9 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { RawBuilder } from 'kysely';
 import type { Quote, QuoteLine, QuoteStatus } from '../../src/api/quotes.ts';
 import type { Account } from '../accounts/accounts.ts';
+import { sql, type Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
+import type { QuoteLinesTable } from '../db/schema.ts';
 
 /** Today's date in UTC, `YYYY-MM-DD`: a quote holds through its expiry day. */
 export const today = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -12,61 +14,94 @@ function statusOf(stored: string, expiresOn: string | null, now: Date): QuoteSta
   return stored === 'answered' || stored === 'ordered' ? stored : 'requested';
 }
 
-function linesOf(db: DatabaseSync, quoteId: number): QuoteLine[] {
-  return db
-    .prepare('SELECT line_num, sku, title, qty, price FROM quote_lines WHERE quote_id = ? ORDER BY line_num')
-    .all(quoteId)
-    .map((row) => ({
-      lineNum: Number(row.line_num),
-      sku: String(row.sku),
-      title: String(row.title),
-      qty: Number(row.qty),
-      price: row.price === null ? null : Number(row.price),
-    }));
+interface QuoteRow {
+  id: number;
+  status: string;
+  note: string;
+  target_date: string | null;
+  created_at: string;
+  expires_on: string | null;
+  doc_num: number | null;
+  company: string | null;
 }
 
-const QUOTE_COLUMNS = `q.*, o.doc_num, a.profile ->> '$.Company' AS company`;
-const QUOTE_FROM = `quotes q JOIN accounts a ON a.id = q.account_id LEFT JOIN orders o ON o.doc_entry = q.order_doc_entry`;
+type QuoteLineRow = QuoteLinesTable;
 
-function quoteOfRow(db: DatabaseSync, row: Record<string, unknown>, now: Date): Quote {
-  const expiresOn = row.expires_on === null ? null : String(row.expires_on);
-  return {
-    id: Number(row.id),
-    status: statusOf(String(row.status), expiresOn, now),
-    note: String(row.note),
-    targetDate: row.target_date === null ? null : String(row.target_date),
-    createdAt: String(row.created_at),
-    expiresOn,
-    docNum: row.doc_num === null ? null : Number(row.doc_num),
-    company: String(row.company ?? ''),
-    lines: linesOf(db, Number(row.id)),
-  };
+/** The lines of the quotes, by quote id, in line order. */
+async function linesOf(db: Db, quoteIds: readonly number[]): Promise<Map<number, QuoteLine[]>> {
+  const byQuote = new Map<number, QuoteLine[]>(quoteIds.map((id) => [id, []]));
+  if (quoteIds.length === 0) return byQuote;
+  const { rows } = await sql<QuoteLineRow>`
+    SELECT quote_id, line_num, sku, title, qty, price FROM quote_lines
+    WHERE quote_id = ANY(${[...quoteIds]}) ORDER BY quote_id, line_num`.execute(db);
+  for (const row of rows) {
+    byQuote.get(row.quote_id)?.push({
+      lineNum: row.line_num,
+      sku: row.sku,
+      title: row.title,
+      qty: row.qty,
+      price: row.price === null ? null : Number(row.price),
+    });
+  }
+  return byQuote;
+}
+
+/** Quotes with the order an accepted one became and the company that asked (`q`, `o`, `a`). */
+const quotesWhere = (db: Db, where: RawBuilder<unknown>) =>
+  sql<QuoteRow>`
+    SELECT q.id, q.status, q.note, q.target_date, q.created_at, q.expires_on, o.doc_num,
+      a.profile::jsonb ->> 'Company' AS company
+    FROM quotes q JOIN accounts a ON a.id = q.account_id LEFT JOIN orders o ON o.doc_entry = q.order_doc_entry
+    ${where}`.execute(db);
+
+async function quotesOfRows(db: Db, rows: readonly QuoteRow[], now: Date): Promise<Quote[]> {
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    status: statusOf(row.status, row.expires_on, now),
+    note: row.note,
+    targetDate: row.target_date,
+    createdAt: row.created_at,
+    expiresOn: row.expires_on,
+    docNum: row.doc_num,
+    company: row.company ?? '',
+    lines: lines.get(row.id) ?? [],
+  }));
 }
 
 /** The account's quote requests, newest first. */
-export function quotesOf(db: DatabaseSync, accountId: number, now = new Date()): Quote[] {
-  return db
-    .prepare(`SELECT ${QUOTE_COLUMNS} FROM ${QUOTE_FROM} WHERE q.account_id = ? ORDER BY q.id DESC`)
-    .all(accountId)
-    .map((row) => quoteOfRow(db, row, now));
+export async function quotesOf(db: Db, accountId: number, now = new Date()): Promise<Quote[]> {
+  const { rows } = await quotesWhere(db, sql`WHERE q.account_id = ${accountId} ORDER BY q.id DESC`);
+  return quotesOfRows(db, rows, now);
 }
 
 /** One quote of the account; another account's quote answers 404, like one that does not exist. */
-export function quoteOf(db: DatabaseSync, accountId: number | undefined, id: number, now = new Date()): Quote {
-  const row =
-    accountId === undefined
-      ? db.prepare(`SELECT ${QUOTE_COLUMNS} FROM ${QUOTE_FROM} WHERE q.id = ?`).get(id)
-      : db.prepare(`SELECT ${QUOTE_COLUMNS} FROM ${QUOTE_FROM} WHERE q.id = ? AND q.account_id = ?`).get(id, accountId);
-  if (!row) throw new ApiFailure(404, 'No such quote');
-  return quoteOfRow(db, row, now);
+export async function quoteOf(db: Db, accountId: number | undefined, id: number, now = new Date()): Promise<Quote> {
+  const { rows } = await quotesWhere(
+    db,
+    accountId === undefined ? sql`WHERE q.id = ${id}` : sql`WHERE q.id = ${id} AND q.account_id = ${accountId}`,
+  );
+  const [quote] = await quotesOfRows(db, rows, now);
+  if (!quote) throw new ApiFailure(404, 'No such quote');
+  return quote;
+}
+
+/**
+ * The quote as {@link quoteOf} answers it, its row locked until the transaction `trx` ends: a
+ * second answer or acceptance of the same quote waits, then sees what the first one did.
+ */
+export async function lockedQuoteOf(trx: Db, accountId: number | undefined, id: number, now = new Date()) {
+  await sql`SELECT id FROM quotes WHERE id = ${id} FOR UPDATE`.execute(trx);
+  return quoteOf(trx, accountId, id, now);
 }
 
 /** Every account's requests for sales: waiting ones first, then the rest, newest first. */
-export function quoteRequests(db: DatabaseSync, now = new Date()): Quote[] {
-  return db
-    .prepare(`SELECT ${QUOTE_COLUMNS} FROM ${QUOTE_FROM} ORDER BY q.status = 'requested' DESC, q.id DESC LIMIT 200`)
-    .all()
-    .map((row) => quoteOfRow(db, row, now));
+export async function quoteRequests(db: Db, now = new Date()): Promise<Quote[]> {
+  const { rows } = await quotesWhere(db, sql`ORDER BY q.status = 'requested' DESC, q.id DESC LIMIT 200`);
+  return quotesOfRows(db, rows, now);
 }
 
 /**

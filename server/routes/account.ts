@@ -20,6 +20,8 @@ import { jsonBody } from '../http/validate.ts';
 import { invoicesOf } from '../orders/invoices.ts';
 import { openItemsOf, orderDetailsOf, ordersOf, shipmentsOf, updateLineComment } from '../orders/portal.ts';
 import { productListOf, skuHistoryOf } from '../orders/product-list.ts';
+import { TOO_MANY_ACCOUNT_CHANGES } from '../security/limits.ts';
+import { limitMailingWrites } from '../security/mailing-writes.ts';
 
 /**
  * The dealer account area. Every call needs a bearer token and answers only for the token's own
@@ -27,52 +29,57 @@ import { productListOf, skuHistoryOf } from '../orders/product-list.ts';
  */
 export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db } = ctx;
+  const { accountChangesPerWindow } = ctx.config;
+  const changeLimit = limitMailingWrites(ctx, 'account-changes', accountChangesPerWindow, TOO_MANY_ACCOUNT_CHANGES);
   return new Hono<AppEnv>()
     .use('*', requireCaller)
-    .post('/ParseProperties', jsonBody(profileRequest), (c) => {
-      const account = accountOf(db, callerOf(c));
+    .post('/ParseProperties', jsonBody(profileRequest), async (c) => {
+      const account = await accountOf(db, callerOf(c));
       if (c.req.valid('json').UserId !== account.id) throw new ApiFailure(404, 'No such user');
       return c.json({ ProfileSettings: [account.profile] });
     })
-    .post('/SAP_OpenOrdersPortal', jsonBody(shipmentsRequest), (c) => {
-      const account = ownAccount(db, callerOf(c), c.req.valid('json').src);
-      return c.json({ refSapPortal: shipmentsOf(db, account.id) });
+    .post('/SAP_OpenOrdersPortal', jsonBody(shipmentsRequest), async (c) => {
+      const account = await ownAccount(db, callerOf(c), c.req.valid('json').src);
+      return c.json({ refSapPortal: await shipmentsOf(db, account.id) });
     })
-    .post('/SAP_OrdersPortal', jsonBody(ordersRequest), (c) => {
+    .post('/SAP_OrdersPortal', jsonBody(ordersRequest), async (c) => {
       const { bpid, status } = c.req.valid('json');
-      return c.json({ refSapOrdersPortal: ordersOf(db, ownAccount(db, callerOf(c), bpid).id, status) });
+      const account = await ownAccount(db, callerOf(c), bpid);
+      return c.json({ refSapOrdersPortal: await ordersOf(db, account.id, status) });
     })
-    .post('/GetShipmentDetails', jsonBody(shipmentDetailsRequest), (c) => {
+    .post('/GetShipmentDetails', jsonBody(shipmentDetailsRequest), async (c) => {
       const { oid, bpid } = c.req.valid('json');
-      const details = orderDetailsOf(db, ownAccount(db, callerOf(c), bpid).id, oid);
+      const account = await ownAccount(db, callerOf(c), bpid);
+      const details = await orderDetailsOf(db, account.id, oid);
       if (!details) throw new ApiFailure(404, `No order ${oid}`);
       return c.json(details);
     })
-    .post('/SAP_GetOpenItems', jsonBody(openItemsRequest), (c) => {
-      const account = ownAccount(db, callerOf(c), c.req.valid('json').bpid);
-      return c.json({ refOpenItems: openItemsOf(db, account.id) });
+    .post('/SAP_GetOpenItems', jsonBody(openItemsRequest), async (c) => {
+      const account = await ownAccount(db, callerOf(c), c.req.valid('json').bpid);
+      return c.json({ refOpenItems: await openItemsOf(db, account.id) });
     })
-    .post('/UpdateComments', jsonBody(updateCommentsRequest), (c) => {
+    .post('/UpdateComments', jsonBody(updateCommentsRequest), async (c) => {
       const { docentry, linenum, comment } = c.req.valid('json');
-      const account = accountOf(db, callerOf(c));
-      if (!updateLineComment(db, account.id, Number(docentry), Number(linenum), comment)) {
+      const account = await accountOf(db, callerOf(c));
+      if (!(await updateLineComment(db, account.id, Number(docentry), Number(linenum), comment))) {
         throw new ApiFailure(404, `No order line ${docentry}/${linenum}`);
       }
       return c.json({ status: 200 as const });
     })
-    .post('/GetProductsList', jsonBody(productsListRequest), (c) => {
-      const account = ownAccount(db, callerOf(c), c.req.valid('json').bpid);
-      return c.json({ refOpenOrdersPortal: productListOf(db, account.id, account.accountType) });
+    .post('/GetProductsList', jsonBody(productsListRequest), async (c) => {
+      const account = await ownAccount(db, callerOf(c), c.req.valid('json').bpid);
+      return c.json({ refOpenOrdersPortal: await productListOf(db, account.id, account.accountType) });
     })
-    .post('/GetSkuHistoryList', jsonBody(skuHistoryRequest), (c) => {
-      const account = ownAccount(db, callerOf(c), c.req.valid('json').bpid);
-      return c.json({ refOpenOrdersPortal: skuHistoryOf(db, account.id) });
+    .post('/GetSkuHistoryList', jsonBody(skuHistoryRequest), async (c) => {
+      const account = await ownAccount(db, callerOf(c), c.req.valid('json').bpid);
+      return c.json({ refOpenOrdersPortal: await skuHistoryOf(db, account.id) });
     })
-    .post('/GetInvoices', jsonBody(invoicesRequest), (c) => {
-      const account = ownAccount(db, callerOf(c), c.req.valid('json').bpid);
-      return c.json({ refInvoices: invoicesOf(db, account.id) });
+    .post('/GetInvoices', jsonBody(invoicesRequest), async (c) => {
+      const account = await ownAccount(db, callerOf(c), c.req.valid('json').bpid);
+      return c.json({ refInvoices: await invoicesOf(db, account.id) });
     })
-    .post('/RequestAccountChange', jsonBody(accountChangeRequest), (c) => {
-      return c.json(requestAccountChange(ctx, accountOf(db, callerOf(c)), c.req.valid('json')));
+    .post('/RequestAccountChange', changeLimit, jsonBody(accountChangeRequest), async (c) => {
+      const account = await accountOf(db, callerOf(c));
+      return c.json(await requestAccountChange(ctx, account, c.req.valid('json')));
     });
 }

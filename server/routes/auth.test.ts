@@ -1,4 +1,5 @@
 import { issueFields, startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { sql } from '../db/index.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -102,34 +103,43 @@ describe('POST /ChangePassword', () => {
 });
 
 describe('GET /ImpersonateUser', () => {
-  const impersonations = () => api.ctx.db.prepare('SELECT * FROM impersonations ORDER BY id').all();
+  const impersonations = async () =>
+    (
+      await sql<{
+        staff_account_id: number;
+        target_account_id: number;
+      }>`SELECT * FROM impersonations ORDER BY id`.execute(api.ctx.db)
+    ).rows;
 
   it('gives staff a token for the named user and records it', async () => {
     const staff = await api.login('staff');
     const result = await api.call('ImpersonateUser', { username: 'dealer' }, { token: staff.token });
     const { ProfileSettings } = await api.call('ParseProperties', { UserId: result.userId }, { token: result.token });
     expect(ProfileSettings[0]?.UserName).toBe('dealer');
-    expect(impersonations().at(-1)).toMatchObject({ staff_account_id: staff.userId, target_account_id: result.userId });
+    expect((await impersonations()).at(-1)).toMatchObject({
+      staff_account_id: staff.userId,
+      target_account_id: result.userId,
+    });
   });
 
   it('refuses any other account with 403, no token with 401, and an unknown user with 404', async () => {
-    const before = impersonations().length;
+    const before = (await impersonations()).length;
     const dealer = await api.login('dealer');
     const staff = await api.login('staff');
     expect((await api.send('ImpersonateUser', { username: 'distributor' }, { token: dealer.token })).status).toBe(403);
     expect((await api.send('ImpersonateUser', { username: 'distributor' })).status).toBe(401);
     expect((await api.send('ImpersonateUser', { username: 'nobody' }, { token: staff.token })).status).toBe(404);
-    expect(impersonations()).toHaveLength(before);
+    expect(await impersonations()).toHaveLength(before);
   });
 
   it('lets staff in an impersonation session go on to another user, answering 404 for an unknown one', async () => {
     const staff = await api.login('staff');
     const asDealer = await api.call('ImpersonateUser', { username: 'dealer' }, { token: staff.token });
-    const before = impersonations().length;
+    const before = (await impersonations()).length;
     expect((await api.send('ImpersonateUser', { username: 'nobody' }, { token: asDealer.token })).status).toBe(404);
-    expect(impersonations()).toHaveLength(before);
+    expect(await impersonations()).toHaveLength(before);
     const asDistributor = await api.call('ImpersonateUser', { username: 'distributor' }, { token: asDealer.token });
-    expect(impersonations().at(-1)).toMatchObject({
+    expect((await impersonations()).at(-1)).toMatchObject({
       staff_account_id: staff.userId,
       target_account_id: asDistributor.userId,
     });

@@ -20,6 +20,7 @@ import { ApiFailure } from '../http/errors.ts';
 import { jsonBody, queryOf } from '../http/validate.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { limitRules, TOO_MANY_ATTEMPTS } from '../security/limits.ts';
+import { sql } from '../db/index.ts';
 import { createLimiter } from '../security/rate-limit.ts';
 import { createSignInGuard } from '../security/sign-in-guard.ts';
 
@@ -27,7 +28,7 @@ import { createSignInGuard } from '../security/sign-in-guard.ts';
 export function authRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db, config } = ctx;
   const limiter = createLimiter(db);
-  const signIn = createSignInGuard(db, limiter, config.signInsPerWindow);
+  const signIn = createSignInGuard(db, config.signInsPerWindow);
   const addressOf = (c: Context) => clientAddress(c, config.trustedProxies);
   const loginResult = async (account: Account, staff?: Account) => ({
     token: await issueToken(tokenSubjectFor(account, staff), config.authSecret, config.tokenTtlSeconds),
@@ -45,7 +46,7 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
 
   /** Only an account allowed to impersonate (the staff account) gets tokens for other users. */
   const requireImpersonator = createMiddleware<AppEnv>(async (c, next) => {
-    if (!impersonatorOf(c).canImpersonate) throw new ApiFailure(403, 'This account may not impersonate users');
+    if (!(await impersonatorOf(c)).canImpersonate) throw new ApiFailure(403, 'This account may not impersonate users');
     await next();
   });
 
@@ -54,17 +55,17 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
       .post('/Login', jsonBody(loginRequest), async (c) => {
         const { Email, Password } = c.req.valid('json');
         const address = addressOf(c);
-        const account = findAccountByLogin(db, Email);
+        const account = await findAccountByLogin(db, Email);
         // One counter per account whether its user name or its email was typed.
         const subject = account?.userName ?? Email.trim();
         // Counted and checked before any hashing, so a flood of guesses costs the server next to nothing.
-        const attempt = signIn.admit(subject, address);
+        const attempt = await signIn.admit(subject, address);
         let matches = false;
         try {
           matches = await verifyPassword(Password, account?.passwordHash ?? decoyHash);
         } finally {
-          if (account && matches) attempt.succeeded();
-          else attempt.failed();
+          if (account && matches) await attempt.succeeded();
+          else await attempt.failed();
         }
         if (!account || !matches) {
           securityEvent('sign-in failed', { login: subject.slice(0, 100), known: account !== undefined }, c.var.log);
@@ -74,44 +75,42 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
       })
       .post('/ChangePassword', requireCaller, jsonBody(changePasswordRequest), async (c) => {
         const body = c.req.valid('json');
-        const account = accountOf(db, callerOf(c));
+        const account = await accountOf(db, callerOf(c));
         if (body.UserId !== account.id) throw new ApiFailure(404, 'No such user');
         const address = addressOf(c);
         const subject = String(account.id);
         // Counted before the hash (a failure until it proves otherwise), so concurrency cannot overshoot.
-        limiter.take(limitRules.passwordFailuresPerAddress, address, TOO_MANY_ATTEMPTS);
-        limiter.take(limitRules.passwordFailuresPerAccount, subject, TOO_MANY_ATTEMPTS);
+        await limiter.take(limitRules.passwordFailuresPerAddress, address, TOO_MANY_ATTEMPTS);
+        await limiter.take(limitRules.passwordFailuresPerAccount, subject, TOO_MANY_ATTEMPTS);
         try {
           await changePassword(db, account, body.CurrentPassword, body.NewPassword);
         } catch (error) {
           if (error instanceof ApiFailure && error.status === 400) {
             securityEvent('password change refused', { userName: account.userName }, c.var.log);
           } else {
-            limiter.refund(limitRules.passwordFailuresPerAddress, address);
-            limiter.refund(limitRules.passwordFailuresPerAccount, subject);
+            await limiter.refund(limitRules.passwordFailuresPerAddress, address);
+            await limiter.refund(limitRules.passwordFailuresPerAccount, subject);
           }
           throw error;
         }
-        limiter.refund(limitRules.passwordFailuresPerAddress, address);
-        limiter.clear(limitRules.passwordFailuresPerAccount, subject);
+        await limiter.refund(limitRules.passwordFailuresPerAddress, address);
+        await limiter.clear(limitRules.passwordFailuresPerAccount, subject);
         return c.json({ status: 200 as const });
       })
       // Signing out revokes this token on the server; a stolen copy stops working with it.
-      .post('/Logout', requireCaller, jsonBody(noInput), (c) => {
+      .post('/Logout', requireCaller, jsonBody(noInput), async (c) => {
         const claims = c.get('claims');
-        if (claims) revokeToken(db, claims);
+        if (claims) await revokeToken(db, claims);
         securityEvent('token revoked', { userName: callerOf(c).userName }, c.var.log);
         return c.json({ status: 200 as const });
       })
       .get('/ImpersonateUser', requireCaller, requireImpersonator, queryOf(impersonateRequest), async (c) => {
-        const staff = impersonatorOf(c);
-        const target = findAccountByUserName(db, c.req.valid('query').username);
+        const staff = await impersonatorOf(c);
+        const target = await findAccountByUserName(db, c.req.valid('query').username);
         if (!target) throw new ApiFailure(404, 'Invalid username');
-        db.prepare('INSERT INTO impersonations (staff_account_id, target_account_id, created_at) VALUES (?, ?, ?)').run(
-          staff.id,
-          target.id,
-          new Date().toISOString(),
-        );
+        await sql`
+          INSERT INTO impersonations (staff_account_id, target_account_id, created_at)
+          VALUES (${staff.id}, ${target.id}, ${new Date().toISOString()})`.execute(db);
         return c.json(await loginResult(target, staff));
       })
   );

@@ -9,13 +9,13 @@ import { paramsOf, queryOf } from '../http/validate.ts';
 export function blogRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db } = ctx;
   return new Hono<AppEnv>()
-    .get('/', queryOf(blogListRequest), (c) => {
+    .get('/', queryOf(blogListRequest), async (c) => {
       const { page, pageSize } = c.req.valid('query');
-      return c.json(blogPage(db, page, pageSize));
+      return c.json(await blogPage(db, page, pageSize));
     })
-    .get('/:id', paramsOf(blogDetailRequest), (c) => {
+    .get('/:id', paramsOf(blogDetailRequest), async (c) => {
       const { id } = c.req.valid('param');
-      const detail = blogDetail(db, id);
+      const detail = await blogDetail(db, id);
       if (!detail) throw new ApiFailure(404, `No blog post ${id}`);
       return c.json(detail);
     });

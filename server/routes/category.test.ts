@@ -3,6 +3,7 @@ import { compactSku, slugify } from '../../src/config/catalog.ts';
 import { ITEM_DETAILS_MAX } from '../../src/api/item-details.ts';
 import { ITEM_PRICES_MAX } from '../../src/api/item-prices.ts';
 import { issueToken } from '../auth/token.ts';
+import { sql } from '../db/index.ts';
 import { contractClient, issueFields, priceFieldPattern, startTestServer, type TestServer } from '../test/harness.ts';
 
 let server: TestServer;
@@ -14,10 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const one = (sql: string) => server.db.prepare(sql).get() ?? {};
+/** The first row of a query (fixed text of this file). */
+const one = async (query: string) => {
+  const { rows } = await sql<Record<string, unknown>>`${sql.raw(query)}`.execute(server.db);
+  return rows[0] ?? {};
+};
 /** A token of account 1 after its row was given `accountType`: prices follow the row. */
-const tokenFor = (accountType: string) => {
-  server.db.prepare('UPDATE accounts SET account_type = ? WHERE id = 1').run(accountType);
+const tokenFor = async (accountType: string) => {
+  await sql`UPDATE accounts SET account_type = ${accountType} WHERE id = 1`.execute(server.db);
   return issueToken(
     { userId: 1, userName: 'tester', email: 'tester@example.com', accountType, tokenVersion: 0 },
     server.config.authSecret,
@@ -27,7 +32,7 @@ const tokenFor = (accountType: string) => {
 
 describe('category page', () => {
   it('lists the subcategory cards of a category sorted by name, linking by slug', async () => {
-    const extenders = Number(one("SELECT id FROM categories WHERE slug = 'extenders'").id);
+    const extenders = Number((await one("SELECT id FROM categories WHERE slug = 'extenders'")).id);
     const { refSubCategories } = await api.call('GetSubCategories', { productid: extenders });
     expect(refSubCategories.length).toBeGreaterThan(10);
     expect(refSubCategories.length).toBeLessThanOrEqual(50);
@@ -52,8 +57,10 @@ describe('category page', () => {
 describe('subcategory page', () => {
   it('lists the product cards of a subcategory, id given as number or digits', async () => {
     const hdmi = Number(
-      one(
-        "SELECT s.id FROM subcategories s JOIN categories c ON c.id = s.category_id WHERE c.slug = 'cables' AND s.slug = 'hdmi'",
+      (
+        await one(
+          "SELECT s.id FROM subcategories s JOIN categories c ON c.id = s.category_id WHERE c.slug = 'cables' AND s.slug = 'hdmi'",
+        )
       ).id,
     );
     const { refSubCategoryProducts } = await api.call('GetSubCategoriesProductPage', { subcategoryId: hdmi });
@@ -76,8 +83,13 @@ describe('subcategory page', () => {
 });
 
 describe('product detail', () => {
-  const sku = () =>
-    String(one("SELECT sku FROM products WHERE sku LIKE 'AV-%-%' AND subcategory_id IS NOT NULL ORDER BY sku").sku);
+  let sku = () => '';
+  beforeAll(async () => {
+    const found = String(
+      (await one("SELECT sku FROM products WHERE sku LIKE 'AV-%-%' AND subcategory_id IS NOT NULL ORDER BY sku")).sku,
+    );
+    sku = () => found;
+  });
 
   it('answers the product with its categories, files and no prices for a visitor', async () => {
     const answer = await api.send('GetItemDetail', { skuid: sku() });
@@ -99,7 +111,9 @@ describe('product detail', () => {
 
   it('shows a Dealer exactly the list price, the dealer price and stock', async () => {
     const detail = await api.call('GetItemDetail', { skuid: sku() }, await tokenFor('Dealer'));
-    const stored = one(`SELECT msrp, dealer, stock FROM stocks WHERE sku = '${sku()}'`);
+    const { rows } = await sql<Record<string, unknown>>`SELECT msrp, dealer, stock FROM stocks
+      WHERE sku = ${sku()}`.execute(server.db);
+    const stored = rows[0] ?? {};
     expect(detail.refStocks).toEqual([{ msrp: stored.msrp, dealer: stored.dealer, stock: stored.stock }]);
   });
 
@@ -123,7 +137,7 @@ describe('product detail', () => {
   });
 
   it('answers a product without a category with no parent or child category', async () => {
-    const orphan = String(one('SELECT sku FROM products WHERE subcategory_id IS NULL').sku);
+    const orphan = String((await one('SELECT sku FROM products WHERE subcategory_id IS NULL')).sku);
     const [item] = (await api.call('GetItemDetail', { skuid: orphan })).refItemDetail;
     expect(item?.kproparent).toBeNull();
     expect(item?.kprochild).toBeNull();
@@ -140,7 +154,7 @@ describe('product detail', () => {
 
   it('serves the images and downloads it lists from the uploads path', async () => {
     const withDownload = String(
-      one("SELECT sku FROM product_files WHERE kind = 'download' AND filetype = 'pdf' ORDER BY sku").sku,
+      (await one("SELECT sku FROM product_files WHERE kind = 'download' AND filetype = 'pdf' ORDER BY sku")).sku,
     );
     const detail = await api.call('GetItemDetail', { skuid: withDownload });
     const image = await fetch(`${server.baseUrl}${detail.refItemDetail[0]?.image1}`);
@@ -156,18 +170,16 @@ describe('product detail', () => {
 });
 
 /** Products with files, videos and questions among them, so every part of the answer is compared. */
-const skus = () =>
-  server.db
-    .prepare(
-      `SELECT sku FROM products WHERE sku IN (SELECT sku FROM product_files) OR sku IN (SELECT sku FROM product_videos)
-      OR sku IN (SELECT sku FROM product_faqs) ORDER BY sku DESC LIMIT 40`,
-    )
-    .all()
-    .map((row) => String(row.sku));
+const skus = async () => {
+  const { rows } = await sql<{ sku: string }>`SELECT sku FROM products WHERE sku IN (SELECT sku FROM product_files)
+    OR sku IN (SELECT sku FROM product_videos) OR sku IN (SELECT sku FROM product_faqs)
+    ORDER BY sku DESC LIMIT 40`.execute(server.db);
+  return rows.map((row) => row.sku);
+};
 
 describe('many products at once (the build pull)', () => {
   it('answers each product exactly as GetItemDetail and GetFAQ answer a visitor, in the order asked', async () => {
-    const asked = skus();
+    const asked = await skus();
     const { refItems } = await api.call('GetItemDetails', { skuids: asked });
     expect(refItems.map((item) => item.sku)).toEqual(asked);
     for (const item of refItems) {
@@ -180,26 +192,27 @@ describe('many products at once (the build pull)', () => {
   });
 
   it('never answers a price, even to a signed-in dealer', async () => {
-    const answer = await api.send('GetItemDetails', { skuids: skus() }, await tokenFor('Dealer'));
+    const answer = await api.send('GetItemDetails', { skuids: await skus() }, await tokenFor('Dealer'));
     expect(answer.status).toBe(200);
     expect(JSON.stringify(answer.body)).not.toMatch(priceFieldPattern);
   });
 
   it('refuses an empty or oversized list and names an unknown product by its place', async () => {
+    const [first = ''] = await skus();
     expect(issueFields((await api.send('GetItemDetails', { skuids: [] })).body)).toEqual(['skuids']);
-    const tooMany = Array.from({ length: ITEM_DETAILS_MAX + 1 }, () => skus()[0] ?? '');
+    const tooMany = Array.from({ length: ITEM_DETAILS_MAX + 1 }, () => first);
     const oversized = await api.send('GetItemDetails', { skuids: tooMany });
     expect(oversized.status).toBe(400);
     expect(issueFields(oversized.body)).toEqual(['skuids']);
-    const unknown = await api.send('GetItemDetails', { skuids: [skus()[0] ?? '', 'AV-NO-SUCH-1'] });
+    const unknown = await api.send('GetItemDetails', { skuids: [first, 'AV-NO-SUCH-1'] });
     expect(unknown.status).toBe(404);
     expect(issueFields(unknown.body)).toEqual(['skuids.1']);
   });
 });
 
 /** A token of account `id`, claiming `claimedType`, after its row was given `rowType`. */
-function tokenOf(id: number, rowType: string, claimedType = rowType) {
-  server.db.prepare('UPDATE accounts SET account_type = ? WHERE id = ?').run(rowType, id);
+async function tokenOf(id: number, rowType: string, claimedType = rowType) {
+  await sql`UPDATE accounts SET account_type = ${rowType} WHERE id = ${id}`.execute(server.db);
   return issueToken(
     {
       userId: id,
@@ -213,32 +226,34 @@ function tokenOf(id: number, rowType: string, claimedType = rowType) {
   );
 }
 /** Ten priced products of one listing, as its cards name them. */
-const listing = () =>
-  server.db
-    .prepare('SELECT sku FROM stocks ORDER BY sku LIMIT 10')
-    .all()
-    .map((row) => String(row.sku));
-const stored = (sku: string) => server.db.prepare('SELECT * FROM stocks WHERE sku = ?').get(sku) ?? {};
+const listing = async () => {
+  const { rows } = await sql<{ sku: string }>`SELECT sku FROM stocks ORDER BY sku LIMIT 10`.execute(server.db);
+  return rows.map((row) => row.sku);
+};
+const stored = async (sku: string) => {
+  const { rows } = await sql<Record<string, unknown>>`SELECT * FROM stocks WHERE sku = ${sku}`.execute(server.db);
+  return rows[0] ?? {};
+};
 
 describe('GetItemPrices: the prices of a listing in one call', () => {
   it('gives a dealer exactly its list price, its dealer price and stock of every card', async () => {
-    const skus = listing();
+    const skus = await listing();
     const { refPrices } = await api.call('GetItemPrices', { skuids: skus }, await tokenOf(1, 'Dealer'));
     expect(refPrices.map((entry) => entry.sku)).toEqual(skus);
     for (const entry of refPrices) {
-      const row = stored(entry.sku);
+      const row = await stored(entry.sku);
       expect(entry).toEqual({ sku: entry.sku, msrp: row.msrp, dealer: row.dealer, stock: row.stock });
     }
   });
 
   it('prices by the account row as it is now, never by what the token claims', async () => {
     const token = await tokenOf(1, 'DistributorInt', 'Dealer');
-    const { refPrices } = await api.call('GetItemPrices', { skuids: listing() }, token);
+    const { refPrices } = await api.call('GetItemPrices', { skuids: await listing() }, token);
     for (const entry of refPrices) expect(Object.keys(entry).sort()).toEqual(['direct2', 'msrp2', 'sku', 'stock']);
   });
 
   it("never shows one account another account's fields", async () => {
-    const skus = listing();
+    const skus = await listing();
     const dealer = await api.call('GetItemPrices', { skuids: skus }, await tokenOf(1, 'Dealer'));
     const distributor = await api.call('GetItemPrices', { skuids: skus }, await tokenOf(2, 'Distributor'));
     expect(JSON.stringify(dealer)).not.toMatch(/"(direct2?|dealer2|msrp2)"/);
@@ -246,7 +261,7 @@ describe('GetItemPrices: the prices of a listing in one call', () => {
   });
 
   it('answers a visitor, a forged or a revoked-version token 401 with no price', async () => {
-    const skus = listing();
+    const skus = await listing();
     const anonymous = await api.send('GetItemPrices', { skuids: skus });
     expect(anonymous.status).toBe(401);
     expect(JSON.stringify(anonymous.body)).not.toMatch(priceFieldPattern);
@@ -265,7 +280,7 @@ describe('GetItemPrices: the prices of a listing in one call', () => {
   });
 
   it('matches skus without hyphens and leaves out unknown ones', async () => {
-    const [first = ''] = listing();
+    const [first = ''] = await listing();
     const { refPrices } = await api.call(
       'GetItemPrices',
       { skuids: [compactSku(first).toLowerCase(), 'AV-NO-SUCH-1'] },

@@ -1,5 +1,6 @@
 import { callSamples } from '../../src/api/samples/index.ts';
 import { issueFields, startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { sql } from '../db/index.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -59,12 +60,9 @@ describe('blog', () => {
     expect(detail.blog).toMatchObject({ title: Blogs[0]?.title, parent: Blogs[0]?.parent, child: Blogs[0]?.child });
     expect(detail.relatedSubcategories[0]?.kprochild).toBe(Blogs[0]?.child);
     const sub = detail.relatedSubcategories[0];
-    const real = api.ctx.db
-      .prepare(
-        'SELECT sc.slug, c.slug AS parent FROM subcategories sc JOIN categories c ON c.id = sc.category_id WHERE sc.id = ?',
-      )
-      .get(sub?.pkgroupid ?? 0);
-    expect(real).toEqual({ slug: sub?.kprochild2, parent: sub?.kproparent2 });
+    const { rows } = await sql`SELECT sc.slug, c.slug AS parent FROM subcategories sc
+      JOIN categories c ON c.id = sc.category_id WHERE sc.id = ${sub?.pkgroupid ?? 0}`.execute(api.ctx.db);
+    expect(rows[0]).toEqual({ slug: sub?.kprochild2, parent: sub?.kproparent2 });
     expect(detail.relatedBlogs.every((related) => related.pkblogid !== Blogs[0]?.pkblogid)).toBe(true);
   });
 
@@ -96,7 +94,8 @@ describe('ValidateCaptcha', () => {
 describe('ReportNotFound', () => {
   it('stores the address sent as json-patch', async () => {
     const ack = await api.call('ReportNotFound', { URL: 'https://www.example-av.com/no-such-page' });
-    expect(api.ctx.db.prepare('SELECT url FROM not_found_reports WHERE id = ?').get(ack.id)).toEqual({
+    const { rows } = await sql`SELECT url FROM not_found_reports WHERE id = ${ack.id}`.execute(api.ctx.db);
+    expect(rows[0]).toEqual({
       url: 'https://www.example-av.com/no-such-page',
     });
   });

@@ -1,5 +1,6 @@
 import { callSamples } from '../../src/api/samples/index.ts';
 import { startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { sql } from '../db/index.ts';
 import { settleDeliveries } from '../mail/outbox.ts';
 
 /** Nothing listens on this port: every SMTP delivery fails. */
@@ -15,11 +16,11 @@ describe('with an unreachable SMTP server', () => {
   it('still stores the enquiry, answers 200, and keeps the mail in the outbox with the failure', async () => {
     const ack = await api.call('SalesEnquiry', callSamples.SalesEnquiry.request);
     await settleDeliveries();
-    const row = api.ctx.db
-      .prepare(
-        'SELECT s.kind, o.attempts, o.sent_at, o.last_error FROM submissions s JOIN outbox o ON o.id = s.outbox_id WHERE s.id = ?',
-      )
-      .get(ack.id);
+    const [row] = (
+      await sql<Record<string, unknown>>`
+        SELECT s.kind, o.attempts, o.sent_at, o.last_error FROM submissions s JOIN outbox o ON o.id = s.outbox_id
+        WHERE s.id = ${ack.id}`.execute(api.ctx.db)
+    ).rows;
     expect(row).toMatchObject({
       kind: 'sales-enquiry',
       attempts: 1,
@@ -30,7 +31,10 @@ describe('with an unreachable SMTP server', () => {
 
   it('still places an order', async () => {
     const { token } = await api.login('dealer');
-    const sku = String(api.ctx.db.prepare('SELECT sku FROM stocks WHERE stock > 0 ORDER BY sku LIMIT 1').get()?.sku);
+    const [stocked] = (
+      await sql<{ sku: string }>`SELECT sku FROM stocks WHERE stock > 0 ORDER BY sku LIMIT 1`.execute(api.ctx.db)
+    ).rows;
+    const sku = String(stocked?.sku);
     const body = {
       ...callSamples.PlacingOrder.request,
       order: {
@@ -41,8 +45,9 @@ describe('with an unreachable SMTP server', () => {
     };
     const placed = await api.call('PlacingOrder', body, { token });
     await settleDeliveries();
-    expect(api.ctx.db.prepare('SELECT status FROM orders WHERE doc_num = ?').get(placed.DocNum)).toMatchObject({
-      status: 'o',
-    });
+    const { rows } = await sql<{ status: string }>`SELECT status FROM orders WHERE doc_num = ${placed.DocNum}`.execute(
+      api.ctx.db,
+    );
+    expect(rows).toEqual([{ status: 'o' }]);
   });
 });

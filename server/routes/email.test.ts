@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { callSamples } from '../../src/api/samples/index.ts';
 import { cartTotal, priceFor } from '../../src/config/pricing.ts';
 import { issueFields, startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { sql } from '../db/index.ts';
 import { settleDeliveries } from '../mail/outbox.ts';
 import { mailDir } from '../mail/transport.ts';
 
@@ -26,17 +27,20 @@ const stockRow = z.object({
 });
 
 /** Products in stock, in sku order. */
-function productsInStock(count: number) {
-  return api.ctx.db
-    .prepare(
-      'SELECT p.sku, p.title, s.* FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock >= 5 ORDER BY p.sku LIMIT ?',
-    )
-    .all(count)
-    .map((row) => stockRow.parse(row));
+async function productsInStock(count: number) {
+  const { rows } = await sql`
+    SELECT p.sku, p.title, s.* FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock >= 5
+    ORDER BY p.sku LIMIT ${count}`.execute(api.ctx.db);
+  return rows.map((row) => stockRow.parse(row));
 }
 
-const stockOf = (sku: string) => Number(api.ctx.db.prepare('SELECT stock FROM stocks WHERE sku = ?').get(sku)?.stock);
-const orderCount = () => Number(api.ctx.db.prepare('SELECT count(*) AS n FROM orders').get()?.n);
+/** The first row a query answers, for tests that look at one stored record. */
+const firstRow = async <Row>(query: { execute(db: TestApi['ctx']['db']): Promise<{ rows: Row[] }> }) =>
+  (await query.execute(api.ctx.db)).rows[0];
+
+const stockOf = async (sku: string) =>
+  (await firstRow(sql<{ stock: number }>`SELECT stock FROM stocks WHERE sku = ${sku}`))?.stock;
+const orderCount = async () => (await firstRow(sql<{ n: number }>`SELECT count(*) AS n FROM orders`))?.n ?? 0;
 
 /** The order the cart page sends, with every amount and the total tampered to 0.01. */
 function tamperedOrder(lines: Array<{ sku: string; title: string; qty: number }>) {
@@ -67,27 +71,29 @@ function tamperedOrder(lines: Array<{ sku: string; title: string; qty: number }>
   };
 }
 
-const emlOf = (outboxId: unknown) => {
-  const row = api.ctx.db.prepare('SELECT delivered_as FROM outbox WHERE id = ?').get(Number(outboxId));
+const emlOf = async (outboxId: unknown) => {
+  const row = await firstRow(
+    sql<{ delivered_as: string | null }>`SELECT delivered_as FROM outbox WHERE id = ${Number(outboxId)}`,
+  );
   return readFileSync(join(mailDir(api.dataDir), String(row?.delivered_as)), 'utf8');
 };
 
 describe('PlacingOrder', () => {
   it('prices the order from the catalogue for the account type, ignoring the amounts sent', async () => {
     const { token } = await api.login('dealerint');
-    const [first, second] = productsInStock(2);
-    if (!first || !second) throw new Error('The test catalogue has too few products in stock');
+    const [cheapest, second] = await productsInStock(2);
+    if (!cheapest || !second) throw new Error('The test catalogue has too few products in stock');
     const lines = [
-      { ...first, qty: 2 },
+      { ...cheapest, qty: 2 },
       { ...second, qty: 1 },
     ];
     const expected = cartTotal(lines.map((line) => ({ amount: priceFor(line, 'DealerInt') ?? 0, qty: line.qty })));
 
     const placed = await api.call('PlacingOrder', tamperedOrder(lines), { token });
     expect(placed.Total).toBe(expected);
-    const stored = api.ctx.db.prepare('SELECT total, status FROM orders WHERE doc_num = ?').get(placed.DocNum);
+    const stored = await firstRow(sql`SELECT total, status FROM orders WHERE doc_num = ${placed.DocNum}`);
     expect(stored).toMatchObject({ total: expected, status: 'o' });
-    expect(stockOf(first.sku)).toBe(first.stock - 2);
+    expect(await stockOf(cheapest.sku)).toBe(cheapest.stock - 2);
 
     const { refSapOrdersPortal } = await api.call('SAP_OrdersPortal', { bpid: 'C20011', status: 'o' }, { token });
     expect(refSapOrdersPortal.find((order) => order.DocNum === placed.DocNum)?.Total).toBe(expected);
@@ -101,15 +107,15 @@ describe('PlacingOrder', () => {
 
   it('mails the orders desk and the orderer of the token, never the addresses sent', async () => {
     const { token } = await api.login('dealer');
-    const [product] = productsInStock(1);
+    const [product] = await productsInStock(1);
     const placed = await api.call('PlacingOrder', tamperedOrder([{ sku: product?.sku ?? '', title: '', qty: 1 }]), {
       token,
     });
     await settleDeliveries();
-    const submission = api.ctx.db
-      .prepare("SELECT outbox_id FROM submissions WHERE kind = 'order' ORDER BY id DESC")
-      .get();
-    const eml = emlOf(submission?.outbox_id);
+    const submission = await firstRow(
+      sql<{ outbox_id: number }>`SELECT outbox_id FROM submissions WHERE kind = 'order' ORDER BY id DESC LIMIT 1`,
+    );
+    const eml = await emlOf(submission?.outbox_id);
     expect(eml).toMatch(/^To: orders@example-av\.com$/m);
     expect(eml).toMatch(/^Cc: dealer@example\.com$/m);
     expect(eml).not.toContain('victim@example.org');
@@ -118,7 +124,7 @@ describe('PlacingOrder', () => {
 
   it('stores the buyer PO number and comments, shows them in the order details and the mail', async () => {
     const { token } = await api.login('dealer');
-    const [product] = productsInStock(1);
+    const [product] = await productsInStock(1);
     const tampered = tamperedOrder([{ sku: product?.sku ?? '', title: '', qty: 1 }]);
     const body = {
       ...tampered,
@@ -128,10 +134,10 @@ describe('PlacingOrder', () => {
     const details = await api.call('GetShipmentDetails', { oid: placed.DocNum, bpid: 'C10023' }, { token });
     expect(details.tbl2[0]).toMatchObject({ po: 'PO-7731', Comments: 'Use dock 4.' });
     await settleDeliveries();
-    const submission = api.ctx.db
-      .prepare("SELECT outbox_id FROM submissions WHERE kind = 'order' ORDER BY id DESC")
-      .get();
-    const eml = emlOf(submission?.outbox_id);
+    const submission = await firstRow(
+      sql<{ outbox_id: number }>`SELECT outbox_id FROM submissions WHERE kind = 'order' ORDER BY id DESC LIMIT 1`,
+    );
+    const eml = await emlOf(submission?.outbox_id);
     expect(eml).toContain('PO: PO-7731');
     expect(eml).toContain('Comments: Use dock 4.');
 
@@ -144,7 +150,7 @@ describe('PlacingOrder', () => {
 
   it('refuses a PO number or comments beyond their length, naming the field', async () => {
     const { token } = await api.login('dealer');
-    const [product] = productsInStock(1);
+    const [product] = await productsInStock(1);
     const tampered = tamperedOrder([{ sku: product?.sku ?? '', title: '', qty: 1 }]);
     const body = { ...tampered, order: { ...tampered.order, PONumber: 'P'.repeat(31), Comments: 'c'.repeat(1001) } };
     const refused = await api.send('PlacingOrder', body, { token });
@@ -154,20 +160,20 @@ describe('PlacingOrder', () => {
 
   it('places one order for a repeated idempotency key', async () => {
     const { token } = await api.login('dealer');
-    const [product] = productsInStock(1);
+    const [product] = await productsInStock(1);
     const body = tamperedOrder([{ sku: product?.sku ?? '', title: '', qty: 1 }]);
-    const before = orderCount();
+    const before = await orderCount();
     const headers = { 'Idempotency-Key': 'checkout-7f3c2a' };
     const first = await api.call('PlacingOrder', body, { token, headers });
     const again = await api.call('PlacingOrder', body, { token, headers });
     expect(again).toEqual(first);
-    expect(orderCount()).toBe(before + 1);
+    expect(await orderCount()).toBe(before + 1);
   });
 
   it('refuses an unknown sku or more than the stock, naming the line, and places nothing', async () => {
     const { token } = await api.login('dealer');
-    const [product] = productsInStock(1);
-    const before = orderCount();
+    const [product] = await productsInStock(1);
+    const before = await orderCount();
     const unknown = await api.send('PlacingOrder', tamperedOrder([{ sku: 'NO-SUCH-SKU', title: '', qty: 1 }]), {
       token,
     });
@@ -180,7 +186,7 @@ describe('PlacingOrder', () => {
     );
     expect(tooMany.status).toBe(400);
     expect(issueFields(tooMany.body)).toEqual(['order.orderedItems.0.qty']);
-    expect(orderCount()).toBe(before);
+    expect(await orderCount()).toBe(before);
   });
 
   it('answers 401 without a token and 400 for an invalid body', async () => {
@@ -214,11 +220,14 @@ describe('enquiry forms', () => {
         ? { ...callSamples[name].request, mailTo: 'victim@example.org' }
         : callSamples[name].request;
       const ack = await api.call(name, body);
-      const stored = api.ctx.db.prepare('SELECT kind, payload, outbox_id FROM submissions WHERE id = ?').get(ack.id);
+      const stored = await firstRow(
+        sql<{ kind: string; payload: string; outbox_id: number }>`
+          SELECT kind, payload, outbox_id FROM submissions WHERE id = ${ack.id}`,
+      );
       expect(stored?.kind).toBe(kind);
       expect(JSON.parse(String(stored?.payload))).toEqual(body);
       await settleDeliveries();
-      const eml = emlOf(stored?.outbox_id);
+      const eml = await emlOf(stored?.outbox_id);
       expect(eml).toMatch(new RegExp(`^To: ${mailbox}example-av\\.com$`, 'm'));
       expect(eml).not.toContain('victim@example.org');
     },
@@ -234,7 +243,9 @@ describe('enquiry forms', () => {
   it('stores a tech support request whose name is blank: the form enforces only email, phone, MPN and comment', async () => {
     const body = { ...callSamples.TechSupport.request, name: '', isReseller: true };
     const ack = await api.call('TechSupport', body);
-    const stored = api.ctx.db.prepare('SELECT kind, payload FROM submissions WHERE id = ?').get(ack.id);
+    const stored = await firstRow(
+      sql<{ kind: string; payload: string }>`SELECT kind, payload FROM submissions WHERE id = ${ack.id}`,
+    );
     expect(stored?.kind).toBe('tech-support');
     expect(JSON.parse(String(stored?.payload))).toMatchObject({ name: '', isReseller: true });
   });
@@ -242,7 +253,7 @@ describe('enquiry forms', () => {
   it('files the company and phone the product inquiry page asks for, and refuses a short phone', async () => {
     const body = { ...callSamples.ProductEnquiry.request, Company: 'Ann AV', Phone: '7025550142' };
     const ack = await api.call('ProductEnquiry', body);
-    const stored = api.ctx.db.prepare('SELECT payload FROM submissions WHERE id = ?').get(ack.id);
+    const stored = await firstRow(sql<{ payload: string }>`SELECT payload FROM submissions WHERE id = ${ack.id}`);
     expect(JSON.parse(String(stored?.payload))).toMatchObject({ Company: 'Ann AV', Phone: '7025550142' });
     const refused = await api.send('ProductEnquiry', { ...body, Phone: '70255' });
     expect(refused.status).toBe(400);
@@ -253,9 +264,9 @@ describe('enquiry forms', () => {
     const body = { ...callSamples.ProductEnquiry.request, EnquiryText: 'Is a rack-mount kit included?' };
     const stored = await api.call('ProductEnquiry', body);
     const mailed = await api.call('ProductEnquiryMail', body);
-    const outboxOf = (id: number) =>
-      api.ctx.db.prepare('SELECT outbox_id FROM submissions WHERE id = ?').get(id)?.outbox_id;
+    const outboxOf = async (id: number) =>
+      (await firstRow(sql<{ outbox_id: number }>`SELECT outbox_id FROM submissions WHERE id = ${id}`))?.outbox_id;
     expect(mailed.id).not.toBe(stored.id);
-    expect(outboxOf(mailed.id)).toBe(outboxOf(stored.id));
+    expect(await outboxOf(mailed.id)).toBe(await outboxOf(stored.id));
   });
 });

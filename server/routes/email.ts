@@ -26,42 +26,52 @@ import { techSupportBody } from '../submissions/tech-support-body.ts';
 export function emailRoutes(ctx: AppContext): Hono<AppEnv> {
   const { throttle, verified } = formGuards(ctx);
   return new Hono<AppEnv>()
-    .post('/PlacingOrder', requireCaller, jsonBody(placeOrderRequest), (c) => {
-      const placed = placeOrder(ctx, callerOf(c), c.req.valid('json'), {
+    .post('/PlacingOrder', requireCaller, jsonBody(placeOrderRequest), async (c) => {
+      const placed = await placeOrder(ctx, callerOf(c), c.req.valid('json'), {
         idempotencyKey: idempotencyKeyOf(c.req.header('Idempotency-Key')),
         pass: c.req.header(HUMAN_PASS_HEADER),
       });
       return c.json(placed);
     })
-    .post('/DealerSignUp', throttle, jsonBody(dealerSignUpRequest), verified('DealerSignUp'), (c) => {
+    .post('/DealerSignUp', throttle, jsonBody(dealerSignUpRequest), verified('DealerSignUp'), async (c) => {
       const body = c.req.valid('json');
-      return c.json(submitForm(ctx, formKinds.generalQuery, body, { name: body.Name, email: body.email }));
+      return c.json(await submitForm(ctx, formKinds.generalQuery, body, { name: body.Name, email: body.email }));
     })
-    .post('/NewsLetterSignup', throttle, jsonBody(newsletterSignupRequest), verified('NewsLetterSignup'), (c) => {
+    .post('/NewsLetterSignup', throttle, jsonBody(newsletterSignupRequest), verified('NewsLetterSignup'), async (c) => {
       const body = c.req.valid('json');
-      return c.json(submitForm(ctx, formKinds.newsletter, body, { name: body.Name, email: body.Email }));
+      return c.json(await submitForm(ctx, formKinds.newsletter, body, { name: body.Name, email: body.Email }));
     })
-    .post('/PressEnquiry', throttle, jsonBody(pressEnquiryRequest), verified('PressEnquiry'), (c) => {
+    .post('/PressEnquiry', throttle, jsonBody(pressEnquiryRequest), verified('PressEnquiry'), async (c) => {
       const body = c.req.valid('json');
-      return c.json(submitForm(ctx, formKinds.press, body, { name: body.Name, email: body.UserEmail }));
+      return c.json(await submitForm(ctx, formKinds.press, body, { name: body.Name, email: body.UserEmail }));
     })
-    .post('/SalesEnquiry', throttle, jsonBody(salesEnquiryRequest), verified('SalesEnquiry'), (c) => {
+    .post('/SalesEnquiry', throttle, jsonBody(salesEnquiryRequest), verified('SalesEnquiry'), async (c) => {
       const body = c.req.valid('json');
       return c.json(
-        submitForm(ctx, formKinds.sales, body, { name: `${body.firstName} ${body.lastName}`, email: body.email }),
+        await submitForm(ctx, formKinds.sales, body, { name: `${body.firstName} ${body.lastName}`, email: body.email }),
       );
     })
-    .post('/TechSupport', throttle, techSupportBody, verified('TechSupport'), (c) => {
+    .post('/TechSupport', throttle, techSupportBody, verified('TechSupport'), async (c) => {
       const posted = c.req.valid('json');
       const form = posted.form === 'demo' ? formKinds.demo : formKinds.techSupport;
-      return c.json(submitForm(ctx, form, posted.body, { name: posted.body.name || null, email: posted.body.email }));
+      return c.json(
+        await submitForm(ctx, form, posted.body, { name: posted.body.name || null, email: posted.body.email }),
+      );
     })
-    .post('/ProductEnquiryMail', throttle, jsonBody(productEnquiryRequest), verified('ProductEnquiryMail'), (c) => {
+    .post(
+      '/ProductEnquiryMail',
+      throttle,
+      jsonBody(productEnquiryRequest),
+      verified('ProductEnquiryMail'),
+      async (c) => {
+        const body = c.req.valid('json');
+        return c.json(
+          await submitForm(ctx, formKinds.productEnquiryMail, body, { name: body.Name, email: body.email }),
+        );
+      },
+    )
+    .post('/RegisterDealer', throttle, jsonBody(registerDealerRequest), verified('RegisterDealer'), async (c) => {
       const body = c.req.valid('json');
-      return c.json(submitForm(ctx, formKinds.productEnquiryMail, body, { name: body.Name, email: body.email }));
-    })
-    .post('/RegisterDealer', throttle, jsonBody(registerDealerRequest), verified('RegisterDealer'), (c) => {
-      const body = c.req.valid('json');
-      return c.json(submitForm(ctx, formKinds.registration, body, { name: body.name, email: body.email }));
+      return c.json(await submitForm(ctx, formKinds.registration, body, { name: body.name, email: body.email }));
     });
 }

@@ -1,6 +1,7 @@
 import { apiErrorBody } from '../../src/api/errors.ts';
 import { categorySlugs, compactSku, slugify, solutionIds } from '../../src/config/catalog.ts';
 import { suggestionLimit } from '../catalog/search.ts';
+import { sql } from '../db/index.ts';
 import { contractClient, issueFields, priceFieldPattern, startTestServer, type TestServer } from '../test/harness.ts';
 
 let server: TestServer;
@@ -11,8 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const anySku = (where: string) =>
-  String(server.db.prepare(`SELECT sku FROM products WHERE ${where} ORDER BY sku LIMIT 1`).get()?.sku);
+/** The first sku (by sku) of the products `where` (fixed text of this file) says. */
+const anySku = async (where: string) => {
+  const { rows } = await sql<{ sku: string }>`SELECT sku FROM products WHERE ${sql.raw(where)}
+    ORDER BY sku LIMIT 1`.execute(server.db);
+  return String(rows[0]?.sku);
+};
 
 describe('home lists', () => {
   it('answers eight banner and eight featured products, all with a product page', async () => {
@@ -36,7 +41,7 @@ describe('home lists', () => {
   it('lists every product for SEO, including products without a category', async () => {
     const { refSeoProducts } = await api.call('GetAllProductsSeo', {});
     expect(refSeoProducts).toHaveLength(120);
-    expect(refSeoProducts.map((p) => p.sku)).toContain(anySku('subcategory_id IS NULL'));
+    expect(refSeoProducts.map((p) => p.sku)).toContain(await anySku('subcategory_id IS NULL'));
     for (const product of refSeoProducts) expect(product.upc).toMatch(/^\d{12}$/);
   });
 });
@@ -62,19 +67,17 @@ describe('products menu', () => {
 
 describe('FAQ', () => {
   it('answers the questions of a product, by sku with or without hyphens', async () => {
-    const sku = String(server.db.prepare('SELECT sku FROM product_faqs ORDER BY sku LIMIT 1').get()?.sku);
+    const { rows } = await sql<{ sku: string }>`SELECT sku FROM product_faqs ORDER BY sku LIMIT 1`.execute(server.db);
+    const sku = String(rows[0]?.sku);
     const { refFaq } = await api.call('GetFAQ', { sku });
     expect(refFaq.length).toBeGreaterThan(0);
     expect((await api.call('GetFAQ', { sku: compactSku(sku).toLowerCase() })).refFaq).toEqual(refFaq);
   });
 
   it('stores answers with hidden blocks (the API removes them: security/internal-notes.test.ts)', async () => {
-    const hidden = server.db
-      .prepare(
-        "SELECT count(*) AS n FROM product_faqs WHERE answer LIKE '%class=\"hidden\"%' OR answer LIKE '%display:none%'",
-      )
-      .get();
-    expect(Number(hidden?.n)).toBeGreaterThan(0);
+    const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM product_faqs
+      WHERE answer LIKE '%class="hidden"%' OR answer LIKE '%display:none%'`.execute(server.db);
+    expect(rows[0]?.n).toBeGreaterThan(0);
   });
 
   it('answers 400 without a sku and 404 for an unknown one', async () => {
@@ -115,7 +118,7 @@ describe('search suggestions', () => {
   const skuOf = (rows: { sku: string }[]) => rows.map((row) => row.sku);
 
   it('finds a sku typed without hyphens, in any case, exact match first', async () => {
-    const sku = anySku("sku LIKE '%-%-%'");
+    const sku = await anySku("sku LIKE '%-%-%'");
     const { refSearchData = [] } = await api.call('SearchProducts', { term: compactSku(sku).toLowerCase() });
     expect(refSearchData[0]?.sku).toBe(sku);
   });
@@ -123,7 +126,7 @@ describe('search suggestions', () => {
   it('finds skus by a hyphenated or hyphen-free part, as the user types', async () => {
     for (const term of ['HD-EXT', 'hdext', 'hde']) {
       const { refSearchData = [] } = await api.call('SearchProducts', { term });
-      expect(skuOf(refSearchData), term).toContain(anySku("sku LIKE 'AV-HD-EXT-%'"));
+      expect(skuOf(refSearchData), term).toContain(await anySku("sku LIKE 'AV-HD-EXT-%'"));
     }
   });
 
@@ -137,7 +140,7 @@ describe('search suggestions', () => {
   });
 
   it('never suggests a product without a page', async () => {
-    const orphan = anySku('subcategory_id IS NULL');
+    const orphan = await anySku('subcategory_id IS NULL');
     const { refSearchData = [] } = await api.call('SearchProducts', { term: orphan });
     expect(skuOf(refSearchData)).not.toContain(orphan);
   });
@@ -162,9 +165,9 @@ describe('search results', () => {
   it('pages every match with its count, and never offers a product without a page', async () => {
     // A word of the title, subtitle or description starting with "hdmi", or a sku part starting with it.
     const startsAWord = /(^|[^a-z0-9])hdmi/;
-    const expected = server.db
-      .prepare('SELECT sku, title, subtitle, summary FROM products WHERE subcategory_id IS NOT NULL')
-      .all()
+    const { rows } = await sql<{ sku: string; title: string; subtitle: string; summary: string }>`SELECT sku, title,
+      subtitle, summary FROM products WHERE subcategory_id IS NOT NULL`.execute(server.db);
+    const expected = rows
       .filter((row) =>
         [row.title, row.subtitle, row.summary, String(row.sku).replaceAll('-', ' ')].some((text) =>
           startsAWord.test(String(text).toLowerCase()),
@@ -184,7 +187,7 @@ describe('search results', () => {
     const past = await api.call('SearchProducts', { term: 'hdmi', page: pages + 1 });
     expect(past).toMatchObject({ refSearchData: [], count: expected.length });
 
-    const orphan = anySku('subcategory_id IS NULL');
+    const orphan = await anySku('subcategory_id IS NULL');
     for (const page of [undefined, 1]) {
       const { refSearchData = [] } = await api.call('SearchProducts', { term: orphan, ...(page ? { page } : {}) });
       expect(refSearchData.map((row) => row.sku)).not.toContain(orphan);
@@ -192,7 +195,7 @@ describe('search results', () => {
   });
 
   it('ranks the exact sku first, then titles with every word, then the rest', async () => {
-    const sku = anySku("subcategory_id IS NOT NULL AND sku LIKE '%-%-%'");
+    const sku = await anySku("subcategory_id IS NOT NULL AND sku LIKE '%-%-%'");
     const bySku = await api.call('SearchProducts', { term: compactSku(sku).toLowerCase(), page: 1 });
     expect(bySku.refSearchData?.[0]?.sku).toBe(sku);
 
@@ -209,14 +212,9 @@ describe('search results', () => {
     expect(none).toMatchObject({ refSearchData: [], count: 0 });
     expect(none.refClosestProducts?.length).toBeGreaterThan(0);
     for (const product of none.refClosestProducts ?? []) expect(product.title).toMatch(/HDMI|Splitter/);
-    const paths = new Set(
-      server.db
-        .prepare(
-          "SELECT '/' || c.slug || '/' || s.slug AS path FROM subcategories s JOIN categories c ON c.id = s.category_id",
-        )
-        .all()
-        .map((row) => String(row.path)),
-    );
+    const { rows } = await sql<{ path: string }>`SELECT '/' || c.slug || '/' || s.slug AS path
+      FROM subcategories s JOIN categories c ON c.id = s.category_id`.execute(server.db);
+    const paths = new Set(rows.map((row) => row.path));
     expect(none.refClosestCategories?.length).toBeGreaterThan(0);
     for (const category of none.refClosestCategories ?? []) expect(paths).toContain(category.path);
     // A term with results, and the dropdown, carry no closest products.
@@ -245,5 +243,26 @@ describe('anonymous catalogue answers', () => {
       api.send('GetAppsInfo', { appId: 1 }),
     ]);
     for (const answer of answers) expect(JSON.stringify(answer.body)).not.toMatch(priceFieldPattern);
+  });
+});
+
+describe('search after a catalogue edit', () => {
+  it('finds a product by its new title within about a second of an edit made on any node', async () => {
+    const sku = await anySku('subcategory_id IS NOT NULL');
+    const { rows } = await sql<{ title: string }>`SELECT title FROM products WHERE sku = ${sku}`.execute(server.db);
+    // Straight to the database, as another API node would write it: this node learns of it from the revision.
+    await sql`UPDATE products SET title = 'Quokkaport Adapter' WHERE sku = ${sku}`.execute(server.db);
+    try {
+      const edited = Date.now();
+      let found: string[] = [];
+      while (found.length === 0 && Date.now() - edited < 5000) {
+        const { refSearchData = [] } = await api.call('SearchProducts', { term: 'quokkaport' });
+        found = refSearchData.map((row) => row.sku);
+      }
+      expect(found).toEqual([sku]);
+      expect(Date.now() - edited).toBeLessThan(2500);
+    } finally {
+      await sql`UPDATE products SET title = ${rows[0]?.title ?? ''} WHERE sku = ${sku}`.execute(server.db);
+    }
   });
 });

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { AppEnv } from '../context.ts';
+import type { AppContext, AppEnv } from '../context.ts';
 import { errorBody } from '../../src/api/errors.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { securityEvent } from '../log.ts';
+import { clientAddress } from '../security/client-address.ts';
+import { limitRules, TOO_MANY_ATTEMPTS } from '../security/limits.ts';
+import { createLimiter } from '../security/rate-limit.ts';
 
 /** What the rebuild hook drives: the site's publisher. */
 export interface RebuildControl {
@@ -21,19 +26,27 @@ function authorised(header: string | undefined, secret: string): boolean {
 
 /**
  * `POST /hooks/rebuild` starts a publish (or queues the one follow-up build); `GET` answers the
- * running phase with its counts and the latest change reports. Both need the secret; without a
- * secret configured the hook does not exist.
+ * running phase with its counts and the latest change reports. Both need REBUILD_SECRET; without it
+ * the hook does not exist. Each call is counted per address before the secret is compared (so
+ * guesses sent together cannot overshoot the limit) and taken back when the secret was right; every
+ * refusal is a security event.
  */
-export function rebuildHookRoutes(secret: string | undefined, control: RebuildControl): Hono<AppEnv> {
+export function rebuildHookRoutes(ctx: AppContext, control: RebuildControl): Hono<AppEnv> {
+  const { rebuildSecret: secret, trustedProxies } = ctx.config;
+  const limiter = createLimiter(ctx.db);
+  const rule = limitRules.rebuildGuessesPerAddress;
   const app = new Hono<AppEnv>();
   app.use('/rebuild', async (c, next) => {
     if (!secret) return c.json(errorBody('The rebuild hook is off (REBUILD_SECRET is not set)'), 404);
+    const address = clientAddress(c, trustedProxies);
+    await limiter.take(rule, address, TOO_MANY_ATTEMPTS);
     if (!authorised(c.req.header('Authorization'), secret)) {
-      return c.json(
-        errorBody('Wrong or missing secret', [{ field: 'Authorization', reason: 'Bearer <REBUILD_SECRET>' }]),
-        401,
-      );
+      securityEvent('rebuild hook refused', { path: c.req.path, reason: 'wrong or missing secret' }, c.var.log);
+      throw new ApiFailure(401, 'Wrong or missing secret', [
+        { field: 'Authorization', reason: 'Bearer <REBUILD_SECRET>' },
+      ]);
     }
+    await limiter.refund(rule, address);
     return next();
   });
   app.post('/rebuild', (c) => c.json({ build: control.request('hook') }, 202));

@@ -1,13 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { sql } from '../db/index.ts';
 import { issueFields, startTestServer, type TestServer } from '../test/harness.ts';
 
 let server: TestServer;
 let photo: string;
 beforeAll(async () => {
   server = await startTestServer({ products: 40 });
-  photo = String(server.db.prepare('SELECT image1 FROM products WHERE image1 IS NOT NULL LIMIT 1').get()?.image1);
+  const { rows } = await sql<{ image1: string }>`
+    SELECT image1 FROM products WHERE image1 IS NOT NULL ORDER BY sku LIMIT 1`.execute(server.db);
+  photo = String(rows[0]?.image1);
 });
 afterAll(() => server.close());
 

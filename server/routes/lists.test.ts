@@ -1,4 +1,5 @@
 import { issueFields, startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { sql } from '../db/index.ts';
 
 let api: TestApi;
 let dealer: string;
@@ -10,22 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const skus = (count: number) =>
-  api.ctx.db
-    .prepare(
-      'SELECT p.sku, s.dealer, s.direct, s.stock FROM products p JOIN stocks s ON s.sku = p.sku ORDER BY p.sku LIMIT ?',
-    )
-    .all(count)
-    .map((row) => ({
-      sku: String(row.sku),
-      dealer: Number(row.dealer),
-      direct: Number(row.direct),
-      stock: Number(row.stock),
-    }));
+async function skus(count: number) {
+  const { rows } = await sql<{ sku: string; dealer: number; direct: number; stock: number }>`
+    SELECT p.sku, s.dealer, s.direct, s.stock FROM products p JOIN stocks s ON s.sku = p.sku
+    ORDER BY p.sku LIMIT ${count}`.execute(api.ctx.db);
+  return rows;
+}
 
 describe('saved lists', () => {
   it('creates a list with lines priced for the account, renames it, adds to it and deletes it', async () => {
-    const [a, b] = skus(2);
+    const [a, b] = await skus(2);
     const { list } = await api.call(
       'CreateSavedList',
       { name: ' Classroom kit ', lines: [{ sku: a?.sku, qty: 30 }] },
@@ -59,7 +54,7 @@ describe('saved lists', () => {
   });
 
   it('keeps one wishlist per account, first in the lists, that cannot be renamed or deleted', async () => {
-    const [a] = skus(1);
+    const [a] = await skus(1);
     await api.call('SetSavedListLine', { id: 'wishlist', sku: a?.sku, qty: 1 }, { token: dealer });
     const { lists } = await api.call('GetSavedLists', {}, { token: dealer });
     expect(lists.filter((list) => list.wishlist)).toHaveLength(1);
@@ -69,7 +64,7 @@ describe('saved lists', () => {
   });
 
   it("answers 404 for another account's list on every call, and leaves it as it was", async () => {
-    const [a] = skus(1);
+    const [a] = await skus(1);
     const { list } = await api.call(
       'CreateSavedList',
       { name: 'Private', lines: [{ sku: a?.sku, qty: 3 }] },
@@ -90,7 +85,7 @@ describe('saved lists', () => {
   });
 
   it('prices the same list for each account from its own tier', async () => {
-    const [a] = skus(1);
+    const [a] = await skus(1);
     await api.call('SetSavedListLine', { id: 'wishlist', sku: a?.sku, qty: 1 }, { token: distributor });
     const { list } = await api.call('GetSavedList', { id: 'wishlist' }, { token: distributor });
     expect(list.lines[0]?.price).toBe(a?.direct);

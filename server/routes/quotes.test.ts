@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { issueFields, startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { sql } from '../db/index.ts';
 import { settleDeliveries } from '../mail/outbox.ts';
 import { mailDir } from '../mail/transport.ts';
 
@@ -16,17 +17,23 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const inStock = (count: number) =>
-  api.ctx.db
-    .prepare('SELECT p.sku FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock >= 10 ORDER BY p.sku LIMIT ?')
-    .all(count)
-    .map((row) => ({ sku: String(row.sku), qty: 2 }));
+async function inStock(count: number) {
+  const { rows } = await sql<{ sku: string }>`
+    SELECT p.sku FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock >= 10 ORDER BY p.sku
+    LIMIT ${count}`.execute(api.ctx.db);
+  return rows.map((row) => ({ sku: row.sku, qty: 2 }));
+}
 
-const stockOf = (sku: string) => Number(api.ctx.db.prepare('SELECT stock FROM stocks WHERE sku = ?').get(sku)?.stock);
+async function stockOf(sku: string) {
+  const { rows } = await sql<{ stock: number }>`SELECT stock FROM stocks WHERE sku = ${sku}`.execute(api.ctx.db);
+  return Number(rows[0]?.stock);
+}
+
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A request by the dealer for `lines`, answered by staff at 11.11 per unit, valid for a week. */
-async function answeredQuote(lines = inStock(2)) {
+async function answeredQuote(given?: Array<{ sku: string; qty: number }>) {
+  const lines = given ?? (await inStock(2));
   const { id } = await api.call('RequestQuote', { note: 'Project', lines }, { token: dealer });
   const { quote } = await api.call('GetQuote', { id }, { token: staff });
   const prices = quote.lines.map((line) => ({ lineNum: line.lineNum, price: 11.11 }));
@@ -36,7 +43,7 @@ async function answeredQuote(lines = inStock(2)) {
 
 describe('quote requests', () => {
   it('stores the request, then mails sales, and shows it to its account as requested', async () => {
-    const lines = inStock(2);
+    const lines = await inStock(2);
     const { id } = await api.call(
       'RequestQuote',
       { note: 'Twelve classrooms', targetDate: '2027-01-15', lines },
@@ -48,18 +55,17 @@ describe('quote requests', () => {
       lines.map((l) => [l.sku, 2, null]),
     );
     await settleDeliveries();
-    const row = api.ctx.db
-      .prepare(
-        "SELECT o.delivered_as FROM submissions s JOIN outbox o ON o.id = s.outbox_id WHERE s.kind = 'quote' ORDER BY s.id DESC",
-      )
-      .get();
+    const { rows } = await sql<{ delivered_as: string }>`
+      SELECT o.delivered_as FROM submissions s JOIN outbox o ON o.id = s.outbox_id
+      WHERE s.kind = 'quote' ORDER BY s.id DESC LIMIT 1`.execute(api.ctx.db);
+    const row = rows[0];
     const eml = readFileSync(join(mailDir(api.dataDir), String(row?.delivered_as)), 'utf8');
     expect(eml).toContain('To: sales@example-av.com');
     expect(eml).toContain(`Quote request ${id}`);
   });
 
   it('lets only staff list and answer requests', async () => {
-    const { id } = await api.call('RequestQuote', { note: '', lines: inStock(1) }, { token: dealer });
+    const { id } = await api.call('RequestQuote', { note: '', lines: await inStock(1) }, { token: dealer });
     expect((await api.send('GetQuoteRequests', {}, { token: dealer })).status).toBe(403);
     const answer = { id, expiresOn: inDays(3), prices: [{ lineNum: 0, price: 5 }] };
     expect((await api.send('AnswerQuote', answer, { token: dealer })).status).toBe(403);
@@ -70,7 +76,7 @@ describe('quote requests', () => {
   });
 
   it('refuses an answer without a price for every line or with an expiry in the past', async () => {
-    const { id } = await api.call('RequestQuote', { note: '', lines: inStock(2) }, { token: dealer });
+    const { id } = await api.call('RequestQuote', { note: '', lines: await inStock(2) }, { token: dealer });
     const short = await api.send(
       'AnswerQuote',
       { id, expiresOn: inDays(3), prices: [{ lineNum: 0, price: 5 }] },
@@ -88,15 +94,18 @@ describe('quote requests', () => {
 
   it('places the accepted quote as an order at the quoted prices, reserving stock', async () => {
     const { id, lines } = await answeredQuote();
-    const before = stockOf(lines[0]?.sku ?? '');
+    const before = await stockOf(lines[0]?.sku ?? '');
     const placed = await api.call(
       'AcceptQuote',
       { id, lines: [...lines].reverse(), PONumber: 'PO-Q1' },
       { token: dealer },
     );
     expect(placed.Total).toBe(44.44);
-    expect(stockOf(lines[0]?.sku ?? '')).toBe(before - 2);
-    const bpid = String(api.ctx.db.prepare("SELECT bpid FROM accounts WHERE user_name = 'dealer'").get()?.bpid);
+    expect(await stockOf(lines[0]?.sku ?? '')).toBe(before - 2);
+    const { rows } = await sql<{ bpid: string }>`SELECT bpid FROM accounts WHERE user_name = 'dealer'`.execute(
+      api.ctx.db,
+    );
+    const bpid = String(rows[0]?.bpid);
     const details = await api.call('GetShipmentDetails', { oid: placed.DocNum, bpid }, { token: dealer });
     expect(details.tbl1.map((line) => line.Price)).toEqual([11.11, 11.11]);
     const { quote } = await api.call('GetQuote', { id }, { token: dealer });
@@ -104,9 +113,10 @@ describe('quote requests', () => {
   });
 
   it('honours a quote only once, only for its account, its lines and before expiry', async () => {
-    const orders = () => Number(api.ctx.db.prepare('SELECT count(*) AS n FROM orders').get()?.n);
+    const orders = async () =>
+      Number((await sql<{ n: number }>`SELECT count(*) AS n FROM orders`.execute(api.ctx.db)).rows[0]?.n);
     const { id, lines } = await answeredQuote();
-    const before = orders();
+    const before = await orders();
 
     const foreign = await api.send('AcceptQuote', { id, lines }, { token: distributor });
     expect(foreign.status).toBe(404);
@@ -117,9 +127,13 @@ describe('quote requests', () => {
     const fewer = await api.send('AcceptQuote', { id, lines: lines.slice(1) }, { token: dealer });
     expect(fewer.status).toBe(409);
     expect(issueFields(fewer.body)).toEqual(['lines']);
-    const extra = await api.send('AcceptQuote', { id, lines: [...lines, ...inStock(3).slice(2)] }, { token: dealer });
+    const extra = await api.send(
+      'AcceptQuote',
+      { id, lines: [...lines, ...(await inStock(3)).slice(2)] },
+      { token: dealer },
+    );
     expect(extra.status).toBe(409);
-    expect(orders()).toBe(before);
+    expect(await orders()).toBe(before);
 
     const unanswered = await api.call('RequestQuote', { note: '', lines }, { token: dealer });
     expect((await api.send('AcceptQuote', { id: unanswered.id, lines }, { token: dealer })).status).toBe(409);
@@ -127,12 +141,12 @@ describe('quote requests', () => {
     expect((await api.send('AcceptQuote', { id, lines }, { token: dealer })).status).toBe(200);
     const again = await api.send('AcceptQuote', { id, lines }, { token: dealer });
     expect(again.status).toBe(409);
-    expect(orders()).toBe(before + 1);
+    expect(await orders()).toBe(before + 1);
   });
 
   it('refuses an expired quote and shows it as expired', async () => {
     const { id, lines } = await answeredQuote();
-    api.ctx.db.prepare('UPDATE quotes SET expires_on = ? WHERE id = ?').run(inDays(-1), id);
+    await sql`UPDATE quotes SET expires_on = ${inDays(-1)} WHERE id = ${id}`.execute(api.ctx.db);
     const expired = await api.send('AcceptQuote', { id, lines }, { token: dealer });
     expect(expired.status).toBe(409);
     const { quote } = await api.call('GetQuote', { id }, { token: dealer });
@@ -142,7 +156,11 @@ describe('quote requests', () => {
   it('refuses a request without lines or with a malformed target date, naming the field', async () => {
     const empty = await api.send('RequestQuote', { note: '', lines: [] }, { token: dealer });
     expect(issueFields(empty.body)).toEqual(['lines']);
-    const date = await api.send('RequestQuote', { note: '', targetDate: 'soon', lines: inStock(1) }, { token: dealer });
+    const date = await api.send(
+      'RequestQuote',
+      { note: '', targetDate: 'soon', lines: await inStock(1) },
+      { token: dealer },
+    );
     expect(issueFields(date.body)).toEqual(['targetDate']);
     expect((await api.send('GetQuotes', {})).status).toBe(401);
   });

@@ -7,6 +7,8 @@ import type { AppContext, AppEnv } from '../context.ts';
 import { jsonBody } from '../http/validate.ts';
 import { acceptQuote, answerQuote, requestQuote } from '../quotes/quote-flow.ts';
 import { quoteOf, quoteRequests, quotesOf, requireStaff } from '../quotes/quotes.ts';
+import { TOO_MANY_QUOTES } from '../security/limits.ts';
+import { limitMailingWrites } from '../security/mailing-writes.ts';
 
 /**
  * Quote requests. A dealer sees and accepts only its own (another account's id answers 404); the
@@ -14,30 +16,31 @@ import { quoteOf, quoteRequests, quotesOf, requireStaff } from '../quotes/quotes
  */
 export function quoteRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db } = ctx;
+  const quoteLimit = limitMailingWrites(ctx, 'quotes', ctx.config.quotesPerWindow, TOO_MANY_QUOTES);
   return new Hono<AppEnv>()
     .use('*', requireCaller)
-    .post('/RequestQuote', jsonBody(requestQuoteRequest), (c) =>
-      c.json(requestQuote(ctx, callerOf(c), c.req.valid('json'))),
+    .post('/RequestQuote', quoteLimit, jsonBody(requestQuoteRequest), async (c) =>
+      c.json(await requestQuote(ctx, callerOf(c), c.req.valid('json'))),
     )
-    .post('/GetQuotes', jsonBody(noInputRequest), (c) =>
-      c.json({ quotes: quotesOf(db, accountOf(db, callerOf(c)).id) }),
+    .post('/GetQuotes', jsonBody(noInputRequest), async (c) =>
+      c.json({ quotes: await quotesOf(db, (await accountOf(db, callerOf(c))).id) }),
     )
-    .post('/GetQuote', jsonBody(quoteIdRequest), (c) => {
+    .post('/GetQuote', jsonBody(quoteIdRequest), async (c) => {
       const caller = callerOf(c);
-      const account = accountOf(db, caller);
+      const account = await accountOf(db, caller);
       // Staff reads any request to answer it; everyone else only their own.
       const staff = account.canImpersonate && !caller.impersonator;
-      return c.json({ quote: quoteOf(db, staff ? undefined : account.id, c.req.valid('json').id) });
+      return c.json({ quote: await quoteOf(db, staff ? undefined : account.id, c.req.valid('json').id) });
     })
-    .post('/AcceptQuote', jsonBody(acceptQuoteRequest), (c) =>
-      c.json(acceptQuote(ctx, callerOf(c), c.req.valid('json'))),
+    .post('/AcceptQuote', jsonBody(acceptQuoteRequest), async (c) =>
+      c.json(await acceptQuote(ctx, callerOf(c), c.req.valid('json'))),
     )
-    .post('/GetQuoteRequests', jsonBody(noInputRequest), (c) => {
+    .post('/GetQuoteRequests', jsonBody(noInputRequest), async (c) => {
       const caller = callerOf(c);
-      requireStaff(accountOf(db, caller), caller.impersonator !== undefined);
-      return c.json({ quotes: quoteRequests(db) });
+      requireStaff(await accountOf(db, caller), caller.impersonator !== undefined);
+      return c.json({ quotes: await quoteRequests(db) });
     })
-    .post('/AnswerQuote', jsonBody(answerQuoteRequest), (c) =>
-      c.json({ quote: answerQuote(ctx, callerOf(c), c.req.valid('json')) }),
+    .post('/AnswerQuote', jsonBody(answerQuoteRequest), async (c) =>
+      c.json({ quote: await answerQuote(ctx, callerOf(c), c.req.valid('json')) }),
     );
 }

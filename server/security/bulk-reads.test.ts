@@ -1,6 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
+import { sql } from '../db/index.ts';
 
 /**
  * The attack: POST /api/Category/GetItemDetails with 250 skus needs no token and had no limit: four
@@ -11,10 +12,8 @@ let server: TestServer;
 let skus: string[];
 beforeAll(async () => {
   server = await startTestServer({ products: 300, env: { TRUST_PROXY: '1' } });
-  skus = server.db
-    .prepare('SELECT sku FROM products ORDER BY sku LIMIT 250')
-    .all()
-    .map((row) => String(row.sku));
+  const { rows } = await sql<{ sku: string }>`SELECT sku FROM products ORDER BY sku LIMIT 250`.execute(server.db);
+  skus = rows.map((row) => row.sku);
 });
 afterAll(() => server.close());
 

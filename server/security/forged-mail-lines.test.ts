@@ -6,6 +6,7 @@ import { settleDeliveries } from '../mail/outbox.ts';
 import { mailDir } from '../mail/transport.ts';
 import { bodyText, CONTINUATION, headerText } from '../mail/neutral.ts';
 import { humanVerifiedCalls } from './human-pass.ts';
+import { sql } from '../db/index.ts';
 
 /**
  * The attack: line breaks in an order's comment or PO forged lines of the order mail ("Total:
@@ -47,7 +48,9 @@ async function sendForged(name: keyof typeof callSamples, body: Body, token?: st
 /** The mail of the latest outbox row, as stored and as written to its `.eml` file. */
 async function latestMail() {
   await settleDeliveries();
-  const row = api.ctx.db.prepare('SELECT subject, body, delivered_as FROM outbox ORDER BY id DESC LIMIT 1').get();
+  const { rows } = await sql<{ subject: string; body: string; delivered_as: string | null }>`
+    SELECT subject, body, delivered_as FROM outbox ORDER BY id DESC LIMIT 1`.execute(api.ctx.db);
+  const row = rows[0];
   const file = await readFile(join(mailDir(api.dataDir), String(row?.delivered_as)), 'utf8');
   return { subject: String(row?.subject), body: String(row?.body), file };
 }
@@ -73,9 +76,11 @@ describe('forged lines in a form’s free text', () => {
 describe('forged lines in an order’s comment and PO', () => {
   it('stay inside the comment and the PO, quoted', async () => {
     const { token } = await api.login('dealer');
-    const row = api.ctx.db
-      .prepare('SELECT p.sku, p.title FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock >= 10 LIMIT 1')
-      .get();
+    const { rows } = await sql<{ sku: string; title: string }>`
+      SELECT p.sku, p.title FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock >= 10 LIMIT 1`.execute(
+      api.ctx.db,
+    );
+    const row = rows[0];
     const request = structuredClone(callSamples.PlacingOrder.request);
     request.order.orderedItems = [{ ...request.order.orderedItems[0]!, id: String(row?.sku), title: 'x', qty: 1 }];
     request.order.Comments = forgery('Please ship Monday');

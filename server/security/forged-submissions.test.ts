@@ -1,5 +1,10 @@
 import { callSamples } from '../../src/api/samples/index.ts';
 import { startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { calls } from '../../src/api/calls.ts';
+import { HUMAN_PASS_HEADER } from '../../src/api/misc.ts';
+import { createApp } from '../app.ts';
+import { sql, type Db } from '../db/index.ts';
+import { overNetwork } from './test-latency.ts';
 import { issuePass, PASS_TTL_SECONDS } from './human-pass.ts';
 
 /**
@@ -12,7 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const submissions = () => Number(api.ctx.db.prepare('SELECT count(*) AS n FROM submissions').get()?.n);
+const countSubmissions = async (db: Db) =>
+  Number((await sql<{ n: number }>`SELECT count(*) AS n FROM submissions`.execute(db)).rows[0]?.n);
+const submissions = () => countSubmissions(api.ctx.db);
 const newsletter = { Name: 'Jo', Email: 'jo@example.com' };
 const publicForms = [
   'DealerSignUp',
@@ -29,11 +36,11 @@ const publicForms = [
 
 describe('a form post without a valid pass', () => {
   it.each(publicForms)('%s is refused with 403 naming X-Human-Pass, and nothing is stored', async (name) => {
-    const before = submissions();
+    const before = await submissions();
     const answer = await api.send(name, callSamples[name].request, { pass: false });
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ issues: [{ field: 'X-Human-Pass' }] });
-    expect(submissions()).toBe(before);
+    expect(await submissions()).toBe(before);
   });
 
   it('is refused when the pass is forged, expired or signed with another secret', async () => {
@@ -59,6 +66,16 @@ describe('a pass', () => {
     const pass = await api.pass();
     expect((await api.send('NewsLetterSignup', { Name: 'Jo', Email: 'not-an-email' }, { pass })).status).toBe(400);
     expect((await api.send('NewsLetterSignup', newsletter, { pass })).status).toBe(200);
+  });
+
+  it('sent with many posts at once admits one of them', async () => {
+    const before = await submissions();
+    const pass = await api.pass();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => api.send('NewsLetterSignup', newsletter, { pass })),
+    );
+    expect(answers.map((answer) => answer.status).sort((a, b) => a - b)).toEqual([200, ...Array(19).fill(403)]);
+    expect(await submissions()).toBe(before + 1);
   });
 
   it('covers the product page’s enquiry and its mail, once', async () => {
@@ -93,8 +110,8 @@ describe('a flood of form posts from one address', () => {
   it('stores the first 20 and answers 429 with Retry-After to the rest', async () => {
     const limited = await startTestApi(0, { RATE_LIMIT_FORM_POSTS: '20' });
     try {
-      const count = () => Number(limited.ctx.db.prepare('SELECT count(*) AS n FROM submissions').get()?.n);
-      const before = count();
+      const count = () => countSubmissions(limited.ctx.db);
+      const before = await count();
       const statuses: number[] = [];
       for (let post = 0; post < 40; post += 1) {
         statuses.push((await limited.send('NewsLetterSignup', newsletter, { pass: `p${post}` })).status);
@@ -104,7 +121,35 @@ describe('a flood of form posts from one address', () => {
       const refused = await limited.send('NewsLetterSignup', newsletter);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
-      expect(count()).toBe(before);
+      expect(await count()).toBe(before);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('of 50 posts at once stores exactly RATE_LIMIT_FORM_POSTS of them and refuses the rest with 429', async () => {
+    const limited = await startTestApi(0, { RATE_LIMIT_FORM_POSTS: '5', TRUST_PROXY: '1' });
+    const address = { 'X-Forwarded-For': '203.0.113.50' };
+    try {
+      const before = await countSubmissions(limited.ctx.db);
+      const passes = await Promise.all(Array.from({ length: 50 }, () => limited.pass()));
+      // Half go to a second node of the same database, whose database answers as over a network.
+      const other = createApp({ ...limited.ctx, db: overNetwork(limited.ctx.db) });
+      const postToOther = (pass: string) =>
+        other.request(calls.NewsLetterSignup.path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', [HUMAN_PASS_HEADER]: pass, ...address },
+          body: JSON.stringify(newsletter),
+        });
+      const answers = await Promise.all(
+        passes.map((pass, n) =>
+          n % 2 ? limited.send('NewsLetterSignup', newsletter, { pass, headers: address }) : postToOther(pass),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+      expect(await countSubmissions(limited.ctx.db)).toBe(before + 5);
     } finally {
       await limited.close();
     }

@@ -17,13 +17,12 @@ export function formGuards(ctx: AppContext) {
   return {
     throttle: createMiddleware<AppEnv>(async (c, next) => {
       const address = clientAddress(c, ctx.config.trustedProxies);
-      limiter.check(rule, address, TOO_MANY_POSTS);
-      limiter.count(rule, address);
+      await limiter.take(rule, address, TOO_MANY_POSTS);
       await next();
     }),
     verified: (use: string) =>
       createMiddleware<AppEnv>(async (c, next) => {
-        spendPass(ctx.db, ctx.config.authSecret, c.req.header(HUMAN_PASS_HEADER), use);
+        await spendPass(ctx.db, ctx.config.authSecret, c.req.header(HUMAN_PASS_HEADER), use);
         await next();
       }),
   };

@@ -3,21 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/index.ts';
+import { openTestDatabase } from '../test/harness.ts';
 
 /**
  * The attack: API answers came without nosniff or any policy, no HSTS could be sent, and cross-origin
  * calls were allowed only for SITE_URL with no way to name the site's other hosts.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'headers-'));
-const db = openDatabase(join(dataDir, 'catalog.db'));
+const db = await openTestDatabase();
 const appWith = (env: Record<string, string>) =>
   createApp({
     db,
     config: loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 's', SITE_URL: 'https://www.example-av.com', ...env }),
   });
-afterAll(() => {
-  db.close();
+afterAll(async () => {
+  await db.destroy();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
 import type { CallName } from '../../src/api/calls.ts';
 import { HUMAN_PASS_HEADER } from '../../src/api/misc.ts';
+import { sql, type Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
 
 /** The calls that store a submission: each needs a pass (`X-Human-Pass`). */
@@ -45,10 +45,11 @@ const refuse = (reason: string) =>
 
 /**
  * Spends the pass sent with a form post or an order for the call `use`: refused with 403 when it is
- * missing, forged, expired or already spent. Orders spend it inside their transaction, so an order
- * that fails leaves the pass unspent.
+ * missing, forged, expired or already spent. Spending is one statement (the nonce is the key), so of
+ * two requests with one pass, on any nodes, one alone gets through. Orders spend it inside their
+ * transaction, so an order that fails leaves the pass unspent.
  */
-export function spendPass(db: DatabaseSync, secret: string, pass: string | undefined, use: string, now = Date.now()) {
+export async function spendPass(db: Db, secret: string, pass: string | undefined, use: string, now = Date.now()) {
   if (!pass) throw refuse('Verify that you are human first');
   const match = pass.length <= MAX_PASS_LENGTH ? PASS_SHAPE.exec(pass) : null;
   const [, expiry = '', nonce = '', signature = ''] = match ?? [];
@@ -56,16 +57,19 @@ export function spendPass(db: DatabaseSync, secret: string, pass: string | undef
   if (!match || !timingSafeEqual(Buffer.from(signature), expected)) throw refuse('Not a valid pass');
   const expiresAt = Number(expiry) * 1000;
   if (expiresAt <= now) throw refuse('The pass has expired');
-  db.prepare('DELETE FROM spent_passes WHERE expires_at <= ?').run(now);
-  const spent = db
-    .prepare('INSERT INTO spent_passes (nonce, spent_by, expires_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
-    .run(nonce, use, expiresAt);
-  if (spent.changes === 1) return;
+  // Expired passes can never be spent again; rows another request holds are left for the next one.
+  await sql`
+    DELETE FROM spent_passes WHERE nonce IN (
+      SELECT nonce FROM spent_passes WHERE expires_at <= ${now}::bigint FOR UPDATE SKIP LOCKED)`.execute(db);
+  const spent = await sql`
+    INSERT INTO spent_passes (nonce, spent_by, expires_at) VALUES (${nonce}, ${use}, ${expiresAt}::bigint)
+    ON CONFLICT DO NOTHING RETURNING nonce`.execute(db);
+  if (spent.rows.length === 1) return;
   const pairedWith = PAIRED_USES[use];
   const paired = pairedWith
-    ? db
-        .prepare('UPDATE spent_passes SET spent_by = ? WHERE nonce = ? AND spent_by = ?')
-        .run(`${pairedWith}+${use}`, nonce, pairedWith)
+    ? await sql`
+        UPDATE spent_passes SET spent_by = ${`${pairedWith}+${use}`}
+        WHERE nonce = ${nonce} AND spent_by = ${pairedWith} RETURNING nonce`.execute(db)
     : undefined;
-  if (paired?.changes !== 1) throw refuse('The pass was already used');
+  if (paired?.rows.length !== 1) throw refuse('The pass was already used');
 }

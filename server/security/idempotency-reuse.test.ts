@@ -1,5 +1,6 @@
 import { callSamples } from '../../src/api/samples/index.ts';
 import { startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { sql } from '../db/index.ts';
 
 /**
  * The attack (or a bug in a client): an Idempotency-Key reused with a different cart answered 200
@@ -11,10 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-function orderOf(qty: number) {
-  const row = api.ctx.db
-    .prepare('SELECT p.sku, p.title FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock >= 10 LIMIT 1')
-    .get();
+async function orderOf(qty: number) {
+  const { rows } = await sql<{ sku: string; title: string }>`
+    SELECT p.sku, p.title FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock >= 10 LIMIT 1`.execute(
+    api.ctx.db,
+  );
+  const row = rows[0];
   const request = structuredClone(callSamples.PlacingOrder.request);
   request.order.orderedItems = [
     { ...request.order.orderedItems[0]!, id: String(row?.sku), title: String(row?.title), qty },
@@ -22,29 +25,30 @@ function orderOf(qty: number) {
   return request;
 }
 
-const orders = () => Number(api.ctx.db.prepare('SELECT count(*) AS n FROM orders').get()?.n);
+const orders = async () =>
+  Number((await sql<{ n: number }>`SELECT count(*) AS n FROM orders`.execute(api.ctx.db)).rows[0]?.n);
 
 it('the same key with another cart answers 409 naming the key, and places nothing', async () => {
   const { token } = await api.login('dealer');
   const headers = { 'Idempotency-Key': 'checkout-409' };
-  const first = await api.call('PlacingOrder', orderOf(1), { token, headers });
-  const before = orders();
-  const other = await api.send('PlacingOrder', orderOf(2), { token, headers });
+  const first = await api.call('PlacingOrder', await orderOf(1), { token, headers });
+  const before = await orders();
+  const other = await api.send('PlacingOrder', await orderOf(2), { token, headers });
   expect(other.status).toBe(409);
   expect(other.body).toMatchObject({
     error: 'This Idempotency-Key was already used for a different order',
     issues: [{ field: 'Idempotency-Key' }],
   });
-  expect(orders()).toBe(before);
+  expect(await orders()).toBe(before);
   expect(first.status).toBe(200);
 });
 
 it('the same key with the same cart answers the first order again, without a new pass', async () => {
   const { token } = await api.login('dealer');
   const headers = { 'Idempotency-Key': 'checkout-retry' };
-  const first = await api.call('PlacingOrder', orderOf(1), { token, headers });
-  const before = orders();
-  const retried = await api.call('PlacingOrder', orderOf(1), { token, headers, pass: false });
+  const first = await api.call('PlacingOrder', await orderOf(1), { token, headers });
+  const before = await orders();
+  const retried = await api.call('PlacingOrder', await orderOf(1), { token, headers, pass: false });
   expect(retried).toEqual(first);
-  expect(orders()).toBe(before);
+  expect(await orders()).toBe(before);
 });

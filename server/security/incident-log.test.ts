@@ -38,10 +38,9 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 
 describe('the server log', () => {
   it('has one line per request: method, path, status, milliseconds and request id', async () => {
-    const answer = await app.request('/api/Home/GetFeatureProducts?x=secret-query', {
-      headers: { 'X-Request-Id': 'trace-42' },
-    });
-    expect(answer.headers.get('X-Request-Id')).toBe('trace-42');
+    const answer = await app.request('/api/Home/GetFeatureProducts?x=secret-query');
+    const reqId = answer.headers.get('X-Request-Id');
+    expect(reqId).toMatch(/^[0-9a-f-]{36}$/);
     expect(lines()).toContainEqual(
       expect.objectContaining({
         msg: 'request',
@@ -49,10 +48,33 @@ describe('the server log', () => {
         path: '/api/Home/GetFeatureProducts',
         status: 200,
         ms: expect.any(Number),
-        reqId: 'trace-42',
+        reqId,
       }),
     );
     expect(written).not.toContain('secret-query');
+  });
+
+  it("never adopts a client's X-Request-Id: a victim's id cannot be put on an attacker's lines", async () => {
+    const victims = 'trace-of-a-victim-42';
+    const answers = await Promise.all(
+      [1, 2].map(() => app.request('/api/Home/GetFeatureProducts', { headers: { 'X-Request-Id': victims } })),
+    );
+    const ids = answers.map((answer) => answer.headers.get('X-Request-Id'));
+    expect(ids[0]).not.toBe(ids[1]);
+    for (const id of ids) {
+      expect(id).not.toBe(victims);
+      // The client's id is kept, as its own field, for linking a proxy's log.
+      expect(lines()).toContainEqual(expect.objectContaining({ msg: 'request', reqId: id, clientRequestId: victims }));
+    }
+    expect(lines().filter((line) => line.reqId === victims)).toEqual([]);
+  });
+
+  it("logs a client's request id bounded and without control characters", async () => {
+    const answer = await app.request('/api/Home/GetFeatureProducts', {
+      headers: { 'X-Request-Id': `forged\u0007\u009b${'x'.repeat(500)}` },
+    });
+    const line = lines().find((entry) => entry.reqId === answer.headers.get('X-Request-Id'));
+    expect(line?.clientRequestId).toBe(`forged${'x'.repeat(194)}`);
   });
 
   it('records failed sign-ins, 429s, refused passes and revoked tokens, never a secret', async () => {

@@ -1,4 +1,5 @@
 import { contractClient, startTestServer, type TestServer } from '../test/harness.ts';
+import { sql, type Db } from '../db/index.ts';
 
 /**
  * The attack: GetFAQ answered staff notes hidden in the HTML (`<div class="hidden">Internal note:
@@ -23,20 +24,19 @@ beforeAll(async () => {
   server = await startTestServer();
   api = contractClient(server.baseUrl);
   const { db } = server;
-  sku = String(db.prepare('SELECT sku FROM product_faqs ORDER BY sku LIMIT 1').get()?.sku);
-  db.prepare('UPDATE products SET description = ?, specs = ?, features = ? WHERE sku = ?').run(
-    withNotes('description'),
-    withNotes('specs'),
-    withNotes('features'),
-    sku,
+  const first = async <T>(query: { execute(db: Db): Promise<{ rows: T[] }> }) => (await query.execute(db)).rows[0];
+  sku = String((await first(sql<{ sku: string }>`SELECT sku FROM product_faqs ORDER BY sku LIMIT 1`))?.sku);
+  await sql`UPDATE products SET description = ${withNotes('description')}, specs = ${withNotes('specs')},
+    features = ${withNotes('features')} WHERE sku = ${sku}`.execute(db);
+  await sql`UPDATE product_faqs SET answer = ${withNotes('answer')} WHERE sku = ${sku}`.execute(db);
+  appId = Number((await first(sql<{ id: number }>`SELECT id FROM solutions ORDER BY id LIMIT 1`))?.id);
+  await sql`UPDATE solutions SET apptext = ${withNotes('solution')} WHERE id = ${appId}`.execute(db);
+  newsId = Number((await first(sql<{ id: number }>`SELECT id FROM news ORDER BY id LIMIT 1`))?.id);
+  await sql`UPDATE news SET newscontent = ${withNotes('news')} WHERE id = ${newsId}`.execute(db);
+  blogId = Number(
+    (await first(sql<{ pkblogid: number }>`SELECT pkblogid FROM blogs ORDER BY pkblogid LIMIT 1`))?.pkblogid,
   );
-  db.prepare('UPDATE product_faqs SET answer = ? WHERE sku = ?').run(withNotes('answer'), sku);
-  appId = Number(db.prepare('SELECT id FROM solutions ORDER BY id LIMIT 1').get()?.id);
-  db.prepare('UPDATE solutions SET apptext = ? WHERE id = ?').run(withNotes('solution'), appId);
-  newsId = Number(db.prepare('SELECT id FROM news ORDER BY id LIMIT 1').get()?.id);
-  db.prepare('UPDATE news SET newscontent = ? WHERE id = ?').run(withNotes('news'), newsId);
-  blogId = Number(db.prepare('SELECT pkblogid FROM blogs ORDER BY pkblogid LIMIT 1').get()?.pkblogid);
-  db.prepare('UPDATE blogs SET content = ? WHERE pkblogid = ?').run(withNotes('blog'), blogId);
+  await sql`UPDATE blogs SET content = ${withNotes('blog')} WHERE pkblogid = ${blogId}`.execute(db);
 });
 afterAll(() => server.close());
 

@@ -29,6 +29,11 @@ export const limitRules = {
   resetMailsPerAccount: { name: 'reset-account', limit: 3, windowSeconds: ONE_HOUR },
   /** New passwords set with a reset link from one address (each costs a password hash). */
   resetsPerAddress: { name: 'reset-use-address', limit: 10, windowSeconds: FIFTEEN_MINUTES },
+  /**
+   * Calls of the rebuild hook from one address, counted before the secret is compared and taken
+   * back when it was right: a tool calling with the secret is never held, a guesser stops at 10.
+   */
+  rebuildGuessesPerAddress: { name: 'rebuild-address', limit: 10, windowSeconds: TEN_MINUTES },
 } as const satisfies Record<string, LimitRule>;
 
 /**
@@ -90,7 +95,21 @@ export const notFoundReportsPerAddress = (formPosts: number): LimitRule => ({
   windowSeconds: TEN_MINUTES,
 });
 
+/**
+ * Signed-in writes that mail staff (quote requests, account change requests), counted per account
+ * (`perHour`) and per address: an office may hold several dealers' desks, so an address may send
+ * three accounts' worth. Each request stores rows and sends a mail, so a stolen or scripted session
+ * cannot flood sales' inbox or grow the database.
+ */
+export const mailingWriteRules = (name: string, perHour: number) =>
+  ({
+    perAccount: { name: `${name}-account`, limit: perHour, windowSeconds: ONE_HOUR },
+    perAddress: { name: `${name}-address`, limit: perHour * 3, windowSeconds: ONE_HOUR },
+  }) as const satisfies Record<string, LimitRule>;
+
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 export const TOO_MANY_POSTS = 'Too many submissions from your address. Please try again later.';
 export const TOO_MANY_BULK_READS = 'Too many bulk reads from your address. Please try again later.';
 export const TOO_MANY_REPORTS = 'Too many reports from your address. Please try again later.';
+export const TOO_MANY_QUOTES = 'Too many quote requests. Please try again later.';
+export const TOO_MANY_ACCOUNT_CHANGES = 'Too many account change requests. Please try again later.';

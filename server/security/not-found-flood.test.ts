@@ -1,6 +1,7 @@
 import { startTestApi, type TestApi } from '../accounts/test-server.ts';
 import { notFoundReportsPerAddress } from './limits.ts';
 import { recordNotFound } from '../submissions/not-found.ts';
+import { sql } from '../db/index.ts';
 
 /**
  * The attack: ReportNotFound stored anything, as fast as it was sent: 1,319 rows (5.3 MB) in 20 s,
@@ -15,7 +16,8 @@ afterEach(() => api.close());
 
 const report = (URL: string, address = '203.0.113.44') =>
   api.send('ReportNotFound', { URL }, { headers: { 'X-Forwarded-For': address } });
-const rows = () => Number(api.ctx.db.prepare('SELECT count(*) AS n FROM not_found_reports').get()?.n);
+const rows = async () =>
+  Number((await sql<{ n: number }>`SELECT count(*) AS n FROM not_found_reports`.execute(api.ctx.db)).rows[0]?.n);
 
 describe('a flood of not-found reports', () => {
   it('is refused with 429 past the limit of one address, while other visitors still report', async () => {
@@ -24,7 +26,7 @@ describe('a flood of not-found reports', () => {
     const refused = await report('https://www.example-av.com/flood/more');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(rows()).toBe(limit);
+    expect(await rows()).toBe(limit);
     expect((await report('https://www.example-av.com/broken', '198.51.100.1')).status).toBe(200);
   });
 
@@ -32,19 +34,20 @@ describe('a flood of not-found reports', () => {
     const first = await api.call('ReportNotFound', { URL: 'https://www.example-av.com/gone' });
     const again = await api.call('ReportNotFound', { URL: ' https://www.example-av.com/gone ' });
     expect(again.id).toBe(first.id);
-    expect(api.ctx.db.prepare('SELECT hits FROM not_found_reports WHERE id = ?').get(first.id)).toEqual({ hits: 2 });
+    const { rows: stored } = await sql<{ hits: number }>`
+      SELECT hits FROM not_found_reports WHERE id = ${first.id}`.execute(api.ctx.db);
+    expect(stored).toEqual([{ hits: 2 }]);
   });
 
-  it('never grows the table past its bound: the least recently reported make way', () => {
+  it('never grows the table past its bound: the least recently reported make way', async () => {
     const { db } = api.ctx;
     // The bound is MAX_NOT_FOUND_REPORTS; a smaller one shows the rule in fewer writes.
     const kept = 100;
-    for (let n = 0; n < kept + 50; n += 1) recordNotFound(db, `https://x.example/${n}`, undefined, kept);
-    expect(rows()).toBe(kept);
-    const oldest = db.prepare("SELECT 1 FROM not_found_reports WHERE url = 'https://x.example/0'").get();
-    expect(oldest).toBeUndefined();
-    expect(
-      db.prepare(`SELECT 1 AS kept FROM not_found_reports WHERE url = 'https://x.example/${kept + 49}'`).get(),
-    ).toEqual({ kept: 1 });
+    for (let n = 0; n < kept + 50; n += 1) await recordNotFound(db, `https://x.example/${n}`, undefined, kept);
+    expect(await rows()).toBe(kept);
+    const stored = async (url: string) =>
+      (await sql`SELECT 1 AS kept FROM not_found_reports WHERE url = ${url}`.execute(db)).rows;
+    expect(await stored('https://x.example/0')).toEqual([]);
+    expect(await stored(`https://x.example/${kept + 49}`)).toEqual([{ kept: 1 }]);
   });
 });

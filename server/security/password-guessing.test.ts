@@ -1,4 +1,7 @@
 import { startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { createApp } from '../app.ts';
+import { sql } from '../db/index.ts';
+import { overNetwork } from './test-latency.ts';
 import { limitRules, pairDelay, signInRules } from './limits.ts';
 
 /**
@@ -22,15 +25,29 @@ const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
 const login = (Email: string, Password: string, address = '203.0.113.9') =>
   api.send('Login', { Email, Password }, from(address));
 
+/**
+ * A second API node on the same database, its database answering as over a network: requests sent
+ * to both at once race as they would between nodes.
+ */
+const secondNode = () => {
+  const node = createApp({ ...api.ctx, db: overNetwork(api.ctx.db) });
+  return (path: string, body: unknown, headers: Record<string, string>) =>
+    node.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+};
+
 /** Moves every sign-in wait and window into the past, as if their time had run out. */
-const timePasses = () => {
+const timePasses = async () => {
   const day = 24 * 60 * 60 * 1000;
-  api.ctx.db.prepare('UPDATE rate_limits SET window_start = window_start - ?').run(day);
-  api.ctx.db.prepare('UPDATE sign_in_pairs SET last_at = last_at - ?').run(day);
+  await sql`UPDATE rate_limits SET window_start = window_start - ${day}::bigint`.execute(api.ctx.db);
+  await sql`UPDATE sign_in_pairs SET last_at = last_at - ${day}::bigint`.execute(api.ctx.db);
 };
 /** Moves the last failure of every pair back by `seconds`. */
 const waitPasses = (seconds: number) =>
-  api.ctx.db.prepare('UPDATE sign_in_pairs SET last_at = last_at - ?').run(seconds * 1000);
+  sql`UPDATE sign_in_pairs SET last_at = last_at - ${seconds * 1000}::bigint`.execute(api.ctx.db);
 
 describe('guessing one account’s password from one address', () => {
   it('waits after five wrong passwords, and each further failure doubles the wait', async () => {
@@ -39,12 +56,12 @@ describe('guessing one account’s password from one address', () => {
     const refused = await login('dealer', 'Demo1234');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBe(1);
-    waitPasses(1);
+    await waitPasses(1);
     expect((await login('dealer', 'Wrong6')).status).toBe(401);
     const longer = await login('dealer', 'Wrong7');
     expect(longer.status).toBe(429);
     expect(Number(longer.headers.get('Retry-After'))).toBe(2);
-    waitPasses(2);
+    await waitPasses(2);
     expect((await login('dealer@example.com', 'Demo1234')).status).toBe(200);
   });
 
@@ -62,15 +79,33 @@ describe('guessing one account’s password from many addresses', () => {
     // A botnet has already failed all but ten times (stored as the limiter counts them); ten more
     // addresses guess at once and reach the ceiling.
     const { limit, name } = limitRules.loginFailuresPerAccount;
-    api.ctx.db
-      .prepare('INSERT OR REPLACE INTO rate_limits (key, window_start, hits) VALUES (?, ?, ?)')
-      .run(`${name}:dealer`, Date.now(), limit - 10);
+    await sql`
+      INSERT INTO rate_limits (key, window_start, hits) VALUES (${`${name}:dealer`}, ${Date.now()}::bigint, ${limit - 10})
+      ON CONFLICT (key) DO UPDATE SET window_start = excluded.window_start, hits = excluded.hits`.execute(api.ctx.db);
     const guesses = Array.from({ length: 10 }, (_, bot) => login('dealer', 'Guess1234', `10.0.0.${bot}`));
     expect((await Promise.all(guesses)).map((answer) => answer.status)).toEqual(Array(10).fill(401));
     expect((await login('dealer', 'Demo1234', '10.9.9.9')).status).toBe(429);
     expect((await login('dealer', 'Demo1234', owner)).status).toBe(200);
-    timePasses();
+    await timePasses();
     expect((await login('dealer', 'Demo1234', '10.9.9.9')).status).toBe(200);
+  });
+});
+
+describe('guessing one account’s password from 50 addresses at once', () => {
+  it('lets exactly as many through as the account’s ceiling has left, and refuses the rest with 429', async () => {
+    const { limit, name } = limitRules.loginFailuresPerAccount;
+    await sql`
+      INSERT INTO rate_limits (key, window_start, hits) VALUES (${`${name}:dealer`}, ${Date.now()}::bigint, ${limit - 10})
+      ON CONFLICT (key) DO UPDATE SET window_start = excluded.window_start, hits = excluded.hits`.execute(api.ctx.db);
+    const other = secondNode();
+    const guesses = Array.from({ length: 50 }, (_, bot) =>
+      bot % 2
+        ? login('dealer', 'Guess1234', `10.2.0.${bot}`)
+        : other('/Login', { Email: 'dealer', Password: 'Guess1234' }, { 'X-Forwarded-For': `10.2.0.${bot}` }),
+    );
+    const statuses = (await Promise.all(guesses)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
   });
 });
 
@@ -93,8 +128,8 @@ describe('a flood from one address', () => {
     // Two hash at a time per address; the rest wait their turn as 429s (the free failures, then
     // 1 s and 2 s waits, at most, pass while a slow machine answers the hundred).
     expect(failed).toBeLessThanOrEqual(pairDelay.freeFailures + 2);
-    const pair = api.ctx.db.prepare('SELECT failures FROM sign_in_pairs').get();
-    expect(Number(pair?.failures)).toBe(failed);
+    const { rows } = await sql<{ failures: number }>`SELECT failures FROM sign_in_pairs`.execute(api.ctx.db);
+    expect(rows.map((pair) => pair.failures)).toEqual([failed]);
   });
 
   it('leaves a dealer at another address signing in as usual, never 503', async () => {
@@ -130,5 +165,24 @@ describe('guessing the current password with a stolen session', () => {
     const refused = await change('Demo1234');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
+  it('of 50 wrong current passwords at once answers exactly 5 and refuses the rest with 429', async () => {
+    const { token, userId } = await api.login('dealer');
+    const other = secondNode();
+    const guesses = Array.from({ length: 50 }, (_, n) => {
+      const body = {
+        CurrentPassword: `Guess${n}`,
+        NewPassword: 'Next1234',
+        ConfirmPassword: 'Next1234',
+        UserId: userId,
+      };
+      return n % 2
+        ? api.send('ChangePassword', body, { token, ...from('203.0.113.60') })
+        : other('/ChangePassword', body, { Authorization: `Bearer ${token}`, 'X-Forwarded-For': '203.0.113.60' });
+    });
+    const statuses = (await Promise.all(guesses)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(limitRules.passwordFailuresPerAccount.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - limitRules.passwordFailuresPerAccount.limit);
   });
 });

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql, type Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
 
 /** At most `limit` counted events per subject in each window of `windowSeconds`. */
@@ -8,64 +8,98 @@ export interface LimitRule {
   windowSeconds: number;
 }
 
-/** Expired counters are swept after this many counted events, so the table stays small. */
+/** Expired counters are swept after this many counted events on this node, so the table stays small. */
 const SWEEP_EVERY = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
+let counted = 0;
+let sweepDue = false;
 
 /**
- * Fixed-window counters in SQLite: they survive a restart (an attacker gains nothing by crashing
- * the server) and cost one indexed row per subject. `check` refuses once the limit is reached;
- * `count` records one event; `take` does both at once; `refund` takes one back; `clear` forgets a
- * subject (a successful sign-in).
+ * Fixed-window counters in the database, shared by every API node: they survive a restart (an
+ * attacker gains nothing by crashing a node) and cost one row per subject. Every change is one
+ * statement, so requests arriving together on any node are all counted. `take` counts one event
+ * unless the limit is reached (and refuses then); `check` only looks; `count` records one event
+ * whatever the limit; `refund` takes one back; `clear` forgets a subject (a successful sign-in).
  */
-export function createLimiter(db: DatabaseSync, now: () => number = Date.now) {
-  const read = db.prepare('SELECT window_start, hits FROM rate_limits WHERE key = ?');
-  const upsert = db.prepare(
-    `INSERT INTO rate_limits (key, window_start, hits) VALUES (?1, ?2, 1)
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN window_start <= ?2 - ?3 THEN 1 ELSE hits + 1 END,
-       window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END`,
-  );
-  const remove = db.prepare('DELETE FROM rate_limits WHERE key = ?');
-  const refundOne = db.prepare('UPDATE rate_limits SET hits = max(hits - 1, 0) WHERE key = ?');
-  const sweep = db.prepare('DELETE FROM rate_limits WHERE window_start <= ?');
-  let counted = 0;
+export function createLimiter(db: Db, now: () => number = Date.now) {
   const keyOf = (rule: LimitRule, subject: string) => `${rule.name}:${subject.slice(0, 300).toLowerCase()}`;
 
-  return {
+  const sweep = async () => {
+    counted += 1;
+    if (counted % SWEEP_EVERY === 0) sweepDue = true;
+    // Never inside a transaction (a sign-in's): its locks would be held until it ends.
+    if (!sweepDue || db.isTransaction) return;
+    sweepDue = false;
+    // Rows another request holds are left for the next sweep: a sweep never waits for, nor blocks, a count.
+    await sql`
+      DELETE FROM rate_limits WHERE key IN (
+        SELECT key FROM rate_limits WHERE window_start <= ${now() - DAY_MS}::bigint FOR UPDATE SKIP LOCKED)`.execute(
+      db,
+    );
+  };
+
+  const limiter = {
     /** Seconds until the subject may try again, or 0 when it is under the limit. */
-    retryAfter(rule: LimitRule, subject: string): number {
-      const row = read.get(keyOf(rule, subject));
+    async retryAfter(rule: LimitRule, subject: string): Promise<number> {
+      const { rows } = await sql<{ window_start: number; hits: number }>`
+        SELECT window_start, hits FROM rate_limits WHERE key = ${keyOf(rule, subject)}`.execute(db);
+      const row = rows[0];
       if (!row) return 0;
       const ends = Number(row.window_start) + rule.windowSeconds * 1000;
       if (ends <= now() || Number(row.hits) < rule.limit) return 0;
       return Math.max(1, Math.ceil((ends - now()) / 1000));
     },
     /** Refuses with 429 and `Retry-After` when the subject is at its limit. */
-    check(rule: LimitRule, subject: string, message: string): void {
-      const wait = this.retryAfter(rule, subject);
+    async check(rule: LimitRule, subject: string, message: string): Promise<void> {
+      const wait = await limiter.retryAfter(rule, subject);
       if (wait > 0) throw new ApiFailure(429, message, [], wait);
     },
     /**
-     * Refuses at the limit, else counts one event: check and count in one synchronous step, so
-     * requests arriving together cannot all pass before any is counted.
+     * Counts one event unless the subject is at its limit, in one statement: true when counted. The
+     * row is locked while the statement runs, so of any number of requests arriving together exactly
+     * the limit are counted, on every node.
      */
-    take(rule: LimitRule, subject: string, message: string): void {
-      this.check(rule, subject, message);
-      this.count(rule, subject);
+    async tryTake(rule: LimitRule, subject: string): Promise<boolean> {
+      const at = now();
+      const expired = at - rule.windowSeconds * 1000;
+      const { rows } = await sql<{ hits: number }>`
+        INSERT INTO rate_limits (key, window_start, hits)
+        SELECT ${keyOf(rule, subject)}, ${at}::bigint, 1 WHERE ${rule.limit}::integer > 0
+        ON CONFLICT (key) DO UPDATE SET
+          hits = CASE WHEN rate_limits.window_start <= ${expired}::bigint THEN 1 ELSE rate_limits.hits + 1 END,
+          window_start = CASE WHEN rate_limits.window_start <= ${expired}::bigint
+            THEN ${at}::bigint ELSE rate_limits.window_start END
+        WHERE rate_limits.window_start <= ${expired}::bigint OR rate_limits.hits < ${rule.limit}::integer
+        RETURNING hits`.execute(db);
+      if (rows.length > 0) await sweep();
+      return rows.length > 0;
+    },
+    /** Counts one event, or refuses with 429 and `Retry-After` when the subject is at its limit. */
+    async take(rule: LimitRule, subject: string, message: string): Promise<void> {
+      if (await limiter.tryTake(rule, subject)) return;
+      throw new ApiFailure(429, message, [], Math.max(1, await limiter.retryAfter(rule, subject)));
     },
     /** Takes back one event counted by `take` that did not happen (a sign-in that succeeded). */
-    refund(rule: LimitRule, subject: string): void {
-      refundOne.run(keyOf(rule, subject));
+    async refund(rule: LimitRule, subject: string): Promise<void> {
+      await sql`UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = ${keyOf(rule, subject)}`.execute(db);
     },
-    count(rule: LimitRule, subject: string): void {
-      upsert.run(keyOf(rule, subject), now(), rule.windowSeconds * 1000);
-      counted += 1;
-      if (counted % SWEEP_EVERY === 0) sweep.run(now() - 24 * 60 * 60 * 1000);
+    /** Counts one event whatever the limit. */
+    async count(rule: LimitRule, subject: string): Promise<void> {
+      const at = now();
+      const expired = at - rule.windowSeconds * 1000;
+      await sql`
+        INSERT INTO rate_limits (key, window_start, hits) VALUES (${keyOf(rule, subject)}, ${at}::bigint, 1)
+        ON CONFLICT (key) DO UPDATE SET
+          hits = CASE WHEN rate_limits.window_start <= ${expired}::bigint THEN 1 ELSE rate_limits.hits + 1 END,
+          window_start = CASE WHEN rate_limits.window_start <= ${expired}::bigint
+            THEN ${at}::bigint ELSE rate_limits.window_start END`.execute(db);
+      await sweep();
     },
-    clear(rule: LimitRule, subject: string): void {
-      remove.run(keyOf(rule, subject));
+    async clear(rule: LimitRule, subject: string): Promise<void> {
+      await sql`DELETE FROM rate_limits WHERE key = ${keyOf(rule, subject)}`.execute(db);
     },
   };
+  return limiter;
 }
 
 export type Limiter = ReturnType<typeof createLimiter>;

@@ -1,6 +1,7 @@
 import { decode } from 'hono/jwt';
 import { callSamples } from '../../src/api/samples/index.ts';
 import { startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { sql, type Db } from '../db/index.ts';
 
 /**
  * The attack: a token kept working after a password change (reading orders and changing the
@@ -13,9 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const sku = () => String(api.ctx.db.prepare('SELECT sku FROM stocks WHERE stock > 0 ORDER BY sku LIMIT 1').get()?.sku);
+const firstRow = async <T>(query: { execute(db: Db): Promise<{ rows: T[] }> }) =>
+  (await query.execute(api.ctx.db)).rows[0];
+const sku = async () =>
+  String((await firstRow(sql<{ sku: string }>`SELECT sku FROM stocks WHERE stock > 0 ORDER BY sku LIMIT 1`))?.sku);
 const priceFields = async (token: string) => {
-  const detail = await api.call('GetItemDetail', { skuid: sku() }, { token });
+  const detail = await api.call('GetItemDetail', { skuid: await sku() }, { token });
   return Object.keys(detail.refStocks[0] ?? {}).sort();
 };
 
@@ -23,7 +27,7 @@ describe('a token issued before a password change', () => {
   it('no longer reads orders nor changes the password; a new sign-in works', async () => {
     const { token, userId } = await api.login('dealerint');
     const orders = {
-      bpid: String(api.ctx.db.prepare('SELECT bpid FROM accounts WHERE id = ?').get(userId)?.bpid),
+      bpid: String((await firstRow(sql<{ bpid: string }>`SELECT bpid FROM accounts WHERE id = ${userId}`))?.bpid),
       status: 'o',
     };
     expect((await api.send('SAP_OrdersPortal', orders, { token })).status).toBe(200);
@@ -47,19 +51,19 @@ describe('prices and access', () => {
   it('follow the account row: a downgraded account sees the new tier at once', async () => {
     const { token, userId } = await api.login('distributor');
     expect(await priceFields(token)).toEqual(['direct', 'msrp', 'stock']);
-    api.ctx.db.prepare("UPDATE accounts SET account_type = 'Retail' WHERE id = ?").run(userId);
+    await sql`UPDATE accounts SET account_type = 'Retail' WHERE id = ${userId}`.execute(api.ctx.db);
     expect(decode(token).payload.accountType).toBe('Distributor');
     expect(await priceFields(token)).toEqual(['msrp', 'stock']);
   });
 
   it('end with a deleted account: its token sees no prices and places no order', async () => {
     const { token, userId } = await api.login('retail');
-    api.ctx.db.prepare('DELETE FROM submissions WHERE account_id = ?').run(userId);
-    api.ctx.db.prepare('DELETE FROM orders WHERE account_id = ?').run(userId);
-    api.ctx.db
-      .prepare('DELETE FROM impersonations WHERE target_account_id = ? OR staff_account_id = ?')
-      .run(userId, userId);
-    api.ctx.db.prepare('DELETE FROM accounts WHERE id = ?').run(userId);
+    await sql`DELETE FROM submissions WHERE account_id = ${userId}`.execute(api.ctx.db);
+    await sql`DELETE FROM orders WHERE account_id = ${userId}`.execute(api.ctx.db);
+    await sql`DELETE FROM impersonations WHERE target_account_id = ${userId} OR staff_account_id = ${userId}`.execute(
+      api.ctx.db,
+    );
+    await sql`DELETE FROM accounts WHERE id = ${userId}`.execute(api.ctx.db);
     expect(await priceFields(token)).toEqual([]);
     const order = await api.send('PlacingOrder', callSamples.PlacingOrder.request, { token });
     expect(order.status).toBe(401);
@@ -72,23 +76,22 @@ describe('an impersonation session', () => {
     const session = await api.call('ImpersonateUser', { username: 'dealer' }, { token: staff.token });
     expect(decode(session.token).payload).toMatchObject({ name: 'dealer', imp: 'staff', impSub: staff.userId });
 
-    const item = api.ctx.db
-      .prepare('SELECT p.sku, p.title FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock >= 2 LIMIT 1')
-      .get();
+    const item = await firstRow(sql<{ sku: string; title: string }>`
+      SELECT p.sku, p.title FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock >= 2 LIMIT 1`);
     const request = structuredClone(callSamples.PlacingOrder.request);
     request.order.orderedItems = [
       { ...request.order.orderedItems[0]!, id: String(item?.sku), title: String(item?.title), qty: 1 },
     ];
     const placed = await api.call('PlacingOrder', request, { token: session.token });
-    const row = api.ctx.db
-      .prepare('SELECT account_id, placed_by_account_id FROM orders WHERE doc_entry = ?')
-      .get(placed.id);
+    const row = await firstRow(sql`
+      SELECT account_id, placed_by_account_id FROM orders WHERE doc_entry = ${placed.id}`);
     expect(row).toEqual({ account_id: session.userId, placed_by_account_id: staff.userId });
-    const mail = api.ctx.db.prepare("SELECT body FROM outbox WHERE kind = 'order' ORDER BY id DESC LIMIT 1").get();
+    const mail = await firstRow(sql<{ body: string }>`
+      SELECT body FROM outbox WHERE kind = 'order' ORDER BY id DESC LIMIT 1`);
     expect(String(mail?.body)).toContain('Placed by staff user staff, signed in as dealer.');
 
     const own = await api.call('PlacingOrder', request, { token: (await api.login('dealer')).token });
-    expect(api.ctx.db.prepare('SELECT placed_by_account_id FROM orders WHERE doc_entry = ?').get(own.id)).toEqual({
+    expect(await firstRow(sql`SELECT placed_by_account_id FROM orders WHERE doc_entry = ${own.id}`)).toEqual({
       placed_by_account_id: null,
     });
   });
@@ -96,8 +99,8 @@ describe('an impersonation session', () => {
   it('ends when the staff account loses the right to impersonate', async () => {
     const staff = await api.login('staff');
     const session = await api.call('ImpersonateUser', { username: 'dealer' }, { token: staff.token });
-    api.ctx.db.prepare('UPDATE accounts SET can_impersonate = 0 WHERE id = ?').run(staff.userId);
+    await sql`UPDATE accounts SET can_impersonate = false WHERE id = ${staff.userId}`.execute(api.ctx.db);
     expect(await priceFields(session.token)).toEqual([]);
-    api.ctx.db.prepare('UPDATE accounts SET can_impersonate = 1 WHERE id = ?').run(staff.userId);
+    await sql`UPDATE accounts SET can_impersonate = true WHERE id = ${staff.userId}`.execute(api.ctx.db);
   });
 });

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { categorySlugs, compactSku, slugify, solutionIds } from '../../src/config/catalog.ts';
-import { openDatabase } from '../db/index.ts';
+import { sql, type Db } from '../db/index.ts';
+import { openTestDatabase } from '../test/harness.ts';
 import { seedCatalog } from './catalog.ts';
 import { createMediaStore } from './catalog/media-store.ts';
 import { defaultProductCount } from './index.ts';
@@ -23,7 +23,7 @@ const catalogueTables = [
 ];
 
 interface Seeded {
-  db: DatabaseSync;
+  db: Db;
   uploads: string;
   dir: string;
 }
@@ -31,24 +31,25 @@ interface Seeded {
 const opened: Seeded[] = [];
 async function seed(products: number): Promise<Seeded> {
   const dir = mkdtempSync(join(tmpdir(), 'catalog-seed-'));
-  const db = openDatabase(join(dir, 'catalog.db'));
+  const db = await openTestDatabase();
   const uploads = join(dir, 'uploads');
   const store = createMediaStore(uploads);
-  seedCatalog(db, { products, uploadsDir: uploads }, store);
+  await db.transaction().execute((trx) => seedCatalog(trx, { products, uploadsDir: uploads }, store));
   await store.art.flush();
   const seeded = { db, uploads, dir };
   opened.push(seeded);
   return seeded;
 }
-afterAll(() => {
+afterAll(async () => {
   for (const { db, dir } of opened) {
-    db.close();
+    await db.destroy();
     rmSync(dir, { recursive: true, force: true });
   }
 });
 
-const rows = (db: DatabaseSync, sql: string) => db.prepare(sql).all();
-const count = (db: DatabaseSync, sql: string) => Number(db.prepare(sql).get()?.n);
+type Row = Record<string, unknown>;
+const rows = async (db: Db, query: string) => (await sql.raw<Row>(query).execute(db)).rows;
+const count = async (db: Db, query: string) => Number((await rows(db, query))[0]?.n);
 const fileDigests = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -59,7 +60,7 @@ const fileDigests = (dir: string) =>
     .sort();
 
 describe('demo catalogue seed', () => {
-  let db: DatabaseSync;
+  let db: Db;
   let uploads: string;
   beforeAll(async () => {
     ({ db, uploads } = await seed(defaultProductCount));
@@ -68,37 +69,37 @@ describe('demo catalogue seed', () => {
   it('writes the same rows and files every time', async () => {
     const again = await seed(defaultProductCount);
     for (const table of catalogueTables) {
-      expect(rows(again.db, `SELECT * FROM ${table} ORDER BY rowid`), table).toEqual(
-        rows(db, `SELECT * FROM ${table} ORDER BY rowid`),
-      );
+      // Ordered by the whole row: ids included, so they must match too.
+      const all = `SELECT * FROM ${table} t ORDER BY t`;
+      expect(await rows(again.db, all), table).toEqual(await rows(db, all));
     }
     expect(fileDigests(again.uploads)).toEqual(fileDigests(uploads));
   });
 
-  it('has the twelve categories, slugs following the link rule, some with more than one page', () => {
-    const categories = rows(db, 'SELECT name, slug FROM categories');
+  it('has the twelve categories, slugs following the link rule, some with more than one page', async () => {
+    const categories = await rows(db, 'SELECT name, slug FROM categories');
     expect(categories.map((c) => c.slug).sort()).toEqual([...categorySlugs].sort());
-    for (const row of [...categories, ...rows(db, 'SELECT name, slug FROM subcategories')]) {
+    for (const row of [...categories, ...(await rows(db, 'SELECT name, slug FROM subcategories'))]) {
       expect(row.slug).toBe(slugify(String(row.name)));
     }
-    const perCategory = rows(db, 'SELECT count(*) AS n FROM subcategories GROUP BY category_id').map((r) =>
+    const perCategory = (await rows(db, 'SELECT count(*) AS n FROM subcategories GROUP BY category_id')).map((r) =>
       Number(r.n),
     );
     expect(Math.max(...perCategory)).toBeGreaterThan(10);
     expect(Math.max(...perCategory)).toBeLessThanOrEqual(50);
   });
 
-  it('fills some subcategories beyond one page and leaves a few products without a category', () => {
+  it('fills some subcategories beyond one page and leaves a few products without a category', async () => {
     expect(
-      count(db, 'SELECT max(n) AS n FROM (SELECT count(*) AS n FROM products GROUP BY subcategory_id)'),
+      await count(db, 'SELECT max(n) AS n FROM (SELECT count(*) AS n FROM products GROUP BY subcategory_id) c'),
     ).toBeGreaterThan(10);
-    const orphans = count(db, 'SELECT count(*) AS n FROM products WHERE subcategory_id IS NULL');
+    const orphans = await count(db, 'SELECT count(*) AS n FROM products WHERE subcategory_id IS NULL');
     expect(orphans).toBeGreaterThan(0);
     expect(orphans).toBeLessThan(10);
   });
 
-  it('gives every product a unique hyphen-free sku, a valid UPC and an image file', () => {
-    const products = rows(db, 'SELECT sku, sku_key, upc, image1, image2 FROM products');
+  it('gives every product a unique hyphen-free sku, a valid UPC and an image file', async () => {
+    const products = await rows(db, 'SELECT sku, sku_key, upc, image1, image2 FROM products');
     expect(products).toHaveLength(defaultProductCount);
     expect(products.some((p) => String(p.sku).includes('-'))).toBe(true);
     expect(products.some((p) => p.image2 === null)).toBe(true);
@@ -111,8 +112,8 @@ describe('demo catalogue seed', () => {
     }
   });
 
-  it('prices every product in cents, each tier below the one above it, some out of stock', () => {
-    const stocks = rows(db, 'SELECT * FROM stocks');
+  it('prices every product in cents, each tier below the one above it, some out of stock', async () => {
+    const stocks = await rows(db, 'SELECT * FROM stocks');
     expect(stocks).toHaveLength(defaultProductCount);
     for (const s of stocks) {
       const [msrp, msrp2, dealer, direct, dealer2, direct2] = [
@@ -136,8 +137,8 @@ describe('demo catalogue seed', () => {
     expect(outOfStock).toBeLessThan(0.15);
   });
 
-  it('lists downloads that exist with their type and size', () => {
-    const files = rows(db, 'SELECT file_path, filetype, filesize FROM product_files');
+  it('lists downloads that exist with their type and size', async () => {
+    const files = await rows(db, 'SELECT file_path, filetype, filesize FROM product_files');
     expect(new Set(files.map((f) => f.filetype))).toEqual(new Set(['svg', 'pdf', 'txt']));
     for (const f of files) {
       const content = readFileSync(join(uploads, String(f.file_path)));
@@ -150,14 +151,16 @@ describe('demo catalogue seed', () => {
     }
   });
 
-  it('has the ten solutions under their spec ids, with tabs of varied sizes', () => {
-    const solutions = rows(db, 'SELECT id, key FROM solutions ORDER BY id');
+  it('has the ten solutions under their spec ids, with tabs of varied sizes', async () => {
+    const solutions = await rows(db, 'SELECT id, key FROM solutions ORDER BY id');
     expect(Object.fromEntries(solutions.map((s) => [s.key, s.id]))).toEqual(solutionIds);
-    const sizes = rows(
-      db,
-      `SELECT count(sp.sku) AS n FROM solutions s CROSS JOIN (SELECT 'Converters' AS tab UNION SELECT 'Extenders'
+    const sizes = (
+      await rows(
+        db,
+        `SELECT count(sp.sku) AS n FROM solutions s CROSS JOIN (SELECT 'Converters' AS tab UNION SELECT 'Extenders'
       UNION SELECT 'Splitters' UNION SELECT 'Switchers') t LEFT JOIN solution_products sp ON sp.solution_id = s.id AND sp.tab = t.tab
       GROUP BY s.id, t.tab`,
+      )
     ).map((r) => Number(r.n));
     expect(sizes).toContain(0);
     expect(Math.max(...sizes)).toBeGreaterThan(5);
@@ -167,7 +170,7 @@ describe('demo catalogue seed', () => {
 describe('large catalogues', () => {
   it('share a pool of images and documents instead of writing files per product', async () => {
     const { db, uploads } = await seed(2500);
-    expect(count(db, 'SELECT count(*) AS n FROM products')).toBe(2500);
+    expect(await count(db, 'SELECT count(*) AS n FROM products')).toBe(2500);
     expect(fileDigests(uploads).length).toBeLessThan(1000);
   }, 180_000);
 });

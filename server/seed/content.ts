@@ -1,5 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { transaction } from '../db/index.ts';
+import type { Db } from '../db/index.ts';
 import { seedBlog } from './content/blog.ts';
 import { seedDocuments } from './content/documents.ts';
 import { seedNews } from './content/news.ts';
@@ -7,12 +6,13 @@ import { seedPartners } from './content/partners.ts';
 import type { ArtRenderer } from './art/render.ts';
 import type { SeedOptions } from './index.ts';
 
-/** Partners, news, blog posts and the documents the content pages link to. Runs after the catalogue seed: posts are filed under its subcategories. */
-export function seedContent(db: DatabaseSync, options: SeedOptions, art: ArtRenderer): void {
-  seedDocuments(db, options.uploadsDir);
-  transaction(db, () => {
-    seedPartners(db, art);
-    seedNews(db, art);
-    seedBlog(db, art);
-  });
+/**
+ * Partners, news, blog posts and the documents the content pages link to. Runs after the catalogue
+ * seed, inside the same transaction: posts are filed under its subcategories.
+ */
+export async function seedContent(db: Db, options: SeedOptions, art: ArtRenderer): Promise<void> {
+  await seedDocuments(db, options.uploadsDir);
+  await seedPartners(db, art);
+  await seedNews(db, art);
+  await seedBlog(db, art);
 }

@@ -1,33 +1,45 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql, type Db } from '../db/index.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedCatalog } from './catalog.ts';
 import { createMediaStore } from './catalog/media-store.ts';
 import { seedContent } from './content.ts';
+import { emptyDatabase } from './empty-database.ts';
 
 export interface SeedOptions {
   /** Number of products to generate; the scale knob for benchmarks. */
   products: number;
   /** Where generated images and downloads are written (served from /uploads). */
   uploadsDir: string;
+  /** Empty the database first (`npm run seed` recreates the demo data in place). */
+  replace?: boolean;
 }
 
 export const defaultProductCount = 400;
 
 /**
- * Fills an empty database with the deterministic demo data (same options, same rows), then
+ * Fills an empty database (or, with `replace`, empties it) with the deterministic demo data (same
+ * options, same rows) in one transaction, so a seed that fails leaves no half catalogue; then
  * renders its pictures.
  */
-export async function seedDatabase(db: DatabaseSync, options: SeedOptions): Promise<void> {
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   const store = createMediaStore(options.uploadsDir);
-  seedCatalog(db, options, store);
-  seedContent(db, options, store.art);
-  seedAccounts(db, options);
+  await db.transaction().execute(async (trx) => {
+    if (options.replace) await emptyDatabase(trx);
+    await seedCatalog(trx, options, store);
+    await seedContent(trx, options, store.art);
+    await seedAccounts(trx, options);
+  });
   await store.art.flush();
 }
 
 /** True when the database already holds a catalogue, so a start never overwrites it. */
-export function isSeeded(db: DatabaseSync): boolean {
-  const row = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'products'").get();
-  if (!row || Number(row.n) === 0) return false;
-  return Number(db.prepare('SELECT count(*) AS n FROM products').get()?.n ?? 0) > 0;
+export async function isSeeded(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`SELECT to_regclass('public.products') IS NOT NULL AS found`.execute(
+    db,
+  );
+  if (!rows[0]?.found) return false;
+  const { rows: products } = await sql<{ filled: boolean }>`SELECT EXISTS (SELECT 1 FROM products) AS filled`.execute(
+    db,
+  );
+  return products[0]?.filled ?? false;
 }

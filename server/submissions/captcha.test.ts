@@ -4,6 +4,7 @@ import { SITEVERIFY_URL, verifyCaptcha } from './captcha.ts';
 const baseConfig: ServerConfig = {
   port: 0,
   dataDir: '/nonexistent',
+  databaseUrl: undefined,
   authSecret: 'secret',
   tokenTtlSeconds: 60,
   smtpUrl: undefined,
@@ -15,6 +16,9 @@ const baseConfig: ServerConfig = {
   formPostsPerWindow: 20,
   signInsPerWindow: 30,
   bulkReadsPerWindow: 2,
+  rebuildSecret: undefined,
+  quotesPerWindow: 10,
+  accountChangesPerWindow: 5,
 };
 
 const answering = (body: unknown, status = 200) => {

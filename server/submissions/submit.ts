@@ -1,7 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { SubmissionAck } from '../../src/api/ack.ts';
 import type { AppContext } from '../context.ts';
-import { transaction } from '../db/index.ts';
+import { sql, type Db } from '../db/index.ts';
 import { mailboxes } from '../mail/addresses.ts';
 import { bodyText } from '../mail/neutral.ts';
 import { deliverSoon, queueMail, type OutgoingMail } from '../mail/outbox.ts';
@@ -30,32 +29,31 @@ export function formMailText(label: string, payload: Record<string, unknown>): s
  * Files a submission and queues its mail; answers both ids. Run it inside the transaction that
  * stores anything else the submission causes, and call `deliverSoon` after the commit.
  */
-export function fileSubmission(
-  db: DatabaseSync,
+export async function fileSubmission(
+  db: Db,
   kind: string,
   payload: object,
   mail: OutgoingMail,
   accountId: number | null = null,
-): { submissionId: number; outboxId: number } {
-  const outboxId = queueMail(db, mail);
-  const submissionId = Number(
-    db
-      .prepare('INSERT INTO submissions (kind, payload, account_id, outbox_id, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(kind, JSON.stringify(payload), accountId, outboxId, new Date().toISOString()).lastInsertRowid,
-  );
-  return { submissionId, outboxId };
+): Promise<{ submissionId: number; outboxId: number }> {
+  const outboxId = await queueMail(db, mail);
+  const { rows } = await sql<{ id: number }>`
+    INSERT INTO submissions (kind, payload, account_id, outbox_id, created_at)
+    VALUES (${kind}, ${JSON.stringify(payload)}, ${accountId}, ${outboxId}, ${new Date().toISOString()})
+    RETURNING id`.execute(db);
+  return { submissionId: rows[0]!.id, outboxId };
 }
 
 /**
  * Stores a form submission, then queues its mail to the form's fixed mailbox (reply-to the
  * visitor) and starts delivery without waiting for it. A mail failure never loses the submission.
  */
-export function submitForm(
+export async function submitForm(
   ctx: AppContext,
   form: FormKind,
   payload: Record<string, unknown>,
   from: { name: string | null; email: string },
-): SubmissionAck {
+): Promise<SubmissionAck> {
   const sender = from.name ? `${from.name} <${from.email}>` : from.email;
   const mail = {
     kind: form.kind,
@@ -65,7 +63,9 @@ export function submitForm(
     subject: `${form.label} from ${sender}`,
     text: formMailText(form.label, payload),
   };
-  const { submissionId, outboxId } = transaction(ctx.db, () => fileSubmission(ctx.db, form.kind, payload, mail));
+  const { submissionId, outboxId } = await ctx.db
+    .transaction()
+    .execute((trx) => fileSubmission(trx, form.kind, payload, mail));
   deliverSoon(ctx, outboxId);
   return { status: 200, id: submissionId };
 }

@@ -1,6 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { DatabaseSync } from 'node:sqlite';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as z from 'zod/mini';
@@ -10,12 +9,13 @@ import { apiErrorBody } from '../../src/api/errors.ts';
 import { fillPath, isRecord, parseJsonText, toSearchParams } from '../../src/api/request-parts.ts';
 import { createApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
-import { openDatabase } from '../db/index.ts';
+import { openDatabase, type Db } from '../db/index.ts';
 import { seedDatabase } from '../seed/index.ts';
+import { postgresCopy } from './postgres-copies.ts';
 
 export interface TestServer {
   baseUrl: string;
-  db: DatabaseSync;
+  db: Db;
   config: ServerConfig;
   dataDir: string;
   /** Stops the server, closes the database and deletes the temporary DATA_DIR. */
@@ -30,15 +30,57 @@ export interface TestServerOptions {
   port?: number;
 }
 
+/** A seeded database and its uploads, made once per size in each test process and copied per server. */
+interface SeededImage {
+  image: Blob;
+  uploadsDir: string;
+}
+const seededImages = new Map<number, Promise<SeededImage>>();
+let emptyImage: Promise<Blob> | undefined;
+
+async function seededImage(products: number): Promise<SeededImage> {
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'avconnect-uploads-'));
+  const { db, embedded } = await openDatabase();
+  await seedDatabase(db, { products, uploadsDir });
+  const image = await embedded!.dumpDataDir('none');
+  await db.destroy();
+  return { image, uploadsDir };
+}
+
 /**
- * The API over real HTTP (on a free port) with a freshly seeded SQLite file in a temporary
+ * A fresh, migrated, empty database: embedded, or on TEST_DATABASE_URL's server when set;
+ * `await db.destroy()` when done.
+ */
+export async function openTestDatabase(): Promise<Db> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (server) return (await postgresCopy(server, undefined)).db;
+  emptyImage ??= openDatabase().then(async ({ db, embedded }) => {
+    const image = await embedded!.dumpDataDir('none');
+    await db.destroy();
+    return image;
+  });
+  return (await openDatabase({ embeddedImage: await emptyImage })).db;
+}
+
+/** A seeded database of its own for one test server, on TEST_DATABASE_URL's server when set. */
+async function seededCopy(products: number, uploadsDir: string): Promise<{ db: Db; drop(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (server) return postgresCopy(server, products, uploadsDir);
+  if (!seededImages.has(products)) seededImages.set(products, seededImage(products));
+  const seeded = await seededImages.get(products)!;
+  cpSync(seeded.uploadsDir, uploadsDir, { recursive: true });
+  const { db } = await openDatabase({ embeddedImage: seeded.image, migrate: false });
+  return { db, drop: () => db.destroy() };
+}
+
+/**
+ * The API over real HTTP (on a free port) with a freshly seeded embedded database and a temporary
  * DATA_DIR. AUTH_SECRET is fixed so tests can sign their own tokens.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'avconnect-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'test-secret', ...options.env });
-  const db = openDatabase(join(dataDir, 'catalog.db'));
-  await seedDatabase(db, { products: options.products ?? 120, uploadsDir: join(dataDir, 'uploads') });
+  const { db, drop } = await seededCopy(options.products ?? 120, join(dataDir, 'uploads'));
   const app = createApp({ db, config });
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(started));
@@ -53,10 +95,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => {
-          db.close();
-          rmSync(dataDir, { recursive: true, force: true });
-          if (error) reject(error);
-          else resolve();
+          void drop().finally(() => {
+            rmSync(dataDir, { recursive: true, force: true });
+            if (error) reject(error);
+            else resolve();
+          });
         });
       }),
   };

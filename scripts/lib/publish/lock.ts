@@ -1,83 +1,87 @@
 import { randomUUID } from 'node:crypto';
-import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql, type Db } from '../../../server/db/index.ts';
 
-/** A holder that has not shown a sign of life for this long is gone (its process died or hung). */
+/** A holder that has not beaten for this long is gone (its process died, hung or lost its network). */
 const STALE_MS = 60_000;
 const HEARTBEAT_MS = 5_000;
 const RETRY_MS = 250;
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-interface Holder {
-  pid: number;
-  beat: number;
+export interface LockTiming {
+  staleMs?: number;
+  heartbeatMs?: number;
+  retryMs?: number;
+  /** Epoch milliseconds; every holder's clock, so nodes should keep their clocks set. */
+  now?: () => number;
+  /** Told when another holder took the lock over while the work ran (this holder stopped beating). */
+  onLost?: () => void;
 }
 
 /**
- * Takes the lock when it is free or its holder is gone. The look and the take are one SQLite
- * transaction that holds the database's write lock, so two processes can never both find the same
- * stale holder and both take over.
+ * Takes the lock when nobody holds it or its holder stopped beating. The look and the take are one
+ * statement, so two processes can never both find the same stale holder and both take over.
  */
-function tryTake(db: DatabaseSync, token: string): boolean {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const holder = db.prepare('SELECT pid, beat FROM holder WHERE id = 1').get() as Holder | undefined;
-    if (holder && alive(holder.pid) && Date.now() - holder.beat < STALE_MS) {
-      db.exec('ROLLBACK');
-      return false;
-    }
-    db.prepare('INSERT OR REPLACE INTO holder (id, pid, token, beat) VALUES (1, ?, ?, ?)').run(
-      process.pid,
-      token,
-      Date.now(),
-    );
-    db.exec('COMMIT');
-    return true;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
+export async function tryTake(db: Db, token: string, now: number, staleMs: number): Promise<boolean> {
+  const { rows } = await sql<{ token: string }>`
+    INSERT INTO publish_lock (id, token, beat) VALUES (1, ${token}, ${now})
+    ON CONFLICT (id) DO UPDATE SET token = excluded.token, beat = excluded.beat
+    WHERE publish_lock.beat < ${now - staleMs}
+    RETURNING token`.execute(db);
+  return rows[0]?.token === token;
+}
+
+/** Marks the holder alive; false when the lock is no longer this holder's. */
+export async function beat(db: Db, token: string, now: number): Promise<boolean> {
+  const { rows } = await sql<{ token: string }>`
+    UPDATE publish_lock SET beat = ${now} WHERE token = ${token} RETURNING token`.execute(db);
+  return rows.length > 0;
+}
+
+export async function release(db: Db, token: string): Promise<void> {
+  await sql`DELETE FROM publish_lock WHERE token = ${token}`.execute(db);
 }
 
 /**
- * Runs `work` holding the build lock of a site, so two builds never run at once even from two
- * processes (the server's hook and `npm run publish`); waits while another process builds. The
- * holder's process id and a heartbeat tell a live holder from one that died.
+ * Runs `work` holding the build lock of the catalogue database, so two builds never run at once,
+ * from any process on any API node (the server's hook and `npm run publish`); waits while another
+ * builds. The lock is a row with a heartbeat: a holder that stopped beating is taken over.
  */
-export async function withBuildLock<T>(file: string, work: () => Promise<T>, onWait?: () => void): Promise<T> {
-  const db = new DatabaseSync(file);
-  db.exec('PRAGMA busy_timeout = 10000');
-  db.exec(
-    'CREATE TABLE IF NOT EXISTS holder (id INTEGER PRIMARY KEY CHECK (id = 1), pid INTEGER NOT NULL, token TEXT NOT NULL, beat INTEGER NOT NULL)',
-  );
+export async function withBuildLock<T>(
+  db: Db,
+  work: () => Promise<T>,
+  onWait?: () => void,
+  timing: LockTiming = {},
+): Promise<T> {
+  const { staleMs = STALE_MS, heartbeatMs = HEARTBEAT_MS, retryMs = RETRY_MS, now = Date.now } = timing;
   const token = randomUUID();
   let waited = false;
-  try {
-    while (!tryTake(db, token)) {
-      if (!waited) onWait?.();
-      waited = true;
-      await sleep(RETRY_MS);
-    }
-    const beat = setInterval(
-      () => db.prepare('UPDATE holder SET beat = ? WHERE token = ?').run(Date.now(), token),
-      HEARTBEAT_MS,
+  while (!(await tryTake(db, token, now(), staleMs))) {
+    if (!waited) onWait?.();
+    waited = true;
+    await sleep(retryMs);
+  }
+  const onLost =
+    timing.onLost ??
+    (() => console.warn("[publish] another process took the build lock over: this build's heartbeat came too late"));
+  let lost = false;
+  let beating = Promise.resolve();
+  const timer = setInterval(() => {
+    if (lost) return;
+    beating = beat(db, token, now()).then(
+      (held) => {
+        if (held) return;
+        lost = true;
+        onLost();
+      },
+      (error: unknown) => console.warn('[publish] the build lock could not beat', error),
     );
-    beat.unref();
-    try {
-      return await work();
-    } finally {
-      clearInterval(beat);
-      db.prepare('DELETE FROM holder WHERE token = ?').run(token);
-    }
+  }, heartbeatMs);
+  timer.unref();
+  try {
+    return await work();
   } finally {
-    db.close();
+    clearInterval(timer);
+    await beating;
+    await release(db, token);
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
+import type { Db } from '../../../server/db/index.ts';
 import { securityEvent } from '../../../server/log.ts';
 import { manifestFileFor, readManifest } from '../../../src/features/catalog/manifest.build.ts';
 import {
@@ -29,14 +30,16 @@ export interface PublishOptions {
   /** Catalogue database folder, pulled in-process; else the API at `apiBase`. */
   dataDir?: string;
   apiBase?: string;
+  /** The catalogue database, which holds the build lock of every process and node publishing it. */
+  db: Db;
   /** Every price of the catalogue, for the no-price check. */
-  prices: () => number[];
+  prices: () => Promise<number[]>;
   trigger: string;
   /**
    * Identifies catalogue and code (see source-stamp.ts): equal to the live build's, nothing is
    * built; with other code, every page is rendered again.
    */
-  source?: () => SourceStamp;
+  source?: () => Promise<SourceStamp>;
   /** Builds even when the source is unchanged. */
   rebuild?: boolean;
   keep?: number;
@@ -100,7 +103,7 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
   await removeAbandoned(layout);
   const live = liveBuild(layout);
   const previous = live ? readManifest(manifestFileFor(live)) : undefined;
-  const source = options.source?.();
+  const source = await options.source?.();
   const made = live ? readMade(live) : {};
   if (live && previous && source !== undefined && !options.rebuild && made.full === source.full) {
     const report = emptyReport(`${timeStamp(startedAt)}-unchanged`, options.trigger, startedAt);
@@ -130,7 +133,7 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
     report.error = run.failure ?? 'The build wrote no manifest';
   } else {
     const checkStart = performance.now();
-    const prices = options.prices();
+    const prices = await options.prices();
     const digest = pricesDigest(prices);
     const changes = changesOf(previous, current);
     const rendered = current.rendered?.length ?? current.pages.length;
@@ -181,13 +184,13 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
 /**
  * Publishes the catalogue: builds into a new folder, checks it, and only then serves it by an
  * atomic switch. A failed pull, an invalid record or a failed check leaves the live site as it
- * was and says why in the report. Builds of one site never overlap, even across processes.
+ * was and says why in the report. Builds never overlap, even across processes and API nodes.
  */
 export function publishSite(options: PublishOptions): Promise<PublishReport> {
   const layout = buildLayout(options.outDir);
   mkdirSync(layout.buildsDir, { recursive: true });
   return withBuildLock(
-    join(layout.buildsDir, 'build-lock.db'),
+    options.db,
     () => publishLocked(layout, options),
     () => (options.log ?? console.info)('[publish] another build of this site is running; waiting for it'),
   );

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../server/test/harness.ts';
 import type { PublishOptions } from './publish.ts';
 import { Publisher } from './publisher.ts';
 import type { PublishReport } from './report.ts';
@@ -21,9 +22,11 @@ function heldPublish() {
 describe('the publisher behind the rebuild hook', () => {
   it('merges any number of calls during a build into exactly one follow-up build', async () => {
     const held = heldPublish();
+    const db = await openTestDatabase();
     const publisher = new Publisher({
       outDir: join(mkdtempSync(join(tmpdir(), 'publisher-')), 'dist'),
-      prices: () => [],
+      db,
+      prices: async () => [],
       publish: held.publish,
     });
     const answers = await Promise.all(Array.from({ length: 200 }, async () => publisher.request('hook')));
@@ -40,5 +43,6 @@ describe('the publisher behind the rebuild hook', () => {
     held.finishNext();
     await publisher.idle();
     expect(held.started).toHaveLength(3);
+    await db.destroy();
   });
 });

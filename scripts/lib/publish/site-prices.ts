@@ -1,9 +1,8 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { type Db, sql } from '../../../server/db/index.ts';
 
 /** Every price of the catalogue (all tiers), for the check that none reaches the static site. */
-export function catalogPrices(db: DatabaseSync): number[] {
-  const query = db.prepare('SELECT msrp, msrp2, dealer, direct, dealer2, direct2 FROM stocks');
-  // Rows as arrays: no object to make for each of the catalogue's rows.
-  query.setReturnArrays(true);
-  return (query.all() as unknown as unknown[][]).flat().map(Number);
+export async function catalogPrices(db: Db): Promise<number[]> {
+  const { rows } = await sql<Record<string, number>>`SELECT msrp, msrp2, dealer, direct, dealer2, direct2
+    FROM stocks`.execute(db);
+  return rows.flatMap((row) => [row.msrp, row.msrp2, row.dealer, row.direct, row.dealer2, row.direct2].map(Number));
 }

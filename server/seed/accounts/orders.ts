@@ -1,4 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Db } from '../../db/index.ts';
+import { continueIdsAfterMax, insertRows } from '../insert-rows.ts';
 import { cartTotal, priceFor, roundToCents, type PriceRecord } from '../../../src/config/pricing.ts';
 import { createRandom, hashSeed, type Random } from '../catalog/random.ts';
 import { orderHeaderFor, type OrderHeader } from '../../orders/header.ts';
@@ -106,54 +107,90 @@ export function demoOrders(account: DemoAccount, accountId: number, products: re
   return [...closed, ...open];
 }
 
-/** Stores orders of all accounts, numbered in date order as the order system would have done. */
-export function insertDemoOrders(db: DatabaseSync, orders: readonly SeedOrder[]): void {
+/**
+ * Stores orders of all accounts, numbered in date order as the order system would have done. Their
+ * internal keys (doc_entry) are given here too, so lines and shipments go in one statement each.
+ */
+export async function insertDemoOrders(db: Db, orders: readonly SeedOrder[]): Promise<void> {
   const sorted = [...orders].sort((a, b) => a.day - b.day || a.accountId - b.accountId);
-  const insertOrder = db.prepare(
-    `INSERT INTO orders (doc_num, account_id, po, status, order_date, total, card_name, bill_address, ship_address, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertLine = db.prepare(
-    `INSERT INTO order_lines (doc_entry, line_num, item_code, description, qty, open_qty, whscode, price, notes, comment)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertShipment = db.prepare(
-    'INSERT INTO shipments (doc_entry, ship_date, ship_via, track_no, invoice) VALUES (?, ?, ?, ?, ?)',
+  const docEntryOf = (index: number) => index + 1;
+  const headers = sorted.map((order, index) => ({
+    doc_entry: docEntryOf(index),
+    doc_num: FIRST_DOC_NUM + index,
+    account_id: order.accountId,
+    po: order.po,
+    status: order.status,
+    order_date: isoDay(order.day),
+    total: cartTotal(order.lines.map((line) => ({ amount: line.price, qty: line.qty }))),
+    card_name: order.header.cardName,
+    bill_address: order.header.billAddress,
+    ship_address: order.header.shipAddress,
+    created_at: new Date(order.day).toISOString(),
+  }));
+  const lines = sorted.flatMap((order, index) =>
+    order.lines.map((line, lineNum) => ({
+      doc_entry: docEntryOf(index),
+      line_num: lineNum,
+      item_code: line.sku,
+      description: line.description,
+      qty: line.qty,
+      open_qty: line.openQty,
+      whscode: line.whscode,
+      price: roundToCents(line.price),
+      notes: line.notes,
+      comment: line.comment,
+    })),
   );
   let invoice = FIRST_INVOICE;
-  sorted.forEach((order, index) => {
-    const total = cartTotal(order.lines.map((line) => ({ amount: line.price, qty: line.qty })));
-    const created = new Date(order.day).toISOString();
-    const docEntry = Number(
-      insertOrder.run(
-        FIRST_DOC_NUM + index,
-        order.accountId,
-        order.po,
-        order.status,
-        isoDay(order.day),
-        total,
-        order.header.cardName,
-        order.header.billAddress,
-        order.header.shipAddress,
-        created,
-      ).lastInsertRowid,
-    );
-    order.lines.forEach((line, lineNum) => {
-      insertLine.run(
-        docEntry,
-        lineNum,
-        line.sku,
-        line.description,
-        line.qty,
-        line.openQty,
-        line.whscode,
-        roundToCents(line.price),
-        line.notes,
-        line.comment,
-      );
-    });
-    for (const shipment of order.shipments) {
-      insertShipment.run(docEntry, isoDay(shipment.day), shipment.shipVia, shipment.trackNo, String(invoice++));
-    }
-  });
+  const shipments = sorted.flatMap((order, index) =>
+    order.shipments.map((shipment) => ({
+      doc_entry: docEntryOf(index),
+      ship_date: isoDay(shipment.day),
+      ship_via: shipment.shipVia,
+      track_no: shipment.trackNo,
+      invoice: String(invoice++),
+    })),
+  );
+  await insertRows(
+    db,
+    'orders',
+    {
+      doc_entry: 'integer',
+      doc_num: 'integer',
+      account_id: 'integer',
+      po: 'text',
+      status: 'text',
+      order_date: 'text',
+      total: 'numeric',
+      card_name: 'text',
+      bill_address: 'text',
+      ship_address: 'text',
+      created_at: 'text',
+    },
+    headers,
+  );
+  await continueIdsAfterMax(db, 'orders', 'doc_entry');
+  await insertRows(
+    db,
+    'order_lines',
+    {
+      doc_entry: 'integer',
+      line_num: 'integer',
+      item_code: 'text',
+      description: 'text',
+      qty: 'integer',
+      open_qty: 'integer',
+      whscode: 'text',
+      price: 'numeric',
+      notes: 'text',
+      comment: 'text',
+    },
+    lines,
+  );
+  await insertRows(
+    db,
+    'shipments',
+    { doc_entry: 'integer', ship_date: 'text', ship_via: 'text', track_no: 'text', invoice: 'text' },
+    shipments,
+  );
 }

@@ -1,14 +1,8 @@
+import type { StocksTable } from '../../db/schema.ts';
 import type { Random } from './random.ts';
 
-export interface StockDraft {
-  msrp: number;
-  msrp2: number;
-  dealer: number;
-  direct: number;
-  dealer2: number;
-  direct2: number;
-  stock: number;
-}
+/** A stocks row without its sku. */
+export type StockDraft = Omit<StocksTable, 'sku'>;
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 

@@ -1,57 +1,111 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Db } from '../../db/index.ts';
+import { insertRows } from '../insert-rows.ts';
 import type { ProductDraft } from './products.ts';
 
-const flag = (value: boolean) => (value ? 1 : 0);
-
 /**
- * Prepared inserts for a product and everything hanging off it (prices, files, videos, FAQ). Call
- * inside one transaction: 20,000 products then take seconds, not minutes.
+ * Writes a batch of products and everything hanging off them (prices, files, videos, FAQ), a few
+ * statements per batch. Call inside the seed's transaction.
  */
-export function productWriter(db: DatabaseSync): (draft: ProductDraft) => void {
-  const product = db.prepare(`INSERT INTO products (sku, pkskuid, sku_key, subcategory_id, title, subtitle, upc,
-    summary, description, features, specs, image1, image2, image3, pageimage, thumbnail, kproimage, is_new, hd4k, is_taa,
-    metatitle, metadesc, metakeywords, released_on)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const stock = db.prepare(`INSERT INTO stocks (sku, msrp, msrp2, dealer, direct, dealer2, direct2, stock)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-  const file = db.prepare(
-    `INSERT INTO product_files (sku, kind, position, file_path, filetype, filesize) VALUES (?, ?, ?, ?, ?, ?)`,
+export async function writeProducts(db: Db, drafts: readonly ProductDraft[]): Promise<void> {
+  await insertRows(
+    db,
+    'products',
+    {
+      sku: 'text',
+      pkskuid: 'integer',
+      sku_key: 'text',
+      subcategory_id: 'integer',
+      title: 'text',
+      subtitle: 'text',
+      upc: 'text',
+      summary: 'text',
+      description: 'text',
+      features: 'text',
+      specs: 'text',
+      image1: 'text',
+      image2: 'text',
+      image3: 'text',
+      pageimage: 'text',
+      thumbnail: 'text',
+      kproimage: 'text',
+      is_new: 'boolean',
+      hd4k: 'boolean',
+      is_taa: 'boolean',
+      metatitle: 'text',
+      metadesc: 'text',
+      metakeywords: 'text',
+      released_on: 'text',
+    },
+    drafts.map((p) => {
+      const [image1 = null, image2 = null, image3 = null] = p.images;
+      return {
+        sku: p.sku,
+        pkskuid: p.pkskuid,
+        sku_key: p.skuKey,
+        subcategory_id: p.subcategoryId,
+        title: p.title,
+        subtitle: p.subtitle,
+        upc: p.upc,
+        summary: p.summary,
+        description: p.description,
+        features: p.features,
+        specs: p.specs,
+        image1,
+        image2,
+        image3,
+        pageimage: image1,
+        thumbnail: image1,
+        kproimage: image1,
+        is_new: p.isNew,
+        hd4k: p.hd4k,
+        is_taa: p.isTaa,
+        metatitle: p.metatitle,
+        metadesc: p.metadesc,
+        metakeywords: p.metakeywords,
+        released_on: p.releasedOn,
+      };
+    }),
   );
-  const video = db.prepare('INSERT INTO product_videos (sku, position, video1, title, link) VALUES (?, ?, ?, ?, ?)');
-  const faq = db.prepare('INSERT INTO product_faqs (sku, position, question, answer) VALUES (?, ?, ?, ?)');
-
-  return (p) => {
-    const [image1 = null, image2 = null, image3 = null] = p.images;
-    product.run(
-      p.sku,
-      p.pkskuid,
-      p.skuKey,
-      p.subcategoryId,
-      p.title,
-      p.subtitle,
-      p.upc,
-      p.summary,
-      p.description,
-      p.features,
-      p.specs,
-      image1,
-      image2,
-      image3,
-      image1,
-      image1,
-      image1,
-      flag(p.isNew),
-      flag(p.hd4k),
-      flag(p.isTaa),
-      p.metatitle,
-      p.metadesc,
-      p.metakeywords,
-      p.releasedOn,
-    );
-    const s = p.stock;
-    stock.run(p.sku, s.msrp, s.msrp2, s.dealer, s.direct, s.dealer2, s.direct2, s.stock);
-    p.files.forEach(({ kind, file: f }, i) => file.run(p.sku, kind, i, f.path, f.filetype, f.filesize));
-    p.videos.forEach((v, i) => video.run(p.sku, i, v.video1, v.title, v.link));
-    p.faqs.forEach((q, i) => faq.run(p.sku, i, q.question, q.answer));
-  };
+  await insertRows(
+    db,
+    'stocks',
+    {
+      sku: 'text',
+      msrp: 'numeric',
+      msrp2: 'numeric',
+      dealer: 'numeric',
+      direct: 'numeric',
+      dealer2: 'numeric',
+      direct2: 'numeric',
+      stock: 'integer',
+    },
+    drafts.map((p) => ({ sku: p.sku, ...p.stock })),
+  );
+  await insertRows(
+    db,
+    'product_files',
+    { sku: 'text', kind: 'text', position: 'integer', file_path: 'text', filetype: 'text', filesize: 'text' },
+    drafts.flatMap((p) =>
+      p.files.map(({ kind, file }, position) => ({
+        sku: p.sku,
+        kind,
+        position,
+        file_path: file.path,
+        filetype: file.filetype,
+        filesize: file.filesize,
+      })),
+    ),
+  );
+  await insertRows(
+    db,
+    'product_videos',
+    { sku: 'text', position: 'integer', video1: 'text', title: 'text', link: 'text' },
+    drafts.flatMap((p) => p.videos.map((v, position) => ({ sku: p.sku, position, ...v }))),
+  );
+  await insertRows(
+    db,
+    'product_faqs',
+    { sku: 'text', position: 'integer', question: 'text', answer: 'text' },
+    drafts.flatMap((p) => p.faqs.map((q, position) => ({ sku: p.sku, position, ...q }))),
+  );
 }

@@ -1,4 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Db } from '../../db/index.ts';
+import { continueIdsAfterMax, insertRows } from '../insert-rows.ts';
 import type { MediaStore } from './media-store.ts';
 import { uploadsUrl } from './media-store.ts';
 import { subcategoryDescription } from './descriptions.ts';
@@ -28,33 +29,44 @@ function subcategoryArt(sub: SeedSubcategory, store: MediaStore): string {
   return store.art.render('products', productArtSvg(device));
 }
 
-/** Inserts the categories and subcategories with their card images and texts. */
-export function writeTaxonomy(db: DatabaseSync, taxonomy: SeedCategory[], store: MediaStore): void {
-  const category = db.prepare(
-    'INSERT INTO categories (id, name, slug, description, image, metadesc, metakeywords) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const subcategory =
-    db.prepare(`INSERT INTO subcategories (id, category_id, name, slug, description, image, metadesc, metakeywords)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-  for (const cat of taxonomy) {
+/** Inserts the categories and subcategories with their card images and texts, under the taxonomy's ids. */
+export async function writeTaxonomy(db: Db, taxonomy: SeedCategory[], store: MediaStore): Promise<void> {
+  const categories = taxonomy.map((cat) => {
     // The category shows its largest subcategory's product.
     const lead = [...cat.subcategories].sort((a, b) => b.weight - a.weight)[0];
-    const image = lead ? uploadsUrl(subcategoryArt(lead, store)) : '';
-    const keywords = cat.subcategories.map((sub) => sub.name).join(', ');
-    category.run(cat.id, cat.name, cat.slug, cat.description, image, cat.description, keywords);
-    for (const sub of cat.subcategories) {
+    return {
+      id: cat.id,
+      name: cat.name,
+      slug: cat.slug,
+      description: cat.description,
+      image: lead ? uploadsUrl(subcategoryArt(lead, store)) : '',
+      metadesc: cat.description,
+      metakeywords: cat.subcategories.map((sub) => sub.name).join(', '),
+    };
+  });
+  const subcategories = taxonomy.flatMap((cat) =>
+    cat.subcategories.map((sub) => ({
+      id: sub.id,
+      category_id: cat.id,
+      name: sub.name,
+      slug: sub.slug,
+      description: subcategoryDescription(cat, sub),
+      image: uploadsUrl(subcategoryArt(sub, store)),
       // Every fourth subcategory has no meta description, so the site's fallback is exercised.
-      const metadesc = sub.id % 4 === 0 ? null : `${sub.name} from the ${cat.name} range.`;
-      subcategory.run(
-        sub.id,
-        cat.id,
-        sub.name,
-        sub.slug,
-        subcategoryDescription(cat, sub),
-        uploadsUrl(subcategoryArt(sub, store)),
-        metadesc,
-        `${sub.name}, ${cat.name}, AV`,
-      );
-    }
-  }
+      metadesc: sub.id % 4 === 0 ? null : `${sub.name} from the ${cat.name} range.`,
+      metakeywords: `${sub.name}, ${cat.name}, AV`,
+    })),
+  );
+  const texts = {
+    name: 'text',
+    slug: 'text',
+    description: 'text',
+    image: 'text',
+    metadesc: 'text',
+    metakeywords: 'text',
+  } as const;
+  await insertRows(db, 'categories', { id: 'integer', ...texts }, categories);
+  await insertRows(db, 'subcategories', { id: 'integer', category_id: 'integer', ...texts }, subcategories);
+  await continueIdsAfterMax(db, 'categories', 'id');
+  await continueIdsAfterMax(db, 'subcategories', 'id');
 }

@@ -1,5 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
+import { sql, type Db } from '../../db/index.ts';
+import { insertRows } from '../insert-rows.ts';
 import { deviceSpecOf } from '../art/device-spec.ts';
 import type { ArtRenderer } from '../art/render.ts';
 import { roomOf, storySvg } from '../art/stories.ts';
@@ -215,28 +216,33 @@ function postArt(post: WrittenPost, art: ArtRenderer): string {
 }
 
 /** Posts are filed under real catalogue subcategories, so their category links always resolve. */
-export function seedBlog(db: DatabaseSync, art: ArtRenderer): void {
-  const subcategories = db
-    .prepare(
-      'SELECT sc.id, sc.name, sc.slug, c.id AS categoryId, c.name AS category, c.slug AS categorySlug FROM subcategories sc JOIN categories c ON c.id = sc.category_id ORDER BY c.id, sc.id',
-    )
-    .all()
-    .map((row) => subcategoryRow.parse(row));
-  const insert = db.prepare(
-    'INSERT INTO blogs (title, blogdate, content, meta_description, meta_keywords, subcategory_id, childimg) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  blogPosts(subcategories, DEMO_BLOG_POSTS).forEach((post, index) => {
-    const day = new Date(FIRST_POST_DAY + index * POST_INTERVAL_DAYS * DAY_MS).toISOString().slice(0, 10);
+export async function seedBlog(db: Db, art: ArtRenderer): Promise<void> {
+  const { rows } =
+    await sql`SELECT sc.id, sc.name, sc.slug, c.id AS "categoryId", c.name AS category, c.slug AS "categorySlug"
+    FROM subcategories sc JOIN categories c ON c.id = sc.category_id ORDER BY c.id, sc.id`.execute(db);
+  const subcategories = rows.map((row) => subcategoryRow.parse(row));
+  const posts = blogPosts(subcategories, DEMO_BLOG_POSTS).map((post, index) => ({
+    title: post.title,
+    blogdate: new Date(FIRST_POST_DAY + index * POST_INTERVAL_DAYS * DAY_MS).toISOString().slice(0, 10),
+    content: post.content,
     // Every third post leaves its meta description to the site's fallback (start of the content).
-    const metaDescription = index % 3 === 2 ? '' : post.lead;
-    insert.run(
-      post.title,
-      day,
-      post.content,
-      metaDescription,
-      `${post.sub.category}, ${post.sub.name}, AV`,
-      post.sub.id,
-      postArt(post, art),
-    );
-  });
+    meta_description: index % 3 === 2 ? '' : post.lead,
+    meta_keywords: `${post.sub.category}, ${post.sub.name}, AV`,
+    subcategory_id: post.sub.id,
+    childimg: postArt(post, art),
+  }));
+  await insertRows(
+    db,
+    'blogs',
+    {
+      title: 'text',
+      blogdate: 'text',
+      content: 'text',
+      meta_description: 'text',
+      meta_keywords: 'text',
+      subcategory_id: 'integer',
+      childimg: 'text',
+    },
+    posts,
+  );
 }

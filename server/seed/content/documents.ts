@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
+import { sql, type Db } from '../../db/index.ts';
 import { bullets, heading, paragraph, renderPdf, table } from '../catalog/pdf.ts';
 
 /**
@@ -152,14 +152,13 @@ interface CategoryRow {
 }
 
 /** The product catalogue: one section per category, with its subcategories and product count. */
-function cataloguePdf(db: DatabaseSync): Buffer {
-  const categories = db
-    .prepare(
-      `SELECT c.name, c.description, group_concat(s.name, ', ') AS subcategories,
-         (SELECT count(*) FROM products p JOIN subcategories x ON x.id = p.subcategory_id WHERE x.category_id = c.id) AS products
-       FROM categories c JOIN subcategories s ON s.category_id = c.id GROUP BY c.id ORDER BY c.name`,
-    )
-    .all() as unknown as CategoryRow[];
+async function cataloguePdf(db: Db): Promise<Buffer> {
+  const { rows: categories } = await sql<CategoryRow>`SELECT c.name, c.description,
+      string_agg(s.name, ', ' ORDER BY s.id) AS subcategories,
+      (SELECT count(*) FROM products p JOIN subcategories x ON x.id = p.subcategory_id WHERE x.category_id = c.id) AS products
+    FROM categories c JOIN subcategories s ON s.category_id = c.id GROUP BY c.id ORDER BY c.name COLLATE "C"`.execute(
+    db,
+  );
   return renderPdf(
     { title: 'Product catalogue', subject: 'Professional AV connectivity', kind: 'Catalogue' },
     (doc) => {
@@ -189,7 +188,7 @@ function write(uploadsDir: string, path: string, bytes: Buffer): void {
 }
 
 /** Writes the content documents into the uploads folder. */
-export function seedDocuments(db: DatabaseSync, uploadsDir: string): void {
+export async function seedDocuments(db: Db, uploadsDir: string): Promise<void> {
   for (const study of caseStudies) write(uploadsDir, study.path, caseStudyPdf(study));
-  write(uploadsDir, 'catalog/avconnect-pro-catalog.pdf', cataloguePdf(db));
+  write(uploadsDir, 'catalog/avconnect-pro-catalog.pdf', await cataloguePdf(db));
 }

@@ -1,4 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Db } from '../../db/index.ts';
+import { insertRows } from '../insert-rows.ts';
 import type { SolutionKey } from '../../../src/config/catalog.ts';
 import { deviceSpecOf } from '../art/device-spec.ts';
 import type { ArtRenderer } from '../art/render.ts';
@@ -214,11 +215,16 @@ function pictureOf(seed: NewsPicture, art: ArtRenderer): string {
  * Articles are stored as HTML, opening with their picture as the company's editors place one (a
  * figure with an image); the site shows it as the article's lead and sanitises the rest.
  */
-export function seedNews(db: DatabaseSync, art: ArtRenderer): void {
-  const insert = db.prepare('INSERT INTO news (title, teaser, newslink, newsdate, newscontent) VALUES (?, ?, ?, ?, ?)');
-  for (const item of news) {
+export async function seedNews(db: Db, art: ArtRenderer): Promise<void> {
+  const rows = news.map((item) => {
     const image = `<img src="${pictureOf(item.picture, art)}" alt="${escapeXml(item.picture.alt)}" width="800" height="600">`;
     const html = [`<figure>${image}</figure>`, ...item.paragraphs.map((paragraph) => `<p>${paragraph}</p>`)].join('\n');
-    insert.run(item.title, item.teaser, item.link, item.date, html);
-  }
+    return { title: item.title, teaser: item.teaser, newslink: item.link, newsdate: item.date, newscontent: html };
+  });
+  await insertRows(
+    db,
+    'news',
+    { title: 'text', teaser: 'text', newslink: 'text', newsdate: 'text', newscontent: 'text' },
+    rows,
+  );
 }

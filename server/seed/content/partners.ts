@@ -1,4 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Db } from '../../db/index.ts';
+import { insertRows } from '../insert-rows.ts';
 import { facadeSvg } from '../art/facades.ts';
 import type { ArtRenderer } from '../art/render.ts';
 import { uploadsUrl } from '../catalog/media-store.ts';
@@ -151,22 +152,32 @@ const partnersByRegion: Record<Region, PartnerSeed[]> = {
 };
 
 /** A partner's picture is its office front, drawn from its name, city and region. */
-export function seedPartners(db: DatabaseSync, art: ArtRenderer): void {
-  const insert = db.prepare(
-    'INSERT INTO partners (region, name, logo, city, address, tel, email, url) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+export async function seedPartners(db: Db, art: ArtRenderer): Promise<void> {
+  const rows = Object.entries(partnersByRegion).flatMap(([region, partners]) =>
+    partners.map((partner) => ({
+      region,
+      name: partner.name,
+      logo: uploadsUrl(art.render('partners', facadeSvg({ ...partner, region }))),
+      city: partner.city,
+      address: partner.address,
+      tel: partner.tel,
+      email: `sales@${partner.domain}`,
+      url: `https://www.${partner.domain}`,
+    })),
   );
-  for (const [region, partners] of Object.entries(partnersByRegion)) {
-    for (const partner of partners) {
-      insert.run(
-        region,
-        partner.name,
-        uploadsUrl(art.render('partners', facadeSvg({ ...partner, region }))),
-        partner.city,
-        partner.address,
-        partner.tel,
-        `sales@${partner.domain}`,
-        `https://www.${partner.domain}`,
-      );
-    }
-  }
+  await insertRows(
+    db,
+    'partners',
+    {
+      region: 'text',
+      name: 'text',
+      logo: 'text',
+      city: 'text',
+      address: 'text',
+      tel: 'text',
+      email: 'text',
+      url: 'text',
+    },
+    rows,
+  );
 }

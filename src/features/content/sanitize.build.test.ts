@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../../server/db/index.ts';
 import { startTestServer, type TestServer } from '../../../server/test/harness.ts';
 import { blogPostPath, newsArticlePath } from './content.ts';
 
@@ -34,23 +35,27 @@ describe('the site build', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ products: 40 });
-    const sub = server.db.prepare('SELECT id FROM subcategories ORDER BY id LIMIT 1').get();
-    const post = server.db
-      .prepare(
-        "INSERT INTO blogs (title, blogdate, content, meta_description, meta_keywords, subcategory_id, childimg) VALUES ('A post with hostile markup', '2099-01-01', ?, '', '', ?, '') RETURNING pkblogid",
+    const { db } = server;
+    const sub = (await sql<{ id: number }>`SELECT id FROM subcategories ORDER BY id LIMIT 1`.execute(db)).rows[0];
+    const post = (
+      await sql<{ pkblogid: number }>`
+        INSERT INTO blogs (title, blogdate, content, meta_description, meta_keywords, subcategory_id, childimg)
+        VALUES ('A post with hostile markup', '2099-01-01', ${HOSTILE}, '', '', ${sub?.id}, '') RETURNING pkblogid`.execute(
+        db,
       )
-      .get(HOSTILE, Number(sub?.id));
-    const article = server.db
-      .prepare(
-        "INSERT INTO news (title, teaser, newslink, newsdate, newscontent) VALUES ('An article with hostile markup', 'Teaser', 'javascript:window.hostile = 4', '2099-01-01', ?) RETURNING id",
-      )
-      .get(HOSTILE);
+    ).rows[0];
+    const article = (
+      await sql<{ id: number }>`
+        INSERT INTO news (title, teaser, newslink, newsdate, newscontent)
+        VALUES ('An article with hostile markup', 'Teaser', 'javascript:window.hostile = 4', '2099-01-01', ${HOSTILE})
+        RETURNING id`.execute(db)
+    ).rows[0];
     // A SKU with a dot, which reads like a file name: still a page, in the sitemap like any other.
-    server.db
-      .prepare(
-        "INSERT INTO products (sku, pkskuid, sku_key, subcategory_id, title, subtitle, upc, released_on) VALUES ('AV-HD-2.0', 990001, 'AVHD2.0', ?, 'HDMI 2.0 cable', '2 m', '012345678912', '2026-01-01')",
-      )
-      .run(Number(sub?.id));
+    await sql`
+      INSERT INTO products (sku, pkskuid, sku_key, subcategory_id, title, subtitle, upc, released_on)
+      VALUES ('AV-HD-2.0', 990001, 'AVHD2.0', ${sub?.id}, 'HDMI 2.0 cable', '2 m', '012345678912', '2026-01-01')`.execute(
+      db,
+    );
     postPath = blogPostPath(Number(post?.pkblogid), 'A post with hostile markup');
     articlePath = newsArticlePath(Number(article?.id));
     outDir = mkdtempSync(join(tmpdir(), 'avconnect-site-'));

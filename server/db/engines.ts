@@ -1,0 +1,45 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect, PostgresDialect, type DatabaseIntrospector, type Dialect, type Kysely } from 'kysely';
+import pg from 'pg';
+import { SerialisedDriver } from './serialised-driver.ts';
+
+/** Type ids whose text the database sends for bigint counts and numeric money. */
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/**
+ * Counts and epoch milliseconds (bigint) and money (numeric(12,2)) read as numbers: they stay far
+ * inside the doubles' exact range, and money is summed in the database or in whole cents.
+ */
+const numberParsers = { [INT8]: Number, [NUMERIC]: Number };
+
+/** node-postgres pool of a PostgreSQL server, with the same number parsers as the embedded engine. */
+export function postgresDialect(url: string, max: number): Dialect {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8 || oid === NUMERIC
+          ? Number
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  return new PostgresDialect({ pool });
+}
+
+/** PGlite (PostgreSQL in WebAssembly) in this process; `dataDir` undefined keeps it in memory. */
+export async function openEmbedded(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create({ dataDir, loadDataDir, parsers: numberParsers });
+}
+
+/** Kysely's PGlite dialect, its single connection lent to one caller at a time. */
+export function embeddedDialect(pglite: PGlite): Dialect {
+  const inner = new PGliteDialect({ pglite });
+  return {
+    createAdapter: () => inner.createAdapter(),
+    createQueryCompiler: () => inner.createQueryCompiler(),
+    createIntrospector: (db: Kysely<unknown>): DatabaseIntrospector => inner.createIntrospector(db),
+    createDriver: () => new SerialisedDriver(inner.createDriver()),
+  };
+}

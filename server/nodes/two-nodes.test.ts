@@ -1,0 +1,92 @@
+import { callSamples } from '../../src/api/samples/index.ts';
+import { HUMAN_PASS_HEADER } from '../../src/api/misc.ts';
+import { tryTake } from '../../scripts/lib/publish/lock.ts';
+import { openDatabase, sql } from '../db/index.ts';
+import { contractClient } from '../test/harness.ts';
+import { startCluster, type Cluster } from './two-nodes.ts';
+
+/**
+ * Two API nodes (`npm run api`, each its own process) on one database, as behind a load balancer:
+ * whatever one node does, the other sees at once.
+ */
+const SIGN_INS = 4;
+let cluster: Cluster;
+beforeAll(async () => {
+  cluster = await startCluster(2, { RATE_LIMIT_SIGN_INS: String(SIGN_INS), RATE_LIMIT_FORM_POSTS: '1000' });
+}, 180_000);
+afterAll(() => cluster?.close());
+
+const node = (index: 0 | 1) => contractClient(cluster.urls[index]!);
+const signIn = async (index: 0 | 1, userName = 'dealer') =>
+  (await node(index).call('Login', { Email: userName, Password: 'Demo1234' })).token;
+
+async function orderRequest() {
+  const { rows } = await sql<{ sku: string; title: string }>`
+    SELECT p.sku, p.title FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock >= 10 ORDER BY p.sku LIMIT 1`.execute(
+    cluster.db,
+  );
+  const request = structuredClone(callSamples.PlacingOrder.request);
+  request.order.orderedItems = [{ ...request.order.orderedItems[0]!, id: rows[0]!.sku, title: rows[0]!.title, qty: 1 }];
+  return request;
+}
+
+it('a token signed by one node is accepted by the other, and an order placed through one is seen through both', async () => {
+  const token = await signIn(0);
+  const pass = await node(1).call('ValidateCaptcha', { captcha: 'dev-test' });
+  const placed = await node(1).call('PlacingOrder', await orderRequest(), token, {
+    [HUMAN_PASS_HEADER]: String(pass),
+    'Idempotency-Key': 'two-nodes-order',
+  });
+  for (const index of [0, 1] as const) {
+    const open = await node(index).call('SAP_OrdersPortal', { bpid: 'C10023', status: 'o' }, token);
+    expect(JSON.stringify(open), `node ${index}`).toContain(String(placed.DocNum));
+  }
+});
+
+it('a sign-out through one node is refused by the other', async () => {
+  const token = await signIn(0);
+  expect((await node(1).send('GetSavedLists', {}, token)).status).toBe(200);
+  await node(0).call('Logout', {}, token);
+  expect((await node(1).send('GetSavedLists', {}, token)).status).toBe(401);
+});
+
+it('a publish lock taken through one node is refused to the other until it is released', async () => {
+  const other = await openDatabase({ url: cluster.databaseUrl, migrate: false, maxConnections: 1 });
+  try {
+    const now = Date.now();
+    expect(await tryTake(cluster.db, 'first', now, 60_000)).toBe(true);
+    expect(await tryTake(other.db, 'second', now, 60_000)).toBe(false);
+  } finally {
+    await other.db.destroy();
+  }
+});
+
+it("a catalogue edit through one node is seen by the other's search", async () => {
+  const term = 'quokkalink';
+  for (const index of [0, 1] as const) {
+    expect((await node(index).call('SearchProducts', { term })).refSearchData ?? []).toEqual([]);
+  }
+  const { rows } = await sql<{ sku: string }>`
+    UPDATE products SET title = title || ' Quokkalink'
+    WHERE sku = (SELECT min(sku) FROM products WHERE subcategory_id IS NOT NULL) RETURNING sku`.execute(cluster.db);
+  for (const index of [0, 1] as const) {
+    await expect
+      .poll(async () => ((await node(index).call('SearchProducts', { term })).refSearchData ?? []).map((r) => r.sku), {
+        timeout: 10_000,
+      })
+      .toContain(rows[0]!.sku);
+  }
+});
+
+it('wrong passwords spread over both nodes count against one limit', async () => {
+  // Counted per node, each would let SIGN_INS wrong passwords through: twice as many in all.
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < SIGN_INS * 2; attempt += 1) {
+    const answer = await node((attempt % 2) as 0 | 1).send('Login', { Email: 'retail', Password: 'wrong-password' });
+    statuses.push(answer.status);
+  }
+  const checked = statuses.filter((status) => status === 401).length;
+  expect(checked, JSON.stringify(statuses)).toBeGreaterThan(0);
+  expect(checked, JSON.stringify(statuses)).toBeLessThanOrEqual(SIGN_INS);
+  expect(statuses.slice(-2), 'the last attempt on each node').toEqual([429, 429]);
+});

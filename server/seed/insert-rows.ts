@@ -1,0 +1,39 @@
+import { sql, type Db } from '../db/index.ts';
+
+/** PostgreSQL types of the columns the seed writes, as array element types. */
+export type ColumnType = 'text' | 'integer' | 'boolean' | 'numeric';
+
+/**
+ * Rows per statement. Each column travels as one array parameter, so the limit is only the size
+ * of one statement: a thousand products with their texts is a few megabytes.
+ */
+const rowsPerStatement = 1000;
+
+/**
+ * Inserts rows in order with one statement per thousand: every column is sent as one array and
+ * unnest turns the arrays back into rows, so 20,000 products take seconds, not minutes. Table and
+ * column names come from the seed's code, never from data.
+ */
+export async function insertRows<K extends string>(
+  db: Db,
+  table: string,
+  columns: Readonly<Record<K, ColumnType>>,
+  rows: readonly Readonly<Record<K, unknown>>[],
+): Promise<void> {
+  const names = Object.keys(columns) as K[];
+  for (let start = 0; start < rows.length; start += rowsPerStatement) {
+    const batch = rows.slice(start, start + rowsPerStatement);
+    const arrays = names.map((name) => sql`${batch.map((row) => row[name])}::${sql.raw(columns[name])}[]`);
+    await sql`INSERT INTO ${sql.table(table)} (${sql.join(names.map((name) => sql.ref(name)))})
+      SELECT * FROM unnest(${sql.join(arrays)})`.execute(db);
+  }
+}
+
+/**
+ * After rows were written with their own ids, the identity column's sequence continues above
+ * them, so rows added later by the site get fresh ids.
+ */
+export async function continueIdsAfterMax(db: Db, table: string, column: string): Promise<void> {
+  await sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), max(${sql.ref(column)}))
+    FROM ${sql.table(table)} HAVING count(*) > 0`.execute(db);
+}
