@@ -8,6 +8,7 @@ export const benchParts = [
   'search',
   'filters',
   'relevance',
+  'prices',
   'security',
   'abuse',
   'cluster',
