@@ -3,7 +3,9 @@ import { parseOptions } from './options.ts';
 describe('parseOptions', () => {
   it('runs every part on the full catalogue sizes by default', () => {
     expect(parseOptions([])).toEqual({
-      parts: 'bytes contract lighthouse site-check build search filters relevance prices security abuse cluster'.split(' '),
+      parts: 'bytes contract lighthouse site-check build search filters relevance prices security abuse cluster'.split(
+        ' ',
+      ),
       quick: false,
     });
   });
