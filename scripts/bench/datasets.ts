@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { seedSourceDigest } from '../../server/seed/source-digest.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -26,19 +26,6 @@ export function dataset(products: number, port: number): Dataset {
   return { products, port, dataDir: join(dir, 'data'), outDir: join(dir, 'dist'), logFile: join(dir, 'server.log') };
 }
 
-/** Identifies the seed code and schema, so a database seeded by older code is seeded again. */
-function seedSourceHash(): string {
-  const hash = createHash('sha256');
-  for (const dir of ['server/seed', 'server/db/migrations']) {
-    const files = readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .sort();
-    for (const file of files) hash.update(file).update(readFileSync(file));
-  }
-  return hash.digest('hex');
-}
-
 function exitOf(child: ChildProcess): Promise<number> {
   return new Promise((done, fail) => {
     child.once('error', (cause) => fail(new Error('Could not start a benchmark process', { cause })));
@@ -49,7 +36,7 @@ function exitOf(child: ChildProcess): Promise<number> {
 /** Seeds the dataset's database unless the same seed code already filled it; returns the seeding time. */
 export async function ensureSeeded(set: Dataset): Promise<number | undefined> {
   const stampFile = join(set.dataDir, 'bench-seed.json');
-  const stamp = JSON.stringify({ products: set.products, seed: seedSourceHash() });
+  const stamp = JSON.stringify({ products: set.products, seed: seedSourceDigest() });
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return undefined;
   const started = performance.now();
   const child = spawn(

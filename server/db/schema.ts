@@ -58,15 +58,9 @@ export interface CategoriesTable {
   metakeywords: string | null;
 }
 
-export interface SubcategoriesTable {
-  id: Generated<number>;
+/** A subcategory has a category's columns and the category it belongs to. */
+export interface SubcategoriesTable extends CategoriesTable {
   category_id: number;
-  name: string;
-  slug: string;
-  description: Generated<string>;
-  image: Generated<string>;
-  metadesc: string | null;
-  metakeywords: string | null;
 }
 
 /** subcategory_id is null for products that belong to no category. */

@@ -1,10 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Db } from '../db/index.ts';
 import { seedDatabase } from '../seed/index.ts';
+import { seedSourceDigest } from '../seed/source-digest.ts';
 
 /**
  * Test databases on the PostgreSQL server of TEST_DATABASE_URL (CI runs the server suites on
@@ -12,21 +13,7 @@ import { seedDatabase } from '../seed/index.ts';
  * for all test processes, named by a digest of the schema and seed sources so a changed schema
  * makes a new one.
  */
-const serverRoot = join(import.meta.dirname, '..');
-
-function sourceDigest(): string {
-  const hash = createHash('sha256');
-  for (const folder of ['db', 'seed']) {
-    const files = readdirSync(join(serverRoot, folder), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .sort();
-    for (const file of files) hash.update(relative(serverRoot, file)).update(readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 12);
-}
-
-const digest = sourceDigest();
+const digest = seedSourceDigest().slice(0, 12);
 const urlFor = (base: string, database: string) => {
   const url = new URL(base);
   url.pathname = `/${database}`;
