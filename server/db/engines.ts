@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect, PostgresDialect, type DatabaseIntrospector, type Dialect, type Kysely } from 'kysely';
 import pg from 'pg';
+import { log } from '../log.ts';
 import { SerialisedDriver } from './serialised-driver.ts';
 
 /** Type ids whose text the database sends for bigint counts and numeric money. */
@@ -25,6 +26,9 @@ export function postgresDialect(url: string, max: number): Dialect {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // A connection the server closes while idle (a restart, a failover, a dropped database) is
+  // replaced by the pool on next use; unheard, its error would end the process.
+  pool.on('error', (error) => log.warn({ error: error.message }, 'database connection lost'));
   return new PostgresDialect({ pool });
 }
 
