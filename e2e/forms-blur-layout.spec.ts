@@ -295,8 +295,13 @@ for (const viewport of [
       if (form.clear) await first.clear();
       await expect(first).toBeFocused();
       // A form may swap in its checks on first touch (account information): the same Submit, redrawn.
-      await expect(() => submit.scrollIntoViewIfNeeded()).toPass();
-      const before = await submit.boundingBox();
+      // A swap between finding the button and measuring it leaves no box, so both are tried again.
+      let before = null as Awaited<ReturnType<Locator['boundingBox']>>;
+      await expect(async () => {
+        await submit.scrollIntoViewIfNeeded();
+        before = await submit.boundingBox();
+        expect(before, `${form.name}: Submit is laid out`).not.toBeNull();
+      }).toPass();
       if (!before) throw new Error(`${form.name}: Submit is not laid out`);
 
       // The press leaves the field; its message shows while the button is still held.
