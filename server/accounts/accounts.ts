@@ -130,24 +130,43 @@ export function tokenSubjectFor(account: Account, staff?: Account): TokenSubject
   };
 }
 
+/** The columns of an account a signed-in call reads. */
+const callerAccount = z.object({
+  id: z.number(),
+  user_name: z.string(),
+  email: z.string(),
+  account_type: z.string(),
+  can_impersonate: z.boolean(),
+  token_version: z.number(),
+});
+
 /**
  * The caller a token's claims speak for, from the account rows as they are now: undefined when the
- * account is gone, the token predates a password change, or the impersonating staff account lost
- * the right (or changed its password).
+ * token was signed out, the account is gone, the token predates a password change, or the
+ * impersonating staff account lost the right (or changed its password). One statement reads the
+ * revocation and both accounts: it runs on every signed-in call.
  */
 export async function callerOfClaims(db: Db, claims: TokenClaims): Promise<Caller | undefined> {
-  const account = await findAccountById(db, claims.userId);
-  if (!account || account.tokenVersion !== claims.tokenVersion) return undefined;
+  const ids = [claims.userId, ...(claims.impersonator ? [claims.impersonator.userId] : [])];
+  const { rows } = await sql<{ revoked: boolean; id: number | null }>`
+    SELECT r.revoked, a.id, a.user_name, a.email, a.account_type, a.can_impersonate, a.token_version
+    FROM (SELECT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ${claims.tokenId}) AS revoked) r
+    LEFT JOIN accounts a ON a.id = ANY(${ids}::integer[])`.execute(db);
+  if (rows[0]?.revoked !== false) return undefined;
+  const accounts = rows.filter((row) => row.id !== null).map((row) => callerAccount.parse(row));
+  const account = accounts.find((row) => row.id === claims.userId);
+  if (!account || account.token_version !== claims.tokenVersion) return undefined;
   const caller: Caller = {
     userId: account.id,
-    userName: account.userName,
+    userName: account.user_name,
     email: account.email,
-    accountType: account.accountType,
+    accountType: account.account_type,
   };
   if (!claims.impersonator) return caller;
-  const staff = await findAccountById(db, claims.impersonator.userId);
-  if (!staff?.canImpersonate || staff.tokenVersion !== claims.impersonator.tokenVersion) return undefined;
-  return { ...caller, impersonator: { userId: staff.id, userName: staff.userName } };
+  const { userId, tokenVersion } = claims.impersonator;
+  const staff = accounts.find((row) => row.id === userId);
+  if (!staff?.can_impersonate || staff.token_version !== tokenVersion) return undefined;
+  return { ...caller, impersonator: { userId: staff.id, userName: staff.user_name } };
 }
 
 export interface NewAccount {

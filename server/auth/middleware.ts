@@ -5,7 +5,6 @@ import type { AppContext, AppEnv, Caller } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
 import type { Logger } from '../log.ts';
-import { isRevoked } from './revocation.ts';
 import { readToken, type TokenClaims } from './token.ts';
 
 /** Longer than any token this server issues; a longer header is not even parsed. */
@@ -13,7 +12,7 @@ const MAX_AUTHORIZATION_LENGTH = 4_096;
 
 /**
  * Reads an optional bearer token into `c.var.caller`, checked against the account row as it is now;
- * a bad, revoked or outdated token counts as anonymous.
+ * a bad, revoked or outdated token counts as anonymous (and `c.var.claims` is only set beside a caller).
  */
 export function identifyCaller({ db, config }: AppContext) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -21,9 +20,9 @@ export function identifyCaller({ db, config }: AppContext) {
     const match = header.length <= MAX_AUTHORIZATION_LENGTH ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     const read = match?.[1] ? await readToken(match[1], config.authSecret) : undefined;
     // A token signed out on the server reads as no token at all.
-    const claims = read && !(await isRevoked(db, read.tokenId)) ? read : undefined;
-    c.set('claims', claims);
-    c.set('caller', claims ? await readableCaller(db, claims, c.get('log')) : undefined);
+    const caller = read ? await readableCaller(db, read, c.get('log')) : undefined;
+    c.set('claims', caller ? read : undefined);
+    c.set('caller', caller);
     await next();
   });
 }

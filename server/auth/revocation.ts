@@ -13,8 +13,3 @@ export async function revokeToken(db: Db, claims: Pick<TokenClaims, 'tokenId' | 
     INSERT INTO revoked_tokens (jti, expires_at) VALUES (${claims.tokenId}, ${claims.expiresAt}::bigint)
     ON CONFLICT DO NOTHING`.execute(db);
 }
-
-export async function isRevoked(db: Db, tokenId: string): Promise<boolean> {
-  const { rows } = await sql`SELECT 1 FROM revoked_tokens WHERE jti = ${tokenId}`.execute(db);
-  return rows.length > 0;
-}

@@ -19,7 +19,7 @@ export const defaultProductCount = 400;
 /**
  * Fills an empty database (or, with `replace`, empties it) with the deterministic demo data (same
  * options, same rows) in one transaction, so a seed that fails leaves no half catalogue; then
- * renders its pictures.
+ * gathers the planner's statistics and renders its pictures.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   const store = createMediaStore(options.uploadsDir);
@@ -29,6 +29,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     await seedContent(trx, options, store.art);
     await seedAccounts(trx, options);
   });
+  // The planner's row counts: the embedded database has no background worker to gather them.
+  await sql`ANALYZE`.execute(db);
   await store.art.flush();
 }
 
