@@ -11,11 +11,21 @@ import tseslint from 'typescript-eslint';
  * @returns {import('eslint').Linter.RuleEntry}
  */
 const restricted = (patterns) => ['error', { patterns }];
-const features = { group: ['**/features/**'], message: 'The contract and the constants never depend on a feature.' };
-const buildCode = { group: ['**/*.build.ts', '**/*.build.js'], message: 'Islands never import build-time code.' };
+const buildCode = {
+  group: ['**/*.build.ts', '**/*.build.js', '**/*.node.ts'],
+  message: 'Islands never import build-time or Node-only code.',
+};
 const pagesAndParts = {
   group: ['**/src/pages/**', '**/src/layouts/**', '**/*.astro', '**/*.tsx'],
   message: 'The server never imports a page or a component.',
+};
+const siteFeatures = {
+  group: ['**/src/features/**'],
+  message: 'The server never imports a feature of the site; rules both sides use live in src/domain.',
+};
+const eitherSide = {
+  group: ['**/features/**', '**/components/**', '**/server/**', '**/scripts/**'],
+  message: 'Shared rules import neither the site, the server nor the build.',
 };
 
 /** What code that can reach the browser must not import (type-only imports are fine). */
@@ -66,9 +76,12 @@ export default defineConfig(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
-  { files: ['src/api/**', 'src/config/**'], rules: { 'no-restricted-imports': restricted([features]) } },
+  {
+    files: ['src/api/**', 'src/config/**', 'src/domain/**'],
+    rules: { 'no-restricted-imports': restricted([eitherSide]) },
+  },
   { files: ['src/**/*.tsx', 'src/**/*.store.ts'], rules: { 'no-restricted-imports': restricted([buildCode]) } },
-  { files: ['server/**'], rules: { 'no-restricted-imports': restricted([pagesAndParts]) } },
+  { files: ['server/**'], rules: { 'no-restricted-imports': restricted([pagesAndParts, siteFeatures]) } },
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['**/*.build.ts', '**/*.test.ts', '**/*.test.tsx'],

@@ -11,7 +11,7 @@ import {
   type ShipmentRow,
 } from '../../src/api/account.ts';
 import { roundToCents } from '../../src/config/pricing.ts';
-import { orderStatus } from '../../src/features/account/order-status.ts';
+import { orderStatus } from '../../src/domain/order-status.ts';
 import { sql, type Db } from '../db/index.ts';
 
 type Row = Record<string, unknown>;

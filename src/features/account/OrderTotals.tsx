@@ -1,7 +1,7 @@
 import type { OrderHeader, OrderLine } from '../../api/account.ts';
 import { formatPrice } from '../../config/pricing.ts';
 import { orMissing } from './format.ts';
-import { subtotalOf } from './order-status.ts';
+import { subtotalOf } from '../../domain/order-status.ts';
 
 /**
  * The order's status and money: the lines' subtotal, any charges the order system added on top

@@ -17,7 +17,7 @@ import { type Catalog, placementFinder, withPages } from './catalog.ts';
 import { createMediaUrl } from './paths.ts';
 import { mapWithLimit, progressEvery10Percent } from './pool.ts';
 import { CONCURRENCY, type Pull } from './pull.build.ts';
-import { cleanHtml } from './sanitize.build.ts';
+import { cleanHtml } from '../../domain/html/sanitize.node.ts';
 import { loadSiteData } from './site-data.build.ts';
 import type { Category, Product, Solution, Subcategory } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFaq } from './adapters.ts';
 import { createMediaUrl } from './paths.ts';
-import { cleanHtml } from './sanitize.build.ts';
+import { cleanHtml } from '../../domain/html/sanitize.node.ts';
 
 const ctx = { sanitize: cleanHtml, mediaUrl: createMediaUrl('') };
 

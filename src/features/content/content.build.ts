@@ -1,7 +1,7 @@
 import { createMediaUrl } from '../catalog/paths.ts';
 import { mapWithLimit } from '../catalog/pool.ts';
 import { CONCURRENCY, type Pull } from '../catalog/pull.build.ts';
-import { cleanHtml } from '../catalog/sanitize.build.ts';
+import { cleanHtml } from '../../domain/html/sanitize.node.ts';
 import { loadSiteData } from '../catalog/site-data.build.ts';
 import { pageSize } from '../../config/index.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanHtml } from './sanitize.build.ts';
+import { cleanHtml } from './sanitize.node.ts';
 
 describe('cleaning catalogue HTML', () => {
   it('keeps ordinary markup', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { plainHtmlOf } from './plain-html.ts';
-import { cleanHtml, purifiedHtml } from './sanitize.build.ts';
+import { cleanHtml, purifiedHtml } from './sanitize.node.ts';
 
 const plain = [
   '<p>The <strong>4K HDMI Extender</strong> delivers 4K &amp; HDR.</p><p>Tested.</p>',
