@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { priceFor } from '../src/config/pricing.ts';
-import { demoPassword, stockedItem, usd } from './support/shop.ts';
+import { sdiCable } from './support/priced-item.ts';
+import { demoPassword, usd } from './support/shop.ts';
 
 const profileLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Profile', exact: true });
 const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Login', exact: true });
@@ -66,12 +66,12 @@ for (const viewport of [
   test(`without Remember me every tab of the browser shares the session at ${viewport.width} px`, async ({
     browser,
   }) => {
-    const item = await stockedItem(1);
+    const item = sdiCable;
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await signIn(page, false);
     await page.goto(`/item/${item.sku}`);
-    await expect(myPrice(page)).toHaveText(usd(priceFor(item.record, 'Dealer') ?? 0));
+    await expect(myPrice(page)).toHaveText(usd(item.prices.Dealer.mine));
 
     // A ctrl-click opens the cart in a new tab of the same browser, signed in.
     const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
@@ -83,7 +83,7 @@ for (const viewport of [
     await expect(cartTab).toHaveURL(/\/secure\/cart\/?$/);
     const itemTab = await context.newPage();
     await itemTab.goto(`/item/${item.sku}`);
-    await expect(myPrice(itemTab)).toHaveText(usd(priceFor(item.record, 'Dealer') ?? 0));
+    await expect(myPrice(itemTab)).toHaveText(usd(item.prices.Dealer.mine));
     await expect(profileLink(itemTab)).toBeVisible();
 
     // Signing out in one tab signs out the others.

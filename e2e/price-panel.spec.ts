@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sql, type Db } from '../server/db/index.ts';
 import { cartLines } from '../src/features/cart/cart.ts';
-import { listPriceFor, priceFor } from '../src/config/pricing.ts';
 import { openAsDealer } from './support/account.ts';
+import { sdiCable, stockOf } from './support/priced-item.ts';
 import { baseURL } from './support/env.ts';
 import { openCatalogDb, signInThroughModal, stockedItems, usd, type StockedItem } from './support/shop.ts';
 
@@ -25,15 +25,13 @@ test.afterAll(async () => db.destroy());
 test.describe('prices on the product page by account type', () => {
   for (const { userName, accountType } of accounts) {
     test(`${userName} sees the list price and the price of an ${accountType} account`, async ({ page }) => {
-      if (!item) throw new Error('The catalogue has no stocked product');
       await signInThroughModal(page, userName);
-      await page.goto(`/item/${item.sku}`);
+      await page.goto(`/item/${sdiCable.sku}`);
       const panel = page.getByRole('region', { name: 'Price and availability' });
-      const listPrice = listPriceFor(item.record, accountType) ?? 0;
-      const myPrice = priceFor(item.record, accountType) ?? 0;
-      await expect(panel.getByRole('definition').nth(0)).toHaveText(usd(listPrice));
-      await expect(panel.getByRole('definition').nth(1)).toHaveText(usd(myPrice));
-      await expect(panel.getByText(`In stock (${item.record.stock})`)).toBeVisible();
+      const { list, mine } = sdiCable.prices[accountType];
+      await expect(panel.getByRole('definition').nth(0)).toHaveText(usd(list));
+      await expect(panel.getByRole('definition').nth(1)).toHaveText(usd(mine));
+      await expect(panel.getByText(`In stock (${await stockOf(sdiCable.sku)})`)).toBeVisible();
       await expect(panel.getByRole('button', { name: 'Add to cart' })).toBeVisible();
     });
   }
