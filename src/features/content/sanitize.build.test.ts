@@ -16,14 +16,18 @@ const HOSTILE = [
 ].join('\n');
 const TRACES = ['window.hostile', 'onerror', 'javascript:'];
 
-function build(apiBase: string, outDir: string): Promise<number> {
+/** Runs `astro build`; answers its exit code and what it printed, shown when it fails. */
+function build(apiBase: string, outDir: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
       env: { ...process.env, API_BASE: apiBase, OUT_DIR: outDir, PUBLIC_API_BASE: '' },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
     child.once('error', reject);
-    child.once('exit', (code) => resolve(code ?? 1));
+    child.once('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
 
@@ -59,7 +63,8 @@ describe('the site build', () => {
     postPath = blogPostPath(Number(post?.pkblogid), 'A post with hostile markup');
     articlePath = newsArticlePath(Number(article?.id));
     outDir = mkdtempSync(join(tmpdir(), 'avconnect-site-'));
-    expect(await build(server.baseUrl, outDir), 'the build succeeds').toBe(0);
+    const { code, output } = await build(server.baseUrl, outDir);
+    expect(code, `the build succeeds; it printed:\n${output.slice(-4_000)}`).toBe(0);
   }, 600_000);
 
   afterAll(async () => {
