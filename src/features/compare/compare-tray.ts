@@ -21,7 +21,7 @@ function syncButtons(picks: readonly ComparePick[], root: ParentNode = document)
 /** Draws the tray; focus that was on a control that is gone moves to the nearest one left. */
 function paint(picks: readonly ComparePick[]) {
   const removes = () => [...tray.querySelectorAll<HTMLElement>('[data-remove]')];
-  const focused = removes().indexOf(document.activeElement as HTMLElement);
+  const focused = removes().findIndex((button) => button === document.activeElement);
   const hadFocus = tray.contains(document.activeElement);
   const count = picks.length;
   tray.replaceChildren(
