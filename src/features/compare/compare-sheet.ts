@@ -34,7 +34,7 @@ function productColumn(product: CompareProduct, index: number, rows: readonly Co
       'div',
       { class: 'compare-cell compare-cell--head' },
       image
-        ? element('img', { src: thumbnailUrl(image), alt: '', width: '360', height: '270', loading: 'lazy' })
+        ? element('img', { src: thumbnailUrl(image), alt: '', width: '360', height: '270' })
         : element('span', { class: 'compare-noimage' }, 'No image'),
       element(
         'h2',
