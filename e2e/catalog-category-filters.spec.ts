@@ -42,11 +42,18 @@ for (const viewport of [
     const rows = new Map<number, number[]>();
     for (const card of await cards.all()) {
       const product = await boxOf(card.getByRole('link').first());
+      const compare = await boxOf(card.getByRole('button', { name: /^Compare / }));
       const inquire = await boxOf(card.getByRole('link', { name: /^Inquire about / }));
-      // The Inquire link is the card's footer: as wide as the card, right under its picture and text.
-      expect(Math.abs(inquire.x - product.x), 'Inquire starts at the card edge').toBeLessThanOrEqual(1);
-      expect(Math.abs(inquire.width - product.width), 'Inquire spans the card').toBeLessThanOrEqual(1);
-      expect(Math.abs(inquire.y - (product.y + product.height)), 'Inquire closes the card').toBeLessThanOrEqual(1);
+      // Compare and Inquire are the card's footer: as wide as the card, right under its picture and text.
+      for (const [name, part] of [
+        ['Compare', compare],
+        ['Inquire', inquire],
+      ] as const) {
+        expect(Math.abs(part.x - product.x), `${name} starts at the card edge`).toBeLessThanOrEqual(1);
+        expect(Math.abs(part.width - product.width), `${name} spans the card`).toBeLessThanOrEqual(1);
+      }
+      expect(Math.abs(compare.y - (product.y + product.height)), 'Compare follows the card').toBeLessThanOrEqual(1);
+      expect(Math.abs(inquire.y - (compare.y + compare.height)), 'Inquire closes the card').toBeLessThanOrEqual(1);
       const row = Math.round(product.y);
       rows.set(row, [...(rows.get(row) ?? []), inquire.y + inquire.height - product.y]);
     }

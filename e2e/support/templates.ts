@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { compareUrl } from '../../src/features/compare/compare.ts';
 import { INQUIRY_PRODUCT_KEY } from '../../src/features/forms/inquiry-product.ts';
 import type { Samples } from './samples.ts';
 import type { Visitor } from './visitor.ts';
@@ -176,6 +177,8 @@ export const templates: Template[] = [
   { name: 'new products, page 2', path: () => '/new/page/2', visitor: 'anonymous', budget: catalogue },
   { name: 'solution', path: (s) => `/applications/${s.solution}`, visitor: 'anonymous', budget: catalogue },
   { name: 'search results', path: (s) => `/search/${s.searchTerm}`, visitor: 'anonymous', budget: application },
+  { name: 'compare', path: (s) => compareUrl([s.richItem]), visitor: 'anonymous', budget: catalogue },
+  { name: 'compare, nothing named', path: () => '/compare', visitor: 'anonymous', budget: catalogue },
   { name: 'not found', path: () => '/pages/404', visitor: 'anonymous', budget: catalogue },
   { name: 'coming soon', path: () => '/pages/coming-soon', visitor: 'anonymous', budget: catalogue },
   { name: 'blog post', path: (s) => s.blogPost, visitor: 'anonymous', budget: catalogue },
@@ -185,6 +188,7 @@ export const templates: Template[] = [
   { name: 'home signed in', path: () => '/', visitor: 'dealer', budget: application },
   { name: 'item signed in', path: itemPath, visitor: 'dealer', budget: application },
   { name: 'subcategory signed in', path: (s) => s.subcategory, visitor: 'dealer', budget: application },
+  { name: 'compare signed in', path: (s) => compareUrl([s.richItem]), visitor: 'dealer', budget: application },
   ...accountPages.map(([name, path]): Template => ({ name, path, visitor: 'dealer', budget: application })),
   ...contentPages.map(([name, path]): Template => ({
     name,

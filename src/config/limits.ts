@@ -35,6 +35,8 @@ export const limits = {
   /** The buyer's purchase order number on an order. */
   poNumberMaxLength: 30,
   orderCommentsMaxLength: 1000,
+  /** Not in the spec: how many products the compare page sets side by side. */
+  compareMax: 4,
 } as const;
 
 /** Saved lists and quote requests (issue 34). */
