@@ -5,6 +5,7 @@ import type { Caller } from '../context.ts';
 import type { RawBuilder } from 'kysely';
 import { sql, type Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { memberLogin } from './member-login.ts';
 
 /** A dealer portal account as stored. */
 export interface Account {
@@ -21,7 +22,7 @@ export interface Account {
   profile: UserInfo;
 }
 
-const storedProfile = z.omit(userInfo, { UserName: true, AccountType: true, Account: true });
+const storedProfile = z.omit(userInfo, { UserName: true, AccountType: true, Account: true, Role: true });
 
 const accountRow = z.pipe(
   z.object({
@@ -97,11 +98,18 @@ export const findAccountByUserName = (db: Db, userName: string) =>
 export const findAccountById = (db: Db, id: number) => accountWhere(db, sql`id = ${id}`);
 
 /**
- * The account of a caller (or of the staff user behind one); a token for an account that no longer
- * exists counts as signed out.
+ * The company account of a caller: where its price tier, profile, orders and invoices live. A
+ * company that no longer exists counts as signed out.
  */
-export async function accountOf(db: Db, caller: Pick<Caller, 'userId'>): Promise<Account> {
-  const account = await findAccountById(db, caller.userId);
+export async function accountOf(db: Db, caller: Pick<Caller, 'company'>): Promise<Account> {
+  const account = await findAccountById(db, caller.company.id);
+  if (!account) throw new ApiFailure(401, 'The account of this token no longer exists');
+  return account;
+}
+
+/** The caller's own login account (or the staff user's behind an impersonation): its password, its rights. */
+export async function loginAccountOf(db: Db, login: { userId: number }): Promise<Account> {
+  const account = await findAccountById(db, login.userId);
   if (!account) throw new ApiFailure(401, 'The account of this token no longer exists');
   return account;
 }
@@ -131,18 +139,19 @@ export function tokenSubjectFor(account: Account, staff?: Account): TokenSubject
 }
 
 /**
- * The caller a token's claims speak for, from the account rows as they are now: undefined when the
- * account is gone, the token predates a password change, or the impersonating staff account lost
- * the right (or changed its password).
+ * The caller a token's claims speak for, from the rows as they are now: undefined when the login is
+ * gone or disabled, the token predates a password change, or the impersonating staff account lost
+ * the right (or changed its password). The login's company is resolved here, once per request.
  */
 export async function callerOfClaims(db: Db, claims: TokenClaims): Promise<Caller | undefined> {
-  const account = await findAccountById(db, claims.userId);
-  if (!account || account.tokenVersion !== claims.tokenVersion) return undefined;
+  const login = await memberLogin(db, claims.userId);
+  if (!login || login.tokenVersion !== claims.tokenVersion || login.status === 'disabled') return undefined;
   const caller: Caller = {
-    userId: account.id,
-    userName: account.userName,
-    email: account.email,
-    accountType: account.accountType,
+    userId: login.id,
+    userName: login.userName,
+    email: login.email,
+    accountType: login.accountType,
+    company: { id: login.companyId, role: login.role },
   };
   if (!claims.impersonator) return caller;
   const staff = await findAccountById(db, claims.impersonator.userId);

@@ -2,8 +2,8 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { changePasswordRequest, impersonateRequest, loginRequest } from '../../src/api/session.ts';
 import {
-  accountOf,
   findAccountByLogin,
+  loginAccountOf,
   findAccountByUserName,
   tokenSubjectFor,
   type Account,
@@ -41,7 +41,7 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
    */
   const impersonatorOf = (c: Context<AppEnv>) => {
     const caller = callerOf(c);
-    return accountOf(db, caller.impersonator ?? caller);
+    return loginAccountOf(db, caller.impersonator ?? caller);
   };
 
   /** Only an account allowed to impersonate (the staff account) gets tokens for other users. */
@@ -75,7 +75,7 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
       })
       .post('/ChangePassword', requireCaller, jsonBody(changePasswordRequest), async (c) => {
         const body = c.req.valid('json');
-        const account = await accountOf(db, callerOf(c));
+        const account = await loginAccountOf(db, callerOf(c));
         if (body.UserId !== account.id) throw new ApiFailure(404, 'No such user');
         const address = addressOf(c);
         const subject = String(account.id);
