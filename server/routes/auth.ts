@@ -8,6 +8,7 @@ import {
   tokenSubjectFor,
   type Account,
 } from '../accounts/accounts.ts';
+import { memberLogin } from '../accounts/member-login.ts';
 import { changePassword } from '../accounts/passwords.ts';
 import { requireCaller, callerOf } from '../auth/middleware.ts';
 import { decoyHash, verifyPassword } from '../auth/passwords.ts';
@@ -67,8 +68,11 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
           if (account && matches) await attempt.succeeded();
           else await attempt.failed();
         }
-        if (!account || !matches) {
-          securityEvent('sign-in failed', { login: subject.slice(0, 100), known: account !== undefined }, c.var.log);
+        // A disabled company member gets no token, as with a wrong password.
+        const disabled = account && matches && (await memberLogin(db, account.id))?.status === 'disabled';
+        if (!account || !matches || disabled) {
+          const fields = { login: subject.slice(0, 100), known: account !== undefined, ...(disabled && { disabled }) };
+          securityEvent('sign-in failed', fields, c.var.log);
           throw new ApiFailure(401, 'Invalid username or password');
         }
         return c.json(await loginResult(account));
