@@ -41,9 +41,9 @@ test('an account table sorts by a column from its header, by click and by keyboa
   expect(await columnTexts(page, 'Close orders', 3)).toEqual(ascending.reverse().slice(0, 20).map(usd));
   await expect(table.getByRole('columnheader', { name: 'PO' })).not.toHaveAttribute('aria-sort');
 
-  // The spec's columns stay, in order, with the status after them.
+  // The spec's columns stay, in order, with the status and who placed the order after them.
   await expect(table.getByRole('columnheader')).toHaveText(
-    ['Order', 'PO', 'Date', 'Total', 'Status'].map((name) => new RegExp(`^${name}`)),
+    ['Order', 'PO', 'Date', 'Total', 'Status', 'Placed by'].map((name) => new RegExp(`^${name}`)),
   );
   expect(new Set(await columnTexts(page, 'Close orders', 4))).toEqual(new Set(['Closed']));
 });

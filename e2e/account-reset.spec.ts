@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { passwordReset } from '../src/config/password-reset.ts';
 import { e2ePort } from './support/env.ts';
 import { startExtraServer, type ExtraServer } from './support/server.ts';
-import { sql } from '../server/db/index.ts';
-import { demoPassword, signInThroughModal, withCatalogDb } from './support/shop.ts';
+import { mailFileText } from './support/mail.ts';
+import { demoPassword, signInThroughModal } from './support/shop.ts';
 
 // The password changes in a database of its own, so no other journey ever signs in with a stale one.
 test.describe.configure({ mode: 'serial' });
@@ -15,25 +13,6 @@ test.beforeAll(async () => {
   own = await startExtraServer(e2ePort + 47, {}, { fresh: true });
 });
 test.afterAll(async () => own.stop());
-
-/** Quoted-printable as mail writes long lines: soft breaks joined, `=3D` back to `=`. */
-const unquote = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The text of the latest mail of `kind` to `to`, read from its `.eml` file once it is written. */
-async function mailFileText(kind: string, to: string): Promise<string> {
-  const {
-    rows: [row],
-  } = await withCatalogDb(
-    (db) =>
-      sql<{ id: number }>`SELECT id FROM outbox WHERE kind = ${kind} AND mail_to = ${to} ORDER BY id DESC`.execute(db),
-    own.dataDir,
-  );
-  const folder = join(own.dataDir, 'mail');
-  const prefix = `${String(row?.id).padStart(6, '0')}-`;
-  const name = row && existsSync(folder) ? readdirSync(folder).find((file) => file.startsWith(prefix)) : undefined;
-  return name ? unquote(readFileSync(join(folder, name), 'utf8')) : '';
-}
 
 test('Forgot password? mails a link that sets a new password, and the new password signs in', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: own.url });
@@ -61,7 +40,9 @@ test('Forgot password? mails a link that sets a new password, and the new passwo
     .poll(
       async () =>
         (link =
-          /https?:\/\/\S+#token=[\w-]+/.exec(await mailFileText('password-reset', 'dealer@example.com'))?.[0] ?? ''),
+          /https?:\/\/\S+#token=[\w-]+/.exec(
+            await mailFileText('password-reset', 'dealer@example.com', own.dataDir),
+          )?.[0] ?? ''),
     )
     .not.toBe('');
   const { pathname, hash } = new URL(link);
@@ -81,7 +62,9 @@ test('Forgot password? mails a link that sets a new password, and the new passwo
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('status')).toContainText(passwordReset.doneText);
   await expect(page).toHaveURL(new RegExp(`${passwordReset.path}$`));
-  await expect.poll(() => mailFileText('password-changed', 'dealer@example.com')).toContain('was just reset');
+  await expect
+    .poll(() => mailFileText('password-changed', 'dealer@example.com', own.dataDir))
+    .toContain('was just reset');
 
   // The link is spent: a second use says so (from another page, so the reset page loads afresh).
   await page.goto('/');

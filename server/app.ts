@@ -20,6 +20,7 @@ import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { categoryRoutes } from './routes/category.ts';
+import { companyRoutes } from './routes/company.ts';
 import { contentRoutes } from './routes/content.ts';
 import { emailRoutes } from './routes/email.ts';
 import { homeRoutes } from './routes/home.ts';
@@ -92,6 +93,7 @@ export function createApp(
   app.route('/api/EmailManagement', emailRoutes(ctx));
   app.route('/api/Lists', listRoutes(ctx));
   app.route('/api/Quotes', quoteRoutes(ctx));
+  app.route('/api/Company', companyRoutes(ctx));
   app.route('/api/blog', blogRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', passwordResetRoutes(ctx));

@@ -1,3 +1,4 @@
+import type { CompanyRole } from '../src/config/company-roles.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/index.ts';
 import type { TokenClaims } from './auth/token.ts';
@@ -16,10 +17,14 @@ export interface AppContext {
  * as it is now (so a changed account type or a deleted account takes effect at once).
  */
 export interface Caller {
+  /** The signed-in login (a company member's own account). */
   userId: number;
   userName: string;
   email: string;
+  /** The company's account type: every member sees the company's price tier. */
   accountType: string;
+  /** The company whose data the caller works on (its account row), and the caller's role in it. */
+  company: { id: number; role: CompanyRole };
   /** The staff account signed in as this account, when the session is an impersonation. */
   impersonator?: { userId: number; userName: string };
 }

@@ -163,6 +163,7 @@ const accountPages: ReadonlyArray<[string, (samples: Samples) => string]> = [
   ['saved lists', () => '/account/lists'],
   ['wishlist', () => '/account/wishlist'],
   ['quotes', () => '/account/quotes'],
+  ['members', () => '/account/members'],
   ['order review', () => '/secure/revieworder'],
 ];
 
@@ -231,6 +232,7 @@ export const templates: Template[] = [
   { name: 'registration modal', path: () => '/', visitor: 'anonymous', budget: home, reach: openRegistrationModal },
   { name: 'forgot password', path: () => '/', visitor: 'anonymous', budget: home, reach: openForgotPassword },
   { name: 'reset password', path: () => '/reset-password', visitor: 'anonymous', budget: catalogue },
+  { name: 'invitation', path: () => '/account/invitation', visitor: 'anonymous', budget: catalogue },
 ];
 
 /** Templates measured for bytes: loaded without any interaction. */

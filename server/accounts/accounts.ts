@@ -5,6 +5,7 @@ import type { Caller } from '../context.ts';
 import type { RawBuilder } from 'kysely';
 import { sql, type Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { tokenLogins } from './member-login.ts';
 
 /** A dealer portal account as stored. */
 export interface Account {
@@ -21,7 +22,7 @@ export interface Account {
   profile: UserInfo;
 }
 
-const storedProfile = z.omit(userInfo, { UserName: true, AccountType: true, Account: true });
+const storedProfile = z.omit(userInfo, { UserName: true, AccountType: true, Account: true, Role: true });
 
 const accountRow = z.pipe(
   z.object({
@@ -97,11 +98,18 @@ export const findAccountByUserName = (db: Db, userName: string) =>
 export const findAccountById = (db: Db, id: number) => accountWhere(db, sql`id = ${id}`);
 
 /**
- * The account of a caller (or of the staff user behind one); a token for an account that no longer
- * exists counts as signed out.
+ * The company account of a caller: where its price tier, profile, orders and invoices live. A
+ * company that no longer exists counts as signed out.
  */
-export async function accountOf(db: Db, caller: Pick<Caller, 'userId'>): Promise<Account> {
-  const account = await findAccountById(db, caller.userId);
+export async function accountOf(db: Db, caller: Pick<Caller, 'company'>): Promise<Account> {
+  const account = await findAccountById(db, caller.company.id);
+  if (!account) throw new ApiFailure(401, 'The account of this token no longer exists');
+  return account;
+}
+
+/** The caller's own login account (or the staff user's behind an impersonation): its password, its rights. */
+export async function loginAccountOf(db: Db, login: { userId: number }): Promise<Account> {
+  const account = await findAccountById(db, login.userId);
   if (!account) throw new ApiFailure(401, 'The account of this token no longer exists');
   return account;
 }
@@ -130,43 +138,30 @@ export function tokenSubjectFor(account: Account, staff?: Account): TokenSubject
   };
 }
 
-/** The columns of an account a signed-in call reads. */
-const callerAccount = z.object({
-  id: z.number(),
-  user_name: z.string(),
-  email: z.string(),
-  account_type: z.string(),
-  can_impersonate: z.boolean(),
-  token_version: z.number(),
-});
-
 /**
- * The caller a token's claims speak for, from the account rows as they are now: undefined when the
- * token was signed out, the account is gone, the token predates a password change, or the
+ * The caller a token's claims speak for, from the rows as they are now: undefined when the token
+ * was signed out, the login is gone or disabled, the token predates a password change, or the
  * impersonating staff account lost the right (or changed its password). One statement reads the
- * revocation and both accounts: it runs on every signed-in call.
+ * revocation, the login with its company, and the staff account: it runs on every signed-in call.
  */
 export async function callerOfClaims(db: Db, claims: TokenClaims): Promise<Caller | undefined> {
   const ids = [claims.userId, ...(claims.impersonator ? [claims.impersonator.userId] : [])];
-  const { rows } = await sql<{ revoked: boolean; id: number | null }>`
-    SELECT r.revoked, a.id, a.user_name, a.email, a.account_type, a.can_impersonate, a.token_version
-    FROM (SELECT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ${claims.tokenId}) AS revoked) r
-    LEFT JOIN accounts a ON a.id = ANY(${ids}::integer[])`.execute(db);
-  if (rows[0]?.revoked !== false) return undefined;
-  const accounts = rows.filter((row) => row.id !== null).map((row) => callerAccount.parse(row));
-  const account = accounts.find((row) => row.id === claims.userId);
-  if (!account || account.token_version !== claims.tokenVersion) return undefined;
+  const { revoked, logins } = await tokenLogins(db, claims.tokenId, ids);
+  if (revoked) return undefined;
+  const login = logins.find((row) => row.id === claims.userId);
+  if (!login || login.tokenVersion !== claims.tokenVersion || login.status === 'disabled') return undefined;
   const caller: Caller = {
-    userId: account.id,
-    userName: account.user_name,
-    email: account.email,
-    accountType: account.account_type,
+    userId: login.id,
+    userName: login.userName,
+    email: login.email,
+    accountType: login.accountType,
+    company: { id: login.companyId, role: login.role },
   };
   if (!claims.impersonator) return caller;
   const { userId, tokenVersion } = claims.impersonator;
-  const staff = accounts.find((row) => row.id === userId);
-  if (!staff?.can_impersonate || staff.token_version !== tokenVersion) return undefined;
-  return { ...caller, impersonator: { userId: staff.id, userName: staff.user_name } };
+  const staff = logins.find((row) => row.id === userId);
+  if (!staff?.canImpersonate || staff.tokenVersion !== tokenVersion) return undefined;
+  return { ...caller, impersonator: { userId: staff.id, userName: staff.userName } };
 }
 
 export interface NewAccount {

@@ -1,23 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { company } from '../../src/config/business.ts';
 import { passwordReset } from '../../src/config/password-reset.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
-import { sql, type Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { mailboxes } from '../mail/addresses.ts';
 import { deliverSoon, queueMail } from '../mail/outbox.ts';
-import { findAccountById, type Account } from './accounts.ts';
+import type { Account } from './accounts.ts';
+import { linkTo, setPasswordWithLink, storeLink } from './single-use-links.ts';
 
 export const INVALID_LINK = passwordReset.invalidLinkText;
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-/** Only this hash is stored: a copy of the database opens no account. */
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The mailed link: the token rides in the fragment, so it never reaches a server log or a Referer. */
-export const resetLink = (siteUrl: string, token: string) =>
-  `${siteUrl.replace(/\/$/, '')}${passwordReset.path}#token=${token}`;
+/** The mailed link of a reset token. */
+export const resetLink = (siteUrl: string, token: string) => linkTo(siteUrl, passwordReset.path, token);
 
 const invalidLink = () => new ApiFailure(400, 'Invalid request', [{ field: 'Token', reason: INVALID_LINK }]);
 
@@ -26,15 +19,8 @@ const invalidLink = () => new ApiFailure(400, 'Invalid request', [{ field: 'Toke
  * one transaction; delivery starts after the commit. Answers the outbox id.
  */
 export async function sendResetLink(ctx: AppContext, account: Account): Promise<number> {
-  const token = randomBytes(32).toString('base64url');
-  const created = nowSeconds();
   const outboxId = await ctx.db.transaction().execute(async (trx) => {
-    await sql`DELETE FROM password_resets WHERE expires_at < ${created}`.execute(trx);
-    await sql`
-      INSERT INTO password_resets (token_hash, account_id, created_at, expires_at)
-      VALUES (${tokenHash(token)}, ${account.id}, ${created}, ${created + passwordReset.linkValidSeconds})`.execute(
-      trx,
-    );
+    const token = await storeLink(trx, account.id, 'reset', passwordReset.linkValidSeconds);
     return queueMail(trx, {
       kind: 'password-reset',
       from: mailboxes.noReply,
@@ -57,50 +43,16 @@ export async function sendResetLink(ctx: AppContext, account: Account): Promise<
   return outboxId;
 }
 
-/** The account of an open (unused, unexpired) link. */
-async function openLinkAccount(db: Db, hash: string): Promise<Account | undefined> {
-  const { rows } = await sql<{ account_id: number }>`
-    SELECT account_id FROM password_resets WHERE token_hash = ${hash} AND used_at IS NULL AND expires_at > ${nowSeconds()}`.execute(
-    db,
-  );
-  return rows[0] ? findAccountById(db, rows[0].account_id) : undefined;
-}
-
-/**
- * Spends the link in one statement: of two uses racing (on any node), only the one whose update
- * finds it unused goes on.
- */
-async function spendLink(trx: Db, hash: string, accountId: number): Promise<boolean> {
-  const now = nowSeconds();
-  const { rows } = await sql<{ account_id: number }>`
-    UPDATE password_resets SET used_at = ${now}
-    WHERE token_hash = ${hash} AND account_id = ${accountId} AND used_at IS NULL AND expires_at > ${now}
-    RETURNING account_id`.execute(trx);
-  return rows.length === 1;
-}
-
 /**
  * Sets a new password with a reset token: the token is spent at once (a second use fails), every
  * other open link of the account is spent with it, and the account's token version goes up, so
  * every session issued before stops working. A confirmation mail is queued in the same transaction.
  * An unknown, used or expired token answers 400 on the Token field, before any hashing.
  */
-export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<Account> {
-  const hash = tokenHash(token);
-  const account = await openLinkAccount(ctx.db, hash);
-  if (!account) throw invalidLink();
-  const passwordHash = await hashPassword(newPassword);
-  const outboxId = await ctx.db.transaction().execute(async (trx) => {
-    // Resets of one account take turns, so two of its links used at once cannot both go through.
-    await sql`SELECT id FROM accounts WHERE id = ${account.id} FOR UPDATE`.execute(trx);
-    if (!(await spendLink(trx, hash, account.id))) throw invalidLink();
-    await sql`UPDATE password_resets SET used_at = ${nowSeconds()} WHERE account_id = ${account.id} AND used_at IS NULL`.execute(
-      trx,
-    );
-    await sql`
-      UPDATE accounts SET password_hash = ${passwordHash}, token_version = token_version + 1
-      WHERE id = ${account.id}`.execute(trx);
-    return queueMail(trx, {
+export function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<Account> {
+  const link = { token, purpose: 'reset' as const, invalid: invalidLink };
+  return setPasswordWithLink(ctx, link, newPassword, (trx, account) =>
+    queueMail(trx, {
       kind: 'password-changed',
       from: mailboxes.noReply,
       to: account.email,
@@ -112,8 +64,6 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
         `If this was not you, call us at ${company.phone} or reply to ${mailboxes.support} at once.`,
         '',
       ].join('\n'),
-    });
-  });
-  deliverSoon(ctx, outboxId);
-  return account;
+    }),
+  );
 }

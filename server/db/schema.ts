@@ -35,6 +35,7 @@ export interface Database {
   sign_in_pairs: SignInPairsTable;
   sign_in_known: SignInKnownTable;
   password_resets: PasswordResetsTable;
+  company_members: CompanyMembersTable;
   saved_lists: SavedListsTable;
   saved_list_lines: SavedListLinesTable;
   quotes: QuotesTable;
@@ -156,7 +157,7 @@ export interface SolutionProductsTable {
   sku: string;
 }
 
-/** user_name and email are unique by lower(); profile is JSON text. */
+/** user_name and email are unique by lower(); profile is JSON text; bpid is the company's. */
 export interface AccountsTable {
   id: Generated<number>;
   user_name: string;
@@ -172,7 +173,8 @@ export interface AccountsTable {
 export interface ImpersonationsTable {
   id: Generated<number>;
   staff_account_id: number;
-  target_account_id: number;
+  /** NULL once the member signed in as was removed from its company. */
+  target_account_id: number | null;
   created_at: string;
 }
 
@@ -193,6 +195,8 @@ export interface OrdersTable {
   created_at: string;
   placed_by_account_id: number | null;
   request_digest: string | null;
+  /** The user name of whoever placed the order; NULL for orders from before companies. */
+  placed_by_name: string | null;
 }
 
 /** price is numeric(12,2). */
@@ -339,6 +343,16 @@ export interface PasswordResetsTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  purpose: Generated<'reset' | 'invitation'>;
+}
+
+/** A colleague's login in a company (company_id is the company's account row). */
+export interface CompanyMembersTable {
+  account_id: number;
+  company_id: number;
+  role: 'admin' | 'buyer' | 'viewer';
+  status: 'invited' | 'active' | 'disabled';
+  invited_at: string;
 }
 
 export interface SavedListsTable {

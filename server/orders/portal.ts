@@ -39,11 +39,13 @@ export async function shipmentsOf(db: Db, accountId: number): Promise<ShipmentRo
   return rows.map((row) => shipmentRow.parse(row));
 }
 
-/** Open (`o`) or closed (`c`) orders of the account, latest first. */
+/** Open (`o`) or closed (`c`) orders of the company, latest first, each with who placed it (orders from
+ * before companies: the company's own login). */
 export async function ordersOf(db: Db, accountId: number, status: 'o' | 'c'): Promise<OrderSummary[]> {
   const { rows } = await sql<Row>`
-    SELECT o.doc_num AS "DocNum", o.po, o.order_date AS "Date", o.total AS "Total", o.status AS flag, ${LINE_SUMS}
-    FROM orders o WHERE o.account_id = ${accountId} AND o.status = ${status}
+    SELECT o.doc_num AS "DocNum", o.po, o.order_date AS "Date", o.total AS "Total", o.status AS flag, ${LINE_SUMS},
+      COALESCE(o.placed_by_name, a.user_name) AS "PlacedBy"
+    FROM orders o JOIN accounts a ON a.id = o.account_id WHERE o.account_id = ${accountId} AND o.status = ${status}
     ORDER BY o.order_date DESC, o.doc_num DESC`.execute(db);
   return rows.map((row) => orderSummary.parse({ ...row, Status: statusOf(row) }));
 }

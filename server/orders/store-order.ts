@@ -29,8 +29,9 @@ export interface OpenedOrder {
 /**
  * Stores the head of an open order with the next order number. With an idempotency key the key is
  * claimed by this insert: when the account already has an order with the key (or another request
- * holding it commits first) it answers undefined and stores nothing. An order placed by staff
- * signed in as the customer records the staff account.
+ * holding it commits first) it answers undefined and stores nothing. The order belongs to the
+ * caller's company and names the member who placed it; one placed by staff signed in as the customer
+ * also records the staff account.
  */
 export async function openOrder(
   trx: Db,
@@ -46,10 +47,10 @@ export async function openOrder(
   // The total is set once the lines are priced, in the same transaction.
   const { rows } = await sql<{ doc_entry: number }>`
     INSERT INTO orders (doc_num, account_id, po, status, order_date, total, card_name, bill_address, ship_address,
-      comments, idempotency_key, request_digest, placed_by_account_id, created_at)
+      comments, idempotency_key, request_digest, placed_by_account_id, placed_by_name, created_at)
     VALUES (${docNum}, ${account.id}, ${po}, 'o', ${now.slice(0, 10)}, 0, ${header.cardName}, ${header.billAddress},
       ${header.shipAddress}, ${head.comments.trim()}, ${head.idempotencyKey ?? null}, ${head.digest ?? null},
-      ${caller.impersonator?.userId ?? null}, ${now})
+      ${caller.impersonator?.userId ?? null}, ${caller.userName}, ${now})
     ON CONFLICT (account_id, idempotency_key) DO NOTHING
     RETURNING doc_entry`.execute(trx);
   const docEntry = rows[0]?.doc_entry;

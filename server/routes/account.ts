@@ -14,6 +14,7 @@ import { profileRequest } from '../../src/api/session.ts';
 import { accountOf, ownAccount } from '../accounts/accounts.ts';
 import { requestAccountChange } from '../accounts/change-request.ts';
 import { callerOf, requireCaller } from '../auth/middleware.ts';
+import { requireCapability } from '../auth/roles.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { jsonBody } from '../http/validate.ts';
@@ -24,8 +25,9 @@ import { TOO_MANY_ACCOUNT_CHANGES } from '../security/limits.ts';
 import { limitMailingWrites } from '../security/mailing-writes.ts';
 
 /**
- * The dealer account area. Every call needs a bearer token and answers only for the token's own
- * account: another account's bpid or order answers 404, exactly like one that does not exist.
+ * The dealer account area. Every call needs a bearer token and answers only for the token's
+ * company: another company's bpid or order answers 404, exactly like one that does not exist.
+ * Every role reads the company's history; writes need a role that may make them.
  */
 export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db } = ctx;
@@ -34,9 +36,10 @@ export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use('*', requireCaller)
     .post('/ParseProperties', jsonBody(profileRequest), async (c) => {
-      const account = await accountOf(db, callerOf(c));
-      if (c.req.valid('json').UserId !== account.id) throw new ApiFailure(404, 'No such user');
-      return c.json({ ProfileSettings: [account.profile] });
+      const caller = callerOf(c);
+      if (c.req.valid('json').UserId !== caller.userId) throw new ApiFailure(404, 'No such user');
+      const { profile } = await accountOf(db, caller);
+      return c.json({ ProfileSettings: [{ ...profile, UserName: caller.userName, Role: caller.company.role }] });
     })
     .post('/SAP_OpenOrdersPortal', jsonBody(shipmentsRequest), async (c) => {
       const account = await ownAccount(db, callerOf(c), c.req.valid('json').src);
@@ -58,7 +61,7 @@ export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
       const account = await ownAccount(db, callerOf(c), c.req.valid('json').bpid);
       return c.json({ refOpenItems: await openItemsOf(db, account.id) });
     })
-    .post('/UpdateComments', jsonBody(updateCommentsRequest), async (c) => {
+    .post('/UpdateComments', requireCapability('order'), jsonBody(updateCommentsRequest), async (c) => {
       const { docentry, linenum, comment } = c.req.valid('json');
       const account = await accountOf(db, callerOf(c));
       if (!(await updateLineComment(db, account.id, Number(docentry), Number(linenum), comment))) {
@@ -78,8 +81,14 @@ export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
       const account = await ownAccount(db, callerOf(c), c.req.valid('json').bpid);
       return c.json({ refInvoices: await invoicesOf(db, account.id) });
     })
-    .post('/RequestAccountChange', changeLimit, jsonBody(accountChangeRequest), async (c) => {
-      const account = await accountOf(db, callerOf(c));
-      return c.json(await requestAccountChange(ctx, account, c.req.valid('json')));
-    });
+    .post(
+      '/RequestAccountChange',
+      requireCapability('account-changes'),
+      changeLimit,
+      jsonBody(accountChangeRequest),
+      async (c) => {
+        const account = await accountOf(db, callerOf(c));
+        return c.json(await requestAccountChange(ctx, account, c.req.valid('json')));
+      },
+    );
 }

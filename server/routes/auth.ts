@@ -2,12 +2,13 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { changePasswordRequest, impersonateRequest, loginRequest } from '../../src/api/session.ts';
 import {
-  accountOf,
   findAccountByLogin,
+  loginAccountOf,
   findAccountByUserName,
   tokenSubjectFor,
   type Account,
 } from '../accounts/accounts.ts';
+import { memberLogin } from '../accounts/member-login.ts';
 import { changePassword } from '../accounts/passwords.ts';
 import { requireCaller, callerOf } from '../auth/middleware.ts';
 import { decoyHash, verifyPassword } from '../auth/passwords.ts';
@@ -41,7 +42,7 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
    */
   const impersonatorOf = (c: Context<AppEnv>) => {
     const caller = callerOf(c);
-    return accountOf(db, caller.impersonator ?? caller);
+    return loginAccountOf(db, caller.impersonator ?? caller);
   };
 
   /** Only an account allowed to impersonate (the staff account) gets tokens for other users. */
@@ -67,15 +68,18 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
           if (account && matches) await attempt.succeeded();
           else await attempt.failed();
         }
-        if (!account || !matches) {
-          securityEvent('sign-in failed', { login: subject.slice(0, 100), known: account !== undefined }, c.var.log);
+        // A disabled company member gets no token, as with a wrong password.
+        const disabled = account && matches && (await memberLogin(db, account.id))?.status === 'disabled';
+        if (!account || !matches || disabled) {
+          const fields = { login: subject.slice(0, 100), known: account !== undefined, ...(disabled && { disabled }) };
+          securityEvent('sign-in failed', fields, c.var.log);
           throw new ApiFailure(401, 'Invalid username or password');
         }
         return c.json(await loginResult(account));
       })
       .post('/ChangePassword', requireCaller, jsonBody(changePasswordRequest), async (c) => {
         const body = c.req.valid('json');
-        const account = await accountOf(db, callerOf(c));
+        const account = await loginAccountOf(db, callerOf(c));
         if (body.UserId !== account.id) throw new ApiFailure(404, 'No such user');
         const address = addressOf(c);
         const subject = String(account.id);

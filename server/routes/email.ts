@@ -10,6 +10,7 @@ import {
 import { HUMAN_PASS_HEADER } from '../../src/api/misc.ts';
 import { placeOrderRequest } from '../../src/api/orders.ts';
 import { callerOf, requireCaller } from '../auth/middleware.ts';
+import { requireCapability } from '../auth/roles.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { jsonBody } from '../http/validate.ts';
 import { formGuards } from '../security/guards.ts';
@@ -26,7 +27,7 @@ import { techSupportBody } from '../submissions/tech-support-body.ts';
 export function emailRoutes(ctx: AppContext): Hono<AppEnv> {
   const { throttle, verified } = formGuards(ctx);
   return new Hono<AppEnv>()
-    .post('/PlacingOrder', requireCaller, jsonBody(placeOrderRequest), async (c) => {
+    .post('/PlacingOrder', requireCaller, requireCapability('order'), jsonBody(placeOrderRequest), async (c) => {
       const placed = await placeOrder(ctx, callerOf(c), c.req.valid('json'), {
         idempotencyKey: idempotencyKeyOf(c.req.header('Idempotency-Key')),
         pass: c.req.header(HUMAN_PASS_HEADER),

@@ -10,6 +10,7 @@ import {
 } from '../../src/api/lists.ts';
 import { accountOf } from '../accounts/accounts.ts';
 import { callerOf, requireCaller } from '../auth/middleware.ts';
+import { requireCapability } from '../auth/roles.ts';
 import { logSkipped } from '../catalog/rows.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { jsonBody } from '../http/validate.ts';
@@ -18,13 +19,13 @@ import { addToList, createList, deleteList, listOf, listsOf, renameList, setList
 
 const done = { status: 200 as const };
 
-/** Saved lists of the token's own account; another account's list id answers 404. */
+/** Saved lists of the token's company, for roles that may keep lists; another company's list id answers 404. */
 export function listRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db, log = silentLog } = ctx;
   // A line whose price record is corrupt reads as unpriced, and is logged.
   const skip = logSkipped(log);
   return new Hono<AppEnv>()
-    .use('*', requireCaller)
+    .use('*', requireCaller, requireCapability('lists'))
     .post('/GetSavedLists', jsonBody(noInputRequest), async (c) =>
       c.json({ lists: await listsOf(db, (await accountOf(db, callerOf(c))).id) }),
     )

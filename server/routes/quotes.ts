@@ -3,6 +3,7 @@ import { noInputRequest } from '../../src/api/lists.ts';
 import { acceptQuoteRequest, answerQuoteRequest, quoteIdRequest, requestQuoteRequest } from '../../src/api/quotes.ts';
 import { accountOf } from '../accounts/accounts.ts';
 import { callerOf, requireCaller } from '../auth/middleware.ts';
+import { requireCapability } from '../auth/roles.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { jsonBody } from '../http/validate.ts';
 import { acceptQuote, answerQuote, requestQuote } from '../quotes/quote-flow.ts';
@@ -11,14 +12,14 @@ import { TOO_MANY_QUOTES } from '../security/limits.ts';
 import { limitMailingWrites } from '../security/mailing-writes.ts';
 
 /**
- * Quote requests. A dealer sees and accepts only its own (another account's id answers 404); the
+ * Quote requests, for roles that may ask for quotes. A dealer sees and accepts only its own (another account's id answers 404); the
  * staff account sees every request and answers it.
  */
 export function quoteRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db } = ctx;
   const quoteLimit = limitMailingWrites(ctx, 'quotes', ctx.config.quotesPerWindow, TOO_MANY_QUOTES);
   return new Hono<AppEnv>()
-    .use('*', requireCaller)
+    .use('*', requireCaller, requireCapability('quotes'))
     .post('/RequestQuote', quoteLimit, jsonBody(requestQuoteRequest), async (c) =>
       c.json(await requestQuote(ctx, callerOf(c), c.req.valid('json'))),
     )

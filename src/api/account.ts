@@ -33,6 +33,8 @@ export const orderSummary = onFirstUse(() =>
     Total: z.number(),
     /** What the buyer reads (Open, Partly shipped, Shipped, Closed); hosts before this field leave it out. */
     Status: z.optional(text()),
+    /** The user name of the company member who placed the order (optional, as Status). */
+    PlacedBy: z.optional(text()),
   }),
 );
 export const ordersResponse = onFirstUse(() => z.object({ refSapOrdersPortal: z.array(orderSummary) }));

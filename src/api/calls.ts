@@ -1,6 +1,7 @@
 import * as account from './calls/account.ts';
 import * as build from './calls/build.ts';
 import * as catalog from './calls/catalog.ts';
+import * as company from './calls/company.ts';
 import * as content from './calls/content.ts';
 import * as forms from './calls/forms.ts';
 import * as item from './calls/item.ts';
@@ -28,6 +29,7 @@ export const calls = {
   ...forms,
   ...lists,
   ...quotes,
+  ...company,
 };
 
 export type Calls = typeof calls;

@@ -33,7 +33,7 @@ describe('contract samples', () => {
 });
 
 describe('registry', () => {
-  it('sends the account, list and quote calls, profile, password, order and impersonation with a bearer token', () => {
+  it('sends the account, company, list and quote calls, profile, password, order and impersonation with a bearer token', () => {
     const bearer = Object.entries(calls)
       .filter(([, call]) => call.auth === 'bearer')
       .map(([name]) => name)
@@ -45,6 +45,7 @@ describe('registry', () => {
       'ChangePassword',
       'CreateSavedList',
       'DeleteSavedList',
+      'GetCompanyMembers',
       'GetInvoices',
       'GetItemPrices',
       'GetProductsList',
@@ -56,15 +57,19 @@ describe('registry', () => {
       'GetShipmentDetails',
       'GetSkuHistoryList',
       'ImpersonateUser',
+      'InviteMember',
       'Logout',
       'ParseProperties',
       'PlacingOrder',
+      'RemoveMember',
       'RenameSavedList',
       'RequestAccountChange',
       'RequestQuote',
       'SAP_GetOpenItems',
       'SAP_OpenOrdersPortal',
       'SAP_OrdersPortal',
+      'SetMemberRole',
+      'SetMemberStatus',
       'SetSavedListLine',
       'UpdateComments',
     ]);

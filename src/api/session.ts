@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { companyRoles, INVALID_INVITATION } from '../config/company-roles.ts';
 import { FIELD_MAX_LENGTH, MESSAGES } from './patterns.ts';
 import { atMost, int, intId, nonEmpty, onFirstUse, passwordRule, text } from './rules.ts';
 
@@ -44,6 +45,8 @@ export const userInfo = z.object({
   /** Business partner id, sent as `bpid`/`src` by the account calls. */
   Account: text(),
   AccountType: text(),
+  /** The signed-in login's role in its company; hosts before company accounts leave it out (full access). */
+  Role: z.optional(z.enum(companyRoles)),
 });
 /** The signed-in user's info is the first entry. */
 export const profileResponse = onFirstUse(() => z.object({ ProfileSettings: z.array(userInfo) }));
@@ -75,6 +78,12 @@ export const resetPasswordRequest = z
   .object({ Token: nonEmpty('This reset link is not valid'), ...newPasswordFields })
   .check(confirmMatches());
 
+/** The single-use token of an invitation mail's link, and the colleague's first password. */
+export const acceptInvitationRequest = z
+  .object({ Token: nonEmpty(INVALID_INVITATION), ...newPasswordFields })
+  .check(confirmMatches());
+
+export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequest>;
 export type LoginRequest = z.input<typeof loginRequest>;
 export type LoginResponse = z.infer<typeof loginResponse>;
 export type ImpersonateRequest = z.input<typeof impersonateRequest>;

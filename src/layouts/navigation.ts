@@ -1,11 +1,14 @@
 import { company } from '../config/index.ts';
 import { accountMenu } from '../features/account/account-menu.ts';
+import type { Capability } from '../config/company-roles.ts';
 
 /** A link of the header or footer; `external` links leave the site. */
 export interface NavLink {
   name: string;
   href: string;
   external?: boolean;
+  /** Shown only to signed-in company roles that may use it (see session-flag.css). */
+  needs?: Capability;
 }
 
 /** A top-level menu entry: a link, and a disclosure panel when it has sub links or the product menu. */

@@ -1,5 +1,6 @@
 import { accountSamples } from './account.ts';
 import { catalogSamples } from './catalog.ts';
+import { companySamples } from './company.ts';
 import { contentSamples } from './content.ts';
 import { formSamples } from './forms.ts';
 import { listSamples } from './lists.ts';
@@ -18,4 +19,5 @@ export const callSamples: CallSamples<CallName> = {
   ...contentSamples,
   ...formSamples,
   ...listSamples,
+  ...companySamples,
 };

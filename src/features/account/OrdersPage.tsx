@@ -11,14 +11,15 @@ import { ScrollTable } from './ScrollTable.tsx';
 import { SearchField } from './SearchField.tsx';
 import { useTableView } from './use-table-view.ts';
 
-/** The spec's columns, then the order's status (issue 34: the history shows it). */
-const columns = ['Order', 'PO', 'Date', 'Total', 'Status'] as const;
+/** The spec's columns, then the order's status and the company member who placed it. */
+const columns = ['Order', 'PO', 'Date', 'Total', 'Status', 'Placed by'] as const;
 const sortKeys = [
   (row: OrderSummary) => row.DocNum,
   (row: OrderSummary) => row.po,
   (row: OrderSummary) => row.Date,
   (row: OrderSummary) => row.Total,
   (row: OrderSummary) => row.Status,
+  (row: OrderSummary) => row.PlacedBy,
 ];
 
 /** One of the two order tables: its own PO search, scroll buttons and pages of 20. */
@@ -44,6 +45,7 @@ function OrdersTable({ name, rows }: { name: string; rows: OrderSummary[] }) {
             </td>
             <td className="num">{formatPrice(row.Total)}</td>
             <td>{orMissing(row.Status)}</td>
+            <td>{orMissing(row.PlacedBy)}</td>
           </tr>
         ))}
       </ScrollTable>

@@ -1,6 +1,9 @@
 import type { NavLink } from '../../layouts/navigation.ts';
 
-/** The Account side menu, in the order dealers use it; Sign out ends the session. */
+/**
+ * The Account side menu, in the order dealers use it; Sign out ends the session. A link with
+ * `needs` shows only to company roles that may use it.
+ */
 export const accountMenu: readonly NavLink[] = [
   { name: 'Shipments', href: '/account' },
   { name: 'Order History', href: '/account/orders' },
@@ -10,7 +13,8 @@ export const accountMenu: readonly NavLink[] = [
   { name: 'Order Sku History', href: '/account/history' },
   { name: 'Account information', href: '/account/info' },
   { name: 'Change Password', href: '/account/password' },
-  { name: 'Saved lists', href: '/account/lists' },
-  { name: 'Quotes', href: '/account/quotes' },
+  { name: 'Saved lists', href: '/account/lists', needs: 'lists' },
+  { name: 'Quotes', href: '/account/quotes', needs: 'quotes' },
+  { name: 'Members', href: '/account/members', needs: 'members' },
   { name: 'Sign out', href: '/logout' },
 ];

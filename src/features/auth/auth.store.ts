@@ -5,7 +5,8 @@ import { api } from '../session/api.ts';
 import { timing } from '../../config/timing.ts';
 import { authState, PROFILE_FAILED_ERROR, signedOut, type AuthState } from './auth.ts';
 import { persistedWithSchema } from '../session/persisted.ts';
-import { AUTH_KEY, flagSession } from './session-flag.ts';
+import { capabilitiesOf } from '../../config/company-roles.ts';
+import { AUTH_KEY, flagCapabilities, flagSession } from './session-flag.ts';
 import { $token, clearToken } from './token.store.ts';
 
 /** A page starts with no request in flight and no error showing, whatever the last page left. */
@@ -25,6 +26,7 @@ export const $isAuthenticated = computed([$auth, $token], (auth, token) => auth.
 export const $userInfo = computed($auth, (auth) => auth.userInfo);
 
 $token.listen((token) => flagSession(token !== ''));
+$userInfo.listen((info) => flagCapabilities(capabilitiesOf(info?.Role)));
 
 /** Changes part of the session state. */
 export function updateAuth(change: Partial<AuthState>): void {

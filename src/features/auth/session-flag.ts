@@ -38,3 +38,11 @@ export function flagSession(signedIn: boolean): void {
   document.documentElement.dataset.auth = signedIn ? 'in' : 'out';
   if (signedIn) window.dispatchEvent(new Event(SIGNED_IN_EVENT));
 }
+
+/**
+ * Marks what the signed-in login's role may use: `data-may` on <html> (space-separated capabilities)
+ * hides the static links marked `needs-<capability>` that the role may not use.
+ */
+export function flagCapabilities(may: readonly string[]): void {
+  document.documentElement.dataset.may = may.join(' ');
+}

@@ -8,6 +8,7 @@ import { addToCart } from '../cart/add-to-cart.store.ts';
 import { AddedToCart } from '../cart/AddedToCart.tsx';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
 import { useIsClient } from '../session/use-client.ts';
+import { userMay } from '../auth/may-use.ts';
 import type { PriceView } from './price-panel.ts';
 import { loadPrices } from './price.store.ts';
 import { AddToList } from '../lists/AddToList.tsx';
@@ -18,7 +19,8 @@ import './product.css';
 type Prices = { kind: 'loading' } | { kind: 'failed' } | { kind: 'shown'; view: PriceView } | { kind: 'none' };
 
 /**
- * List price, my price, availability and add-to-cart on a product page: signed-in accounts only.
+ * List price, my price, availability and add-to-cart on a product page: signed-in accounts only;
+ * Add to cart and the lists only for company roles that may use them.
  * Anonymous visitors never load it (client:signed-in), and it renders nothing without a session.
  */
 export default function PricePanel(product: ProductSummary) {
@@ -82,7 +84,7 @@ export default function PricePanel(product: ProductSummary) {
         <dt>Availability</dt>
         <dd>{stock > 0 ? `In stock (${stock})` : 'Out of stock'}</dd>
       </dl>
-      {stock > 0 && line && (
+      {stock > 0 && line && userMay(userInfo, 'order') && (
         <div className="price-box__buy">
           <QuantityStepper value={qty} stock={stock} onChange={setQty} label={product.title} />
           <button type="button" className="button" onClick={() => setNote(addToCart(line)?.message)}>
@@ -91,10 +93,12 @@ export default function PricePanel(product: ProductSummary) {
         </div>
       )}
       <AddedToCart line={inCart} note={note} />
-      <div className="price-box__lists">
-        <WishlistToggle id={product.sku} title={product.title} img={product.image} />
-        <AddToList lines={() => [{ sku: product.sku, qty }]} />
-      </div>
+      {userMay(userInfo, 'lists') && (
+        <div className="price-box__lists">
+          <WishlistToggle id={product.sku} title={product.title} img={product.image} />
+          <AddToList lines={() => [{ sku: product.sku, qty }]} />
+        </div>
+      )}
     </section>
   );
 }

@@ -7,6 +7,8 @@ import { addToCart } from '../../cart/add-to-cart.store.ts';
 import { QuantityStepper } from '../../cart/QuantityStepper.tsx';
 import { AddedToCart } from '../../cart/AddedToCart.tsx';
 import { AddToList } from '../../lists/AddToList.tsx';
+import { $userInfo } from '../../auth/auth.store.ts';
+import { userMay } from '../../auth/may-use.ts';
 import './card-actions.css';
 
 export type PriceStatus = 'loading' | 'failed' | 'loaded';
@@ -27,6 +29,7 @@ interface Props {
  */
 export function CardActions({ product, record, status, accountType }: Props) {
   const cart = useStore($cart);
+  const userInfo = useStore($userInfo);
   const [qty, setQty] = useState(1);
   const [note, setNote] = useState<string>();
   if (status === 'loading' && !record) return <p className="card-actions">Loading price...</p>;
@@ -44,7 +47,7 @@ export function CardActions({ product, record, status, accountType }: Props) {
         </span>
         <span>{stock > 0 ? `In stock (${stock})` : 'Out of stock'}</span>
       </p>
-      {stock > 0 && line && (
+      {stock > 0 && line && userMay(userInfo, 'order') && (
         <div className="card-actions__buy">
           <QuantityStepper value={qty} stock={stock} onChange={setQty} label={product.title} />
           <button type="button" className="button" onClick={() => setNote(addToCart(line)?.message)}>
@@ -53,7 +56,7 @@ export function CardActions({ product, record, status, accountType }: Props) {
         </div>
       )}
       <AddedToCart line={cart.find((cartLine) => cartLine.id === product.sku)} note={note} />
-      <AddToList lines={() => [{ sku: product.sku, qty }]} />
+      {userMay(userInfo, 'lists') && <AddToList lines={() => [{ sku: product.sku, qty }]} />}
     </div>
   );
 }

@@ -1,0 +1,114 @@
+import { lazy, Suspense, useState } from 'react';
+import type { CompanyMember } from '../../api/company.ts';
+import { companyRoles, roleLabels, type CompanyRole } from '../../config/company-roles.ts';
+import { AccountView } from './AccountView.tsx';
+import { Loader } from './Loader.tsx';
+import { fetchMembers, removeMember, setMemberDisabled, setMemberRole } from './members.api.ts';
+import { ScrollTable } from './ScrollTable.tsx';
+import './members.css';
+
+const columns = ['User name', 'Email', 'Role', 'Status', 'Actions'] as const;
+const statusLabels = { invited: 'Invited', active: 'Active', disabled: 'Disabled' } as const;
+export const MEMBER_CHANGE_FAILED = 'The change was not saved. Please try again.';
+
+type Members = CompanyMember[];
+
+const InviteMemberForm = lazy(() => import('./InviteMemberForm.tsx'));
+
+/** One member's row: the owner stays an admin; others' role, access and membership can change. */
+function MemberRow({ member, change }: { member: CompanyMember; change: (work: () => Promise<Members>) => void }) {
+  const { MemberId: id, UserName: name } = member;
+  return (
+    <tr>
+      <td>{name}</td>
+      <td>{member.Email}</td>
+      <td>
+        {member.Owner ? (
+          roleLabels[member.Role]
+        ) : (
+          <select
+            aria-label={`Role of ${name}`}
+            value={member.Role}
+            onChange={(event) => change(() => setMemberRole(id, event.target.value as CompanyRole))}
+          >
+            {companyRoles.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </select>
+        )}
+      </td>
+      <td>{member.Owner ? 'Owner' : statusLabels[member.Status]}</td>
+      <td>
+        {!member.Owner && (
+          <div className="members__actions">
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => change(() => setMemberDisabled(id, member.Status !== 'disabled'))}
+            >
+              {member.Status === 'disabled' ? 'Enable' : 'Disable'}
+              <span className="visually-hidden"> {name}</span>
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                if (window.confirm(`Remove ${name} from your company? Their sign-in stops working.`)) {
+                  change(() => removeMember(id));
+                }
+              }}
+            >
+              Remove<span className="visually-hidden"> {name}</span>
+            </button>
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function MembersTable({ members, setMembers }: { members: Members; setMembers: (members: Members) => void }) {
+  const [failed, setFailed] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const change = (work: () => Promise<Members>) => {
+    setFailed(false);
+    work().then(setMembers, (error: unknown) => {
+      console.error(new Error('The member was not changed', { cause: error }));
+      setFailed(true);
+    });
+  };
+  return (
+    <>
+      <ScrollTable label="Members" columns={columns} rowCount={members.length}>
+        {members.map((member) => (
+          <MemberRow key={member.MemberId} member={member} change={change} />
+        ))}
+      </ScrollTable>
+      {failed && <p role="alert">{MEMBER_CHANGE_FAILED}</p>}
+      {inviting ? (
+        <Suspense fallback={<Loader />}>
+          <InviteMemberForm onInvited={setMembers} />
+        </Suspense>
+      ) : (
+        <button type="button" className="button" onClick={() => setInviting(true)}>
+          Invite a colleague
+        </button>
+      )}
+    </>
+  );
+}
+
+/** /account/members: the company's logins and their roles, managed by its admins. */
+export default function MembersPage() {
+  return (
+    <AccountView
+      title="Members"
+      intro="Colleagues who sign in to your company's account. Admins manage members; Buyers order; Viewers see prices, stock and history."
+      load={fetchMembers}
+    >
+      {(members, setMembers) => <MembersTable members={members} setMembers={setMembers} />}
+    </AccountView>
+  );
+}
