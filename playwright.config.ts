@@ -60,13 +60,16 @@ export default defineConfig({
       // begin once that publish is live (the home page answers 503 only while no build exists).
       url: `${baseURL}/`,
       wait: { stdout: /The storefront is ready on/ },
-      // Every journey posts its forms and signs in from one address; those limits are tested on their own.
+      // Every journey posts its forms, signs in and searches from one address (two workers at once);
+      // those limits are tested on their own.
       env: {
         PORT: String(e2ePort),
         DATA_DIR: dataDir,
         OUT_DIR: outDir,
         RATE_LIMIT_FORM_POSTS: '100000',
         RATE_LIMIT_SIGN_INS: '100000',
+        RATE_LIMIT_SEARCHES: '100000',
+        MAX_REQUESTS_PER_ADDRESS: '1000',
         // Warnings and security events only: a line per request would bury the test report.
         LOG_LEVEL: 'warn',
         PUBLIC_HELPDESK_WIDGET_URL: widgetStubs.helpDesk,

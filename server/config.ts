@@ -27,6 +27,10 @@ export interface ServerConfig {
   signInsPerWindow: number;
   /** GetItemDetails calls per address in ten seconds over the network (RATE_LIMIT_BULK_READS). */
   bulkReadsPerWindow: number;
+  /** SearchProducts calls per address in ten seconds (RATE_LIMIT_SEARCHES). */
+  searchesPerWindow: number;
+  /** API requests of one address in flight at once on one node (MAX_REQUESTS_PER_ADDRESS). */
+  maxRequestsPerAddress: number;
 }
 
 /** A setting that cannot work; the message names the variable and says what is wrong, in one line. */
@@ -151,6 +155,8 @@ export function loadConfig(
     formPostsPerWindow: readCount('RATE_LIMIT_FORM_POSTS', env.RATE_LIMIT_FORM_POSTS, 20),
     signInsPerWindow: readCount('RATE_LIMIT_SIGN_INS', env.RATE_LIMIT_SIGN_INS, 30),
     bulkReadsPerWindow: readCount('RATE_LIMIT_BULK_READS', env.RATE_LIMIT_BULK_READS, 2),
+    searchesPerWindow: readCount('RATE_LIMIT_SEARCHES', env.RATE_LIMIT_SEARCHES, 60),
+    maxRequestsPerAddress: readCount('MAX_REQUESTS_PER_ADDRESS', env.MAX_REQUESTS_PER_ADDRESS, 16),
   } as const;
   const problem = databaseUrl ? undefined : dataDirProblem(dataDir, use);
   if (problem) throw new ConfigError(problem);

@@ -41,10 +41,11 @@ export interface TestApi {
 }
 
 export async function startTestApi(port: number, env: Record<string, string> = {}): Promise<TestApi> {
-  // The suites post many forms and sign in many times from one address; those limits have their own tests.
+  // The suites post many forms, sign in many times and race requests from one address; those limits
+  // have their own tests.
   const server = await startTestServer({
     port,
-    env: { RATE_LIMIT_FORM_POSTS: '10000', RATE_LIMIT_SIGN_INS: '10000', ...env },
+    env: { RATE_LIMIT_FORM_POSTS: '10000', RATE_LIMIT_SIGN_INS: '10000', MAX_REQUESTS_PER_ADDRESS: '10000', ...env },
     products: TEST_PRODUCTS,
   });
   const client = contractClient(server.baseUrl);

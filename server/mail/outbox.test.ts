@@ -29,6 +29,8 @@ const configWith = (overrides: Partial<ServerConfig>): ServerConfig => ({
   formPostsPerWindow: 20,
   signInsPerWindow: 30,
   bulkReadsPerWindow: 2,
+  searchesPerWindow: 60,
+  maxRequestsPerAddress: 16,
   ...overrides,
 });
 const contextWith = (overrides: Partial<ServerConfig>): AppContext => ({ db: ctx.db, config: configWith(overrides) });

@@ -16,6 +16,8 @@ const baseConfig: ServerConfig = {
   formPostsPerWindow: 20,
   signInsPerWindow: 30,
   bulkReadsPerWindow: 2,
+  searchesPerWindow: 60,
+  maxRequestsPerAddress: 16,
 };
 
 const answering = (body: unknown, status = 200) => {
