@@ -10,6 +10,7 @@ import { apiCaching } from './http/api-caching.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { handleError } from './http/errors.ts';
 import { requestsInFlight } from './http/in-flight.ts';
+import { closeAfterUnreadBody } from './http/unread-body.ts';
 import { healthRoutes } from './http/health.ts';
 import { fileAnswer } from './http/file-answer.ts';
 import { notModifiedSince } from './http/not-modified.ts';
@@ -59,6 +60,8 @@ export function createApp(
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', requestLog(ctx.log ?? silentLog, ctx.config.trustedProxies));
+  // Many answers come before the body is read (limits refuse unread); their connection must say so.
+  app.use('*', closeAfterUnreadBody);
   app.use('*', securityHeaders(ctx.config));
   if (options.site) app.use('*', compress());
   // The static site may live on a CDN at SITE_URL (or CORS_ORIGINS) while its islands call this host;

@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 
 /**
@@ -29,8 +29,8 @@ interface Answer {
 }
 
 /**
- * Posts a JSON body on a connection of its own (a refused body is left unread, so its connection
- * cannot carry another request), answering as soon as the server does.
+ * Posts a JSON body on a connection of its own (a body refused before it has all arrived closes its
+ * connection), answering as soon as the server does.
  */
 const post = (path: string, body: string, address: string) =>
   new Promise<Answer>((resolve, reject) => {
@@ -126,5 +126,63 @@ describe('large bodies sent to a form', () => {
     const path = '/api/EmailManagement/SalesEnquiry';
     for (let n = 0; n < FORM_POSTS; n += 1) expect((await post(path, hugeBody, ATTACKER)).status).toBe(413);
     expect((await postUnending(path, ATTACKER, 1)).status).toBe(429);
+  });
+});
+
+interface PartAnswer extends Answer {
+  connection: string | undefined;
+}
+
+/**
+ * Sends a body in two parts on `agent`'s connection, as a client on a slow link would: the first,
+ * then the rest once the server has answered (a client keeps sending the body it announced).
+ */
+const postInTwoParts = (agent: Agent, path: string, first: string, rest: string) =>
+  new Promise<PartAnswer>((resolve, reject) => {
+    const sending = request(`${server.baseUrl}${path}`, {
+      method: 'POST',
+      agent,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(first + rest) },
+    });
+    sending.on('response', (response) => {
+      sending.end(rest);
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (part: string) => (text += part));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          retryAfter: response.headers['retry-after'],
+          body: text,
+          connection: response.headers.connection,
+        }),
+      );
+    });
+    sending.on('error', reject);
+    sending.write(first);
+  });
+
+const getOn = (agent: Agent, path: string) =>
+  new Promise<number>((resolve, reject) => {
+    const asking = request(`${server.baseUrl}${path}`, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    asking.on('error', reject);
+    asking.end();
+  });
+
+describe('a client answered 413 before its body has all arrived', () => {
+  it('is told its connection closes, and its next request succeeds', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const answer = await postInTwoParts(agent, '/Login', hugeBody.slice(0, 1024), hugeBody.slice(1024));
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ issues: [{ field: 'body' }] });
+      expect(answer.connection).toBe('close');
+      expect(await getOn(agent, '/api/Home/GetNewProducts')).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 });
