@@ -144,7 +144,9 @@ const postInTwoParts = (agent: Agent, path: string, first: string, rest: string)
       agent,
       headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(first + rest) },
     });
+    let answered = false;
     sending.on('response', (response) => {
+      answered = true;
       sending.end(rest);
       let text = '';
       response.setEncoding('utf8');
@@ -158,7 +160,10 @@ const postInTwoParts = (agent: Agent, path: string, first: string, rest: string)
         }),
       );
     });
-    sending.on('error', reject);
+    // Once answered, the rest may meet a connection the server has closed, as it said it would.
+    sending.on('error', (error) => {
+      if (!answered) reject(error);
+    });
     sending.write(first);
   });
 
