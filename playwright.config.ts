@@ -60,7 +60,8 @@ export default defineConfig({
       // begin once that publish is live (the home page answers 503 only while no build exists).
       url: `${baseURL}/`,
       wait: { stdout: /The storefront is ready on/ },
-      // Every journey posts its forms, quotes and change requests and signs in from one address; those limits are tested on their own.
+      // Every journey posts its forms, quotes and change requests, signs in and searches from one
+      // address (two workers at once); those limits are tested on their own.
       env: {
         PORT: String(e2ePort),
         DATA_DIR: dataDir,
@@ -69,6 +70,8 @@ export default defineConfig({
         RATE_LIMIT_SIGN_INS: '100000',
         RATE_LIMIT_QUOTES: '100000',
         RATE_LIMIT_ACCOUNT_CHANGES: '100000',
+        RATE_LIMIT_SEARCHES: '100000',
+        MAX_REQUESTS_PER_ADDRESS: '1000',
         // Warnings and security events only: a line per request would bury the test report.
         LOG_LEVEL: 'warn',
         PUBLIC_HELPDESK_WIDGET_URL: widgetStubs.helpDesk,

@@ -1,5 +1,4 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
@@ -8,7 +7,10 @@ import { identifyCaller } from './auth/middleware.ts';
 import type { AppContext, AppEnv } from './context.ts';
 import { errorBody } from '../src/api/errors.ts';
 import { apiCaching } from './http/api-caching.ts';
+import { bodyLimits } from './http/body-limits.ts';
 import { handleError } from './http/errors.ts';
+import { requestsInFlight } from './http/in-flight.ts';
+import { closeAfterUnreadBody } from './http/unread-body.ts';
 import { healthRoutes } from './http/health.ts';
 import { fileAnswer } from './http/file-answer.ts';
 import { notModifiedSince } from './http/not-modified.ts';
@@ -16,6 +18,7 @@ import { uploadCacheControl } from './files/upload-caching.ts';
 import { requestLog } from './http/request-log.ts';
 import { silentLog } from './log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { addressGates } from './security/address-gates.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
@@ -29,11 +32,16 @@ import { listRoutes } from './routes/lists.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 
-/**
- * Far above the largest real body (an enquiry with every field full is under 100 KB; an order of
- * several hundred lines fits), so a hostile megabyte is refused by its Content-Length, unread.
- */
-const MAX_BODY_BYTES = 256 * 1024;
+/** The API's paths: every call of the contract, under /api or at the root. */
+const API_PATHS = [
+  '/api/*',
+  '/Login',
+  '/Logout',
+  '/ChangePassword',
+  '/ImpersonateUser',
+  '/RequestPasswordReset',
+  '/ResetPassword',
+];
 
 /**
  * The catalogue API: every call of the contract on its own path. With `site`, the same server also
@@ -53,9 +61,10 @@ export function createApp(
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', requestLog(ctx.log ?? silentLog, ctx.config.trustedProxies));
+  // Many answers come before the body is read (limits refuse unread); their connection must say so.
+  app.use('*', closeAfterUnreadBody);
   app.use('*', securityHeaders(ctx.config));
   if (options.site) app.use('*', compress());
-  app.use('*', identifyCaller(ctx));
   // The static site may live on a CDN at SITE_URL (or CORS_ORIGINS) while its islands call this host;
   // no other origin's pages may read the API's answers.
   const siteOrigin = cors({
@@ -64,25 +73,17 @@ export function createApp(
     exposeHeaders: ['Retry-After'],
     maxAge: 600,
   });
-  // No call needs a large body; a bigger one is refused before it is read into memory.
-  const limit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) =>
-      c.json(errorBody('Request body too large', [{ field: 'body', reason: `At most ${MAX_BODY_BYTES} bytes` }]), 413),
-  });
-  for (const path of [
-    '/api/*',
-    '/Login',
-    '/Logout',
-    '/ChangePassword',
-    '/ImpersonateUser',
-    '/RequestPasswordReset',
-    '/ResetPassword',
-  ]) {
-    app.use(path, siteOrigin);
+  // Before anything that waits (the token's account, the database), and answered with CORS headers
+  // so the site's islands can read Retry-After.
+  const inFlight = requestsInFlight(ctx.config.maxRequestsPerAddress, ctx.config.trustedProxies);
+  for (const path of API_PATHS) app.use(path, siteOrigin, inFlight);
+  app.use('*', identifyCaller(ctx));
+  const gates = addressGates(ctx);
+  for (const path of API_PATHS) {
     app.use(path, apiCaching());
     // Only calls that carry a body are measured: reading a GET's absent body would cost every search.
-    app.on(['POST', 'PUT', 'PATCH', 'DELETE'], path, limit);
+    // An address at its limit is refused before its body is read, and a body is measured before it is parsed.
+    app.on(['POST', 'PUT', 'PATCH', 'DELETE'], path, gates, bodyLimits);
   }
 
   app.route('/api/health', healthRoutes(ctx, options.draining ?? (() => false)));

@@ -34,6 +34,10 @@ export interface ServerConfig {
   quotesPerWindow: number;
   /** Account change requests per account in an hour (RATE_LIMIT_ACCOUNT_CHANGES); an address three times as many. */
   accountChangesPerWindow: number;
+  /** SearchProducts calls per address in ten seconds (RATE_LIMIT_SEARCHES). */
+  searchesPerWindow: number;
+  /** API requests of one address in flight at once on one node (MAX_REQUESTS_PER_ADDRESS). */
+  maxRequestsPerAddress: number;
 }
 
 /** A setting that cannot work; the message names the variable and says what is wrong, in one line. */
@@ -174,6 +178,8 @@ export function loadConfig(
     rebuildSecret: readRebuildSecret(env.REBUILD_SECRET),
     quotesPerWindow: readCount('RATE_LIMIT_QUOTES', env.RATE_LIMIT_QUOTES, 10),
     accountChangesPerWindow: readCount('RATE_LIMIT_ACCOUNT_CHANGES', env.RATE_LIMIT_ACCOUNT_CHANGES, 5),
+    searchesPerWindow: readCount('RATE_LIMIT_SEARCHES', env.RATE_LIMIT_SEARCHES, 60),
+    maxRequestsPerAddress: readCount('MAX_REQUESTS_PER_ADDRESS', env.MAX_REQUESTS_PER_ADDRESS, 16),
   } as const;
   const problem = databaseUrl ? undefined : dataDirProblem(dataDir, use);
   if (problem) throw new ConfigError(problem);

@@ -15,6 +15,8 @@ const spec = z
     connections: z.number().int().positive(),
     seconds: z.number().positive(),
     distinctAddresses: z.boolean(),
+    /** Each request goes to the next of these paths, across all connections: none is asked twice before all are. */
+    paths: z.array(z.string()).min(1).optional(),
     requests: z
       .array(
         z.object({
@@ -31,6 +33,7 @@ const spec = z
 const latencies: number[] = [];
 const statuses: Record<string, number> = {};
 let clients = 0;
+let turn = 0;
 
 const instance = autocannon({
   url: spec.url,
@@ -39,9 +42,10 @@ const instance = autocannon({
   requests: spec.requests.map((request) => ({
     ...request,
     setupRequest: (sent, context) => {
-      if (!spec.distinctAddresses) return sent;
+      const path = spec.paths ? spec.paths[turn++ % spec.paths.length] : sent.path;
+      if (!spec.distinctAddresses) return { ...sent, path };
       context.address ??= `10.1.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}`;
-      return { ...sent, headers: { ...sent.headers, 'X-Forwarded-For': String(context.address) } };
+      return { ...sent, path, headers: { ...sent.headers, 'X-Forwarded-For': String(context.address) } };
     },
   })),
 });

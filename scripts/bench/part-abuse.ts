@@ -1,6 +1,7 @@
 import { createApiClient } from '../../src/api/calls.ts';
 import { ITEM_DETAILS_MAX } from '../../src/api/item-details.ts';
-import type { RunningSite } from './datasets.ts';
+import { attacksOnHomePage } from './abuse-attacks.ts';
+import type { Dataset, RunningSite } from './datasets.ts';
 import { failures, json, load, loginFlood, ms, staticProbe, type LoadResult } from './part-security.ts';
 import { verdict, type Section } from './report.ts';
 
@@ -24,9 +25,14 @@ const rowOf = (load: string, result: LoadResult, budget: string) => [
 /**
  * One client against everyone else: a 100-connection flood of wrong passwords from one address while
  * dealers sign in from others; four anonymous clients reading 250 products a call (GetItemDetails,
- * every call from a new address) while the home page is timed, against the home page alone.
+ * every call from a new address) while the home page is timed, against the home page alone; then
+ * the home page during each attack of the fourth review (abuse-attacks.ts).
  */
-export async function abuseFromOneClient(site: RunningSite, log: (line: string) => void): Promise<Section> {
+export async function abuseFromOneClient(
+  site: RunningSite,
+  set: Dataset,
+  log: (line: string) => void,
+): Promise<Section[]> {
   const api = createApiClient({ baseUrl: site.url, retry: 0 });
   const { refSeoProducts } = await api.call('GetAllProductsSeo', {});
   const skuids = refSeoProducts.slice(0, ITEM_DETAILS_MAX).map((product) => product.sku);
@@ -64,7 +70,7 @@ export async function abuseFromOneClient(site: RunningSite, log: (line: string) 
   const limit = homeSlowdownLimit * idle.p95;
   const bulkServed = bulk.requests ? `${bulk.statuses['200'] ?? 0} of ${bulk.requests} answered 200` : '-';
 
-  return {
+  const oneClient: Section = {
     title: 'Abuse: one client against everyone else',
     head: ['Load', 'Answers', 'p50', 'p95', 'p99', 'Errors / refusals', 'Budget'],
     rows: [
@@ -88,4 +94,6 @@ export async function abuseFromOneClient(site: RunningSite, log: (line: string) 
       "Every bulk call comes from a new address, as from many machines, so the per-address budget (RATE_LIMIT_BULK_READS) never refuses one: what holds is the server itself, one bulk read at a time and at least 200 ms apart, each product's answer kept until the catalogue changes, written out 10 products at a time between other requests.",
     ],
   };
+  log('  the home page alone and during each attack, back to back…');
+  return [oneClient, await attacksOnHomePage(site, set, log)];
 }

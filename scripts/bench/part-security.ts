@@ -15,13 +15,18 @@ const floodConnections = 16;
 /** The size of the attack that froze the server: under the body limit, so each is read and checked. */
 const hostileEmailBytes = 200_000;
 
+/** A percentile of no answers at all (the server answered none in time) is NaN, sent as null in JSON. */
+const latency = z
+  .number()
+  .nullable()
+  .transform((value) => value ?? Number.NaN);
 const loadResult = z.object({
   requests: z.number(),
   errors: z.number(),
   perSecond: z.number(),
-  p50: z.number(),
-  p95: z.number(),
-  p99: z.number(),
+  p50: latency,
+  p95: latency,
+  p99: latency,
   max: z.number(),
   statuses: z.record(z.string(), z.number()),
 });
@@ -31,6 +36,8 @@ export interface LoadSpec {
   connections: number;
   distinctAddresses: boolean;
   requests: Array<{ method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }>;
+  /** Each request goes to the next of these paths, across all connections (first-time work every time). */
+  paths?: string[];
 }
 
 let specs = 0;
@@ -49,14 +56,16 @@ export function load(site: RunningSite, spec: LoadSpec, duration = seconds): Pro
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => {
-      if (code === 0) resolve(loadResult.parse(JSON.parse(output.trim().split('\n').at(-1) ?? '{}')));
-      else reject(new Error(`The load generator exited with code ${code}`));
+      if (code !== 0) return reject(new Error(`The load generator exited with code ${code}`));
+      const parsed = loadResult.safeParse(JSON.parse(output.trim().split('\n').at(-1) ?? '{}'));
+      if (parsed.success) resolve(parsed.data);
+      else reject(new Error(`The load generator answered figures it should not: ${parsed.error.message}`));
     });
   });
 }
 
 export const json = { 'Content-Type': 'application/json' };
-export const ms = (value: number) => `${value.toFixed(1)} ms`;
+export const ms = (value: number) => (Number.isNaN(value) ? 'no answer' : `${value.toFixed(1)} ms`);
 const share = (result: LoadResult, status: string) =>
   result.requests ? `${(((result.statuses[status] ?? 0) / result.requests) * 100).toFixed(0)} %` : '-';
 export const failures = (result: LoadResult) =>

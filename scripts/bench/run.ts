@@ -59,7 +59,7 @@ const runners: Record<BenchPart, () => Promise<Section | Section[]>> = {
   relevance: () => searchRelevance(options.quick, log),
   prices: () => priceSpeed(options.quick, log),
   security: async () => securityUnderAttack(await demoSiteRunning(), log),
-  abuse: async () => abuseFromOneClient(await demoSiteRunning(), log),
+  abuse: async () => abuseFromOneClient(await demoSiteRunning(), demo, log),
   cluster: () => clusterBehindBalancer(options.quick, log),
 };
 

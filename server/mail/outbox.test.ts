@@ -32,6 +32,8 @@ const configWith = (overrides: Partial<ServerConfig>): ServerConfig => ({
   rebuildSecret: undefined,
   quotesPerWindow: 10,
   accountChangesPerWindow: 5,
+  searchesPerWindow: 60,
+  maxRequestsPerAddress: 16,
   ...overrides,
 });
 const contextWith = (overrides: Partial<ServerConfig>): AppContext => ({ db: ctx.db, config: configWith(overrides) });

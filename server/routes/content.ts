@@ -26,7 +26,7 @@ import { submitForm } from '../submissions/submit.ts';
 /** Content and visitor calls under /api/Home: partners, news, FAQ questions, captcha, 404 reports. */
 export function contentRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db, config } = ctx;
-  const { throttle, verified } = formGuards(ctx);
+  const { verified } = formGuards(ctx);
   const limiter = createLimiter(db);
   const humanChecks = humanChecksPerAddress(config.formPostsPerWindow);
   const notFoundReports = notFoundReportsPerAddress(config.formPostsPerWindow);
@@ -40,11 +40,11 @@ export function contentRoutes(ctx: AppContext): Hono<AppEnv> {
         if (!article) throw new ApiFailure(404, `No news article ${NewsId}`);
         return c.json({ article });
       })
-      .post('/PostFAQ', throttle, jsonBody(postFaqRequest), verified('PostFAQ'), async (c) => {
+      .post('/PostFAQ', jsonBody(postFaqRequest), verified('PostFAQ'), async (c) => {
         const body = c.req.valid('json');
         return c.json(await submitForm(ctx, formKinds.faq, body, { name: body.name, email: body.email }));
       })
-      .post('/ProductEnquiry', throttle, jsonBody(productEnquiryRequest), verified('ProductEnquiry'), async (c) => {
+      .post('/ProductEnquiry', jsonBody(productEnquiryRequest), verified('ProductEnquiry'), async (c) => {
         const body = c.req.valid('json');
         return c.json(await submitForm(ctx, formKinds.productEnquiry, body, { name: body.Name, email: body.email }));
       })

@@ -25,7 +25,7 @@ import { techSupportBody } from '../submissions/tech-support-body.ts';
  * the form's fixed company mailbox; mailTo/mailFrom from the browser are filed but never used.
  */
 export function emailRoutes(ctx: AppContext): Hono<AppEnv> {
-  const { throttle, verified } = formGuards(ctx);
+  const { verified } = formGuards(ctx);
   return new Hono<AppEnv>()
     .post('/PlacingOrder', requireCaller, requireCapability('order'), jsonBody(placeOrderRequest), async (c) => {
       const placed = await placeOrder(ctx, callerOf(c), c.req.valid('json'), {
@@ -34,44 +34,36 @@ export function emailRoutes(ctx: AppContext): Hono<AppEnv> {
       });
       return c.json(placed);
     })
-    .post('/DealerSignUp', throttle, jsonBody(dealerSignUpRequest), verified('DealerSignUp'), async (c) => {
+    .post('/DealerSignUp', jsonBody(dealerSignUpRequest), verified('DealerSignUp'), async (c) => {
       const body = c.req.valid('json');
       return c.json(await submitForm(ctx, formKinds.generalQuery, body, { name: body.Name, email: body.email }));
     })
-    .post('/NewsLetterSignup', throttle, jsonBody(newsletterSignupRequest), verified('NewsLetterSignup'), async (c) => {
+    .post('/NewsLetterSignup', jsonBody(newsletterSignupRequest), verified('NewsLetterSignup'), async (c) => {
       const body = c.req.valid('json');
       return c.json(await submitForm(ctx, formKinds.newsletter, body, { name: body.Name, email: body.Email }));
     })
-    .post('/PressEnquiry', throttle, jsonBody(pressEnquiryRequest), verified('PressEnquiry'), async (c) => {
+    .post('/PressEnquiry', jsonBody(pressEnquiryRequest), verified('PressEnquiry'), async (c) => {
       const body = c.req.valid('json');
       return c.json(await submitForm(ctx, formKinds.press, body, { name: body.Name, email: body.UserEmail }));
     })
-    .post('/SalesEnquiry', throttle, jsonBody(salesEnquiryRequest), verified('SalesEnquiry'), async (c) => {
+    .post('/SalesEnquiry', jsonBody(salesEnquiryRequest), verified('SalesEnquiry'), async (c) => {
       const body = c.req.valid('json');
       return c.json(
         await submitForm(ctx, formKinds.sales, body, { name: `${body.firstName} ${body.lastName}`, email: body.email }),
       );
     })
-    .post('/TechSupport', throttle, techSupportBody, verified('TechSupport'), async (c) => {
+    .post('/TechSupport', techSupportBody, verified('TechSupport'), async (c) => {
       const posted = c.req.valid('json');
       const form = posted.form === 'demo' ? formKinds.demo : formKinds.techSupport;
       return c.json(
         await submitForm(ctx, form, posted.body, { name: posted.body.name || null, email: posted.body.email }),
       );
     })
-    .post(
-      '/ProductEnquiryMail',
-      throttle,
-      jsonBody(productEnquiryRequest),
-      verified('ProductEnquiryMail'),
-      async (c) => {
-        const body = c.req.valid('json');
-        return c.json(
-          await submitForm(ctx, formKinds.productEnquiryMail, body, { name: body.Name, email: body.email }),
-        );
-      },
-    )
-    .post('/RegisterDealer', throttle, jsonBody(registerDealerRequest), verified('RegisterDealer'), async (c) => {
+    .post('/ProductEnquiryMail', jsonBody(productEnquiryRequest), verified('ProductEnquiryMail'), async (c) => {
+      const body = c.req.valid('json');
+      return c.json(await submitForm(ctx, formKinds.productEnquiryMail, body, { name: body.Name, email: body.email }));
+    })
+    .post('/RegisterDealer', jsonBody(registerDealerRequest), verified('RegisterDealer'), async (c) => {
       const body = c.req.valid('json');
       return c.json(await submitForm(ctx, formKinds.registration, body, { name: body.name, email: body.email }));
     });

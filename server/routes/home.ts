@@ -12,9 +12,15 @@ import { pageSize } from '../../src/config/limits.ts';
 import { solutionInfo } from '../catalog/solutions.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { jsonBody, queryOf } from '../http/validate.ts';
+import { boundedSearchTerm } from '../catalog/search-term.ts';
+import { clientAddress, isInProcess } from '../security/client-address.ts';
+import { searchesPerAddress, TOO_MANY_SEARCHES } from '../security/limits.ts';
+import { createLimiter } from '../security/rate-limit.ts';
 
 /** The catalogue calls under /api/Home: home lists, menu, FAQ, solutions, search and SEO list. */
-export function homeRoutes({ db, log = silentLog }: AppContext): Hono<AppEnv> {
+export function homeRoutes({ db, config, log = silentLog }: AppContext): Hono<AppEnv> {
+  const limiter = createLimiter(db);
+  const searches = searchesPerAddress(config.searchesPerWindow);
   // A corrupt product is left out of the suggestions and results it matches, and logged.
   const search = createProductSearch(db, logSkipped(log), {
     failed: (err: unknown) => log.error({ event: 'search index not built', err }, 'search index not built'),
@@ -47,11 +53,17 @@ export function homeRoutes({ db, log = silentLog }: AppContext): Hono<AppEnv> {
     .get('/GetNewProducts', queryOf(noInput), async (c) => c.json({ refNewProducts: await newProducts(db) }))
     .get(
       '/SearchProducts',
+      // Counted per address before anything else; the build's in-process pull is not.
+      async (c, next) => {
+        if (!isInProcess(c)) await limiter.take(searches, clientAddress(c, config.trustedProxies), TOO_MANY_SEARCHES);
+        await next();
+      },
       // A blank term (the box was cleared) has no suggestions rather than being an error.
       async (c, next) => (c.req.query('term')?.trim() === '' ? c.json({ refSearchData: [] }) : next()),
       queryOf(searchRequest, { allowNul: true }),
       async (c) => {
-        const { term, page } = c.req.valid('query');
+        const { page } = c.req.valid('query');
+        const term = boundedSearchTerm(c.req.valid('query').term);
         if (page === undefined)
           return c.body(await search.suggestionsText(term), 200, { 'Content-Type': 'application/json' });
         return c.json(await resultsPage(term, page));

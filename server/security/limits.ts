@@ -107,9 +107,17 @@ export const mailingWriteRules = (name: string, perHour: number) =>
     perAddress: { name: `${name}-address`, limit: perHour * 3, windowSeconds: ONE_HOUR },
   }) as const satisfies Record<string, LimitRule>;
 
+/**
+ * Searches from one address: RATE_LIMIT_SEARCHES in ten seconds (60 by default). The search box asks
+ * once a pause in typing, and filtering the results asks for at most ten pages at once, so a visitor
+ * stays far below it; a script looping long terms does not.
+ */
+export const searchesPerAddress = (limit: number): LimitRule => ({ name: 'search-address', limit, windowSeconds: 10 });
+
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 export const TOO_MANY_POSTS = 'Too many submissions from your address. Please try again later.';
 export const TOO_MANY_BULK_READS = 'Too many bulk reads from your address. Please try again later.';
 export const TOO_MANY_REPORTS = 'Too many reports from your address. Please try again later.';
 export const TOO_MANY_QUOTES = 'Too many quote requests. Please try again later.';
 export const TOO_MANY_ACCOUNT_CHANGES = 'Too many account change requests. Please try again later.';
+export const TOO_MANY_SEARCHES = 'Too many searches from your address. Please try again in a few seconds.';

@@ -19,6 +19,8 @@ const baseConfig: ServerConfig = {
   rebuildSecret: undefined,
   quotesPerWindow: 10,
   accountChangesPerWindow: 5,
+  searchesPerWindow: 60,
+  maxRequestsPerAddress: 16,
 };
 
 const answering = (body: unknown, status = 200) => {
