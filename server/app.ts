@@ -53,7 +53,6 @@ export function createApp(
   app.onError(handleError);
   app.use('*', requestLog(ctx.log ?? silentLog, ctx.config.trustedProxies));
   app.use('*', securityHeaders(ctx.config));
-  if (options.site) app.use('*', compress());
   app.use('*', identifyCaller(ctx));
   // The static site may live on a CDN at SITE_URL (or CORS_ORIGINS) while its islands call this host;
   // no other origin's pages may read the API's answers.
@@ -80,6 +79,8 @@ export function createApp(
   ]) {
     app.use(path, siteOrigin);
     app.use(path, apiCaching());
+    // Answers made per request are compressed as they go out; the site's files never are (see StaticSite).
+    if (options.site) app.use(path, compress());
     // Only calls that carry a body are measured: reading a GET's absent body would cost every search.
     app.on(['POST', 'PUT', 'PATCH', 'DELETE'], path, limit);
   }
@@ -99,6 +100,8 @@ export function createApp(
   // Uploads and their variants: each with its tag and caching rule, revalidated by tag or by date.
   app.use(
     '/uploads/*',
+    // Drawings and text files among the uploads, a few KB each (photos and PDFs are left as they are).
+    ...(options.site ? [compress()] : []),
     etag(),
     notModifiedSince(),
     imageVariants(ctx.config.dataDir),
