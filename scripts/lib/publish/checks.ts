@@ -176,7 +176,8 @@ function shares<T>(items: readonly T[], threads: number): T[][] {
  */
 async function scanOnThreads(input: ScanInput): Promise<ScanResult> {
   const unscanned = input.seal?.unscanned ?? [];
-  const count = input.files.length + input.reusedPages.length + unscanned.length;
+  // Compressing a file costs about ten times reading it.
+  const count = (input.files.length + input.reusedPages.length + unscanned.length) * (input.seal ? 10 : 1);
   const threads = count > FILES_FOR_TWO_THREADS && availableParallelism() > 1 ? 2 : 1;
   const [files, reused, rest] = [input.files, input.reusedPages, unscanned].map((list) => shares(list, threads));
   const results = await Promise.all(
