@@ -64,7 +64,6 @@ export function createApp(
   // Many answers come before the body is read (limits refuse unread); their connection must say so.
   app.use('*', closeAfterUnreadBody);
   app.use('*', securityHeaders(ctx.config));
-  if (options.site) app.use('*', compress());
   // The static site may live on a CDN at SITE_URL (or CORS_ORIGINS) while its islands call this host;
   // no other origin's pages may read the API's answers.
   const siteOrigin = cors({
@@ -81,6 +80,8 @@ export function createApp(
   const gates = addressGates(ctx);
   for (const path of API_PATHS) {
     app.use(path, apiCaching());
+    // Answers made per request are compressed as they go out; the site's files never are (see StaticSite).
+    if (options.site) app.use(path, compress());
     // Only calls that carry a body are measured: reading a GET's absent body would cost every search.
     // An address at its limit is refused before its body is read, and a body is measured before it is parsed.
     app.on(['POST', 'PUT', 'PATCH', 'DELETE'], path, gates, bodyLimits);
@@ -102,6 +103,8 @@ export function createApp(
   // Uploads and their variants: each with its tag and caching rule, revalidated by tag or by date.
   app.use(
     '/uploads/*',
+    // Drawings and text files among the uploads, a few KB each (photos and PDFs are left as they are).
+    ...(options.site ? [compress()] : []),
     etag(),
     notModifiedSince(),
     imageVariants(ctx.config.dataDir),

@@ -1,78 +1,48 @@
-import { existsSync, statSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { dirname, join, normalize, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
-import sharp, { type Sharp } from 'sharp';
-import { errorBody, issuesFromZod } from '../../src/api/errors.ts';
+import { errorBody, issuesFromZod, type ApiIssue } from '../../src/api/errors.ts';
 import { imageVariantQuery } from '../../src/api/images.ts';
 import { hasVariants } from '../../src/components/ui/picture.ts';
 import type { ImageFormat } from '../../src/config/images.ts';
-import { writeFileAtomic } from '../files/atomic-write.ts';
 import { uploadCacheControl } from '../files/upload-caching.ts';
+import { variantFile } from '../files/variants.ts';
 import { fileAnswer } from '../http/file-answer.ts';
 
+/** Why a variant is not found, in the API's error body: answered at once, nothing is encoded. */
+const notFound = (c: Context, issues: ApiIssue[]) => c.json(errorBody('No such picture', issues), 404);
+const noFile = (reason: string): ApiIssue[] => [{ field: 'path', reason }];
+
 /**
- * `/uploads/<photo>?w=720&fm=avif`: the upload re-encoded at that width, made on the first request
- * and kept in `DATA_DIR/variants` (made again when the photo is replaced). Made on demand rather
- * than at seed or build time, so a catalogue of any size costs nothing until its pictures are
- * looked at, and a real deployment's photos get the same treatment as the demo's.
+ * `/uploads/<photo>?w=720&fm=avif`: the upload at that width and in that format, as the publish made
+ * it (server/files/variants.ts). Only files made there are sent: a width, a format or a photo that
+ * has none answers 404 at once, so no request ever waits for, or causes, an encode.
  */
-
-/** Settings for a first request on a shared machine: AVIF effort 1 takes half the time of 2, for 5 % more bytes. */
-const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 55, effort: 1 }),
-  webp: (image) => image.webp({ quality: 78 }),
-};
-
-/** Encodes at a time; more would only queue on the same cores. */
-const ENCODERS = 2;
-
 export function imageVariants(dataDir: string): MiddlewareHandler {
-  const uploads = join(dataDir, 'uploads');
-  const inFlight = new Map<string, Promise<void>>();
-  const waiting: (() => void)[] = [];
-  let running = 0;
-
-  const variantOf = (c: Context) =>
-    `/variants${c.req.path.slice('/uploads'.length)}.${c.req.query('w')}.${c.req.query('fm')}`;
+  const fileOf = (path: string, c: Context) =>
+    variantFile(dataDir, path, Number(c.req.query('w')), c.req.query('fm') as ImageFormat);
   const serve = fileAnswer({
     root: dataDir,
-    rewriteRequestPath: (_path, c) => variantOf(c),
+    // serveStatic hands over the path decoded, as the publish names the variant.
+    rewriteRequestPath: (path, c) => `/${relative(dataDir, fileOf(path, c) ?? '')}`,
     cacheControl: uploadCacheControl,
   });
-
-  async function encode(source: string, target: string, width: number, format: ImageFormat): Promise<void> {
-    if (running >= ENCODERS) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      await mkdir(dirname(target), { recursive: true });
-      const image = sharp(source).resize({ width, withoutEnlargement: true });
-      await writeFileAtomic(target, await encoders[format](image).toBuffer());
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  }
-
-  /** Makes the variant unless a fresh one exists; concurrent requests for it share one encode. */
-  function ensure(source: string, target: string, width: number, format: ImageFormat): Promise<void> {
-    if (existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs) return Promise.resolve();
-    const pending = inFlight.get(target) ?? encode(source, target, width, format);
-    inFlight.set(target, pending);
-    return pending.finally(() => inFlight.delete(target));
-  }
 
   return async (c, next) => {
     if (!c.req.url.includes('?')) return next();
     const query = imageVariantQuery.safeParse(c.req.query());
-    if (!query.success) return c.json(errorBody('Invalid request', issuesFromZod(query.error)), 400);
-    if (!hasVariants(c.req.path)) {
-      const reason = 'Variants are made of JPEG, PNG and WebP uploads';
-      return c.json(errorBody('Invalid request', [{ field: 'path', reason }]), 400);
+    if (!query.success) return notFound(c, issuesFromZod(query.error));
+    if (!hasVariants(c.req.path)) return notFound(c, noFile('Variants are made of JPEG, PNG and WebP uploads'));
+    let photo: string;
+    try {
+      photo = decodeURIComponent(c.req.path);
+    } catch {
+      return notFound(c, noFile('Not an upload'));
     }
-    const source = normalize(join(dataDir, decodeURIComponent(c.req.path)));
-    if (!source.startsWith(uploads + sep) || !existsSync(source)) return next();
-    await ensure(source, join(dataDir, variantOf(c)), Number(query.data.w), query.data.fm);
-    return serve(c, next);
+    const file = variantFile(dataDir, photo, Number(query.data.w), query.data.fm);
+    const missing = noFile('This picture has no such variant: variants are made when the site is published');
+    if (file === undefined || !existsSync(file)) return notFound(c, missing);
+    // Gone between the look and the read: not found either, never the photo itself.
+    return (await serve(c, async () => undefined)) ?? notFound(c, missing);
   };
 }

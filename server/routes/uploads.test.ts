@@ -1,10 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeVariants } from '../files/variants.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ products: 40 });
+  // As the publish makes them for the photos its pages show.
+  await makeVariants(server.dataDir, upload('products', /^[0-9a-f]{20}\.jpg$/));
 });
 afterAll(() => server.close());
 

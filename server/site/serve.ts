@@ -1,13 +1,11 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { every } from 'hono/combine';
-import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileAnswer } from '../http/file-answer.ts';
 import { notModifiedSince } from '../http/not-modified.ts';
 import { headersFor, parseHeaders, type HeaderBlock } from './headers.ts';
-import { brotliPages } from './brotli-pages.ts';
 import { canonicalLocation, canonicalPath } from './canonical-path.ts';
 import { compileRedirects, parseRedirects, type RedirectMatch } from './redirects.ts';
 
@@ -41,11 +39,11 @@ function decodedPath(raw: string): string | undefined {
 
 /**
  * Serves the static build the way the CDN does: files first, then the `_redirects` rules, with the
- * `_headers` rules applied. Files go out through `serveStatic` of @hono/node-server (precompressed
- * Brotli or gzip copies by Accept-Encoding, `Range`, `Last-Modified`); pages, which have no stored
- * copy, go out with Brotli when the browser takes it (`brotliPages`), else with Hono's compress
- * middleware, and Hono's etag middleware answers a revalidation whose tag still matches with 304
- * and no body.
+ * `_headers` rules applied. Files go out through `serveStatic` of @hono/node-server (the Brotli or
+ * gzip copy the publish stored beside each script, style, page and other text file, by
+ * Accept-Encoding; `Range`; `Last-Modified`), and Hono's etag middleware answers a revalidation
+ * whose tag still matches with 304 and no body. Nothing is compressed per request: a file without
+ * a stored copy (a small one, or one of a build published before copies were made) goes out as it is.
  *
  * `root` may be a link to the live build (see scripts/lib/publish): the site serves the folder it
  * points to, and follows the link when a publish or rollback switches it, without a restart and
@@ -163,6 +161,6 @@ export class StaticSite {
   };
 
   handler(): MiddlewareHandler {
-    return every(etag(), notModifiedSince(), compress(), brotliPages(), this.answer);
+    return every(etag(), notModifiedSince(), this.answer);
   }
 }

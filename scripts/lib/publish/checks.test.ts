@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkBuild, priceLeak, priceSpellings } from './checks.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { checkBuild, inspectBuild, priceLeak, priceSpellings } from './checks.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -161,5 +162,30 @@ describe('checkBuild', () => {
     expect(
       await checkBuild({ buildDir: dir, pages: 2401, previousPages: 2401, filesToScan: files, prices: [1159.95] }),
     ).toEqual([`price 1,159.95 in /item/AV-10/index.html`, `price 1,159.95 in /item/AV-2300/index.html`]);
+  });
+
+  it("sealing a publish's build compresses every page from the bytes it checked and lists the photos they name", async () => {
+    const photoPage = (sku: string) =>
+      `<picture><source srcset="/uploads/products/${sku}.jpg?w=360&amp;fm=avif 360w"><img src="/uploads/products/${sku}.jpg"></picture>`.repeat(
+        20,
+      );
+    const rendered = page('item/AV-1', photoPage('av-1'));
+    const copied = page('item/AV-2', photoPage('av-2'));
+    const home = page('', `<h1>Home</h1><img src="/uploads/diagrams/a.svg">${'<p>Welcome</p>'.repeat(100)}`);
+    sitemap(['/']);
+    const input = { buildDir: dir, pages: 3, previousPages: 3, filesToScan: [rendered, home], prices: [] };
+
+    // A rollback only checks: the kept build it reads is left as it is.
+    expect(await checkBuild(input)).toEqual([]);
+    expect(existsSync(`${rendered}.br`)).toBe(false);
+
+    const sealed = await inspectBuild({ ...input, seal: { unscanned: [copied] } });
+    expect(sealed.problems).toEqual([]);
+    expect(sealed.photos.sort()).toEqual(['/uploads/products/av-1.jpg', '/uploads/products/av-2.jpg']);
+    expect(sealed.compressed).toBe(3);
+    for (const file of [rendered, copied, home]) {
+      expect(brotliDecompressSync(readFileSync(`${file}.br`))).toEqual(readFileSync(file));
+      expect(gunzipSync(readFileSync(`${file}.gz`))).toEqual(readFileSync(file));
+    }
   });
 });

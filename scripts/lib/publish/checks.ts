@@ -1,8 +1,9 @@
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { onWorkerThread } from '../../../src/features/catalog/worker-thread.build.ts';
+import type { ScanInput, ScanResult } from './scan.ts';
 
 /** A new build may lose at most this share of the live build's pages unless the editor forces it. */
 export const MAX_PAGE_DROP = 0.2;
@@ -19,6 +20,15 @@ export interface CheckInput {
   /** Pages copied from the cache whose scripts and styles are checked too (fresh pages always are). */
   reusedPages?: readonly string[];
   maxDrop?: number;
+  /** Set by a publish: the build's compressed copies are made as it is read (see ScanInput). */
+  seal?: ScanInput['seal'];
+}
+
+/** What reading a build found: its problems, and when sealed, the photos it names and the files compressed. */
+export interface Inspection {
+  problems: string[];
+  photos: string[];
+  compressed: number;
 }
 
 /** How each price reads on a page, ungrouped and with its cents: 1159.95, 212.00. */
@@ -151,67 +161,6 @@ function assetsOf(buildDir: string): Set<string> {
 const ADDRESSES_PER_TURN = 100;
 const turnAt = (index: number) => (index % ADDRESSES_PER_TURN === 0 ? nextTurn() : undefined);
 
-/** A share of a build's files to read for prices and for the scripts and styles they name. */
-export interface ScanInput {
-  buildDir: string;
-  /** Rendered files: prices and names of scripts and styles. */
-  files: readonly string[];
-  /** Pages copied from the cache: names of scripts and styles only. */
-  reusedPages: readonly string[];
-  prices: readonly number[];
-  assets: readonly string[];
-}
-
-export interface ScanResult {
-  leaks: string[];
-  broken: string[];
-}
-
-/**
- * Reads files as text into one buffer, reused: amounts and field names are ASCII, and latin1 reads
- * the bytes without the cost of decoding UTF-8. A buffer of its own for each file (`readFileSync`)
- * made the check twice as slow as the scan itself.
- */
-function latin1Reader(): (file: string) => string {
-  let buffer = Buffer.allocUnsafe(1 << 20);
-  return (file) => {
-    const fd = openSync(file, 'r');
-    try {
-      let length = 0;
-      for (;;) {
-        if (length === buffer.length) buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
-        const read = readSync(fd, buffer, length, buffer.length - length, null);
-        if (read === 0) return buffer.toString('latin1', 0, length);
-        length += read;
-      }
-    } finally {
-      closeSync(fd);
-    }
-  };
-}
-
-/** Reads each file once; answers the prices found and the pages naming scripts or styles the build lacks. */
-export function scanFiles(input: ScanInput): ScanResult {
-  const readText = latin1Reader();
-  const spellings = priceSpellings(input.prices);
-  const assets = new Set(input.assets);
-  const result: ScanResult = { leaks: [], broken: [] };
-  const checkLinks = (file: string, text: string) => {
-    const missingHere = missingAssets(text, assets);
-    if (missingHere.length > 0) result.broken.push(`${file.slice(input.buildDir.length)} (${missingHere[0] ?? ''})`);
-  };
-  for (const file of input.files) {
-    // Code bundles hold drawing coordinates such as `6.32`; only data fields count there.
-    const code = /\.(?:js|css)$/.test(file);
-    const text = readText(file);
-    const leak = priceLeak(text, code ? new Set() : spellings);
-    if (leak) result.leaks.push(`${leak} in ${file.slice(input.buildDir.length)}`);
-    if (file.endsWith('.html')) checkLinks(file, text);
-  }
-  for (const file of input.reusedPages) checkLinks(file, readText(file));
-  return result;
-}
-
 /** Builds of more files than this are read on two threads (when the machine has two cores). */
 const FILES_FOR_TWO_THREADS = 2000;
 
@@ -226,28 +175,41 @@ function shares<T>(items: readonly T[], threads: number): T[][] {
  * the hook) stays free, and a large build is read on two cores, twice as fast.
  */
 async function scanOnThreads(input: ScanInput): Promise<ScanResult> {
-  const count = input.files.length + input.reusedPages.length;
+  const unscanned = input.seal?.unscanned ?? [];
+  // Compressing a file costs about ten times reading it.
+  const count = (input.files.length + input.reusedPages.length + unscanned.length) * (input.seal ? 10 : 1);
   const threads = count > FILES_FOR_TWO_THREADS && availableParallelism() > 1 ? 2 : 1;
-  const [files, reused] = [shares(input.files, threads), shares(input.reusedPages, threads)];
+  const [files, reused, rest] = [input.files, input.reusedPages, unscanned].map((list) => shares(list, threads));
   const results = await Promise.all(
-    files.map((share, i) =>
+    (files ?? []).map((share, i) =>
       onWorkerThread<ScanResult>(
         new URL('./scan-worker.ts', import.meta.url),
-        { ...input, files: share, reusedPages: reused[i] ?? [] } satisfies ScanInput,
+        {
+          ...input,
+          files: share,
+          reusedPages: reused?.[i] ?? [],
+          ...(input.seal ? { seal: { ...input.seal, unscanned: rest?.[i] ?? [] } } : {}),
+        } satisfies ScanInput,
         'The price check',
       ),
     ),
   );
-  return { leaks: results.flatMap((r) => r.leaks), broken: results.flatMap((r) => r.broken) };
+  return {
+    leaks: results.flatMap((r) => r.leaks),
+    broken: results.flatMap((r) => r.broken),
+    photos: [...new Set(results.flatMap((r) => r.photos))],
+    compressed: results.reduce((sum, r) => sum + r.compressed, 0),
+  };
 }
 
 /**
  * Checks a finished build before it may be served: the page count has not collapsed against the
  * live build, every sitemap address is a file, no rendered file carries a price, and every script
  * and style a page names is in the build (a page copied from an older build could name files that
- * are gone). Answers the problems found (empty when the build may go live).
+ * are gone). Answers the problems found (empty when the build may go live) and, when sealing, what
+ * else the reading found.
  */
-export async function checkBuild(input: CheckInput): Promise<string[]> {
+export async function inspectBuild(input: CheckInput): Promise<Inspection> {
   const problems: string[] = [];
   if (!existsSync(join(input.buildDir, 'index.html'))) problems.push('the build has no home page (index.html)');
   const maxDrop = input.maxDrop ?? MAX_PAGE_DROP;
@@ -262,6 +224,7 @@ export async function checkBuild(input: CheckInput): Promise<string[]> {
     reusedPages: input.reusedPages ?? [],
     prices: input.prices,
     assets: [...assetsOf(input.buildDir)],
+    ...(input.seal ? { seal: input.seal } : {}),
   });
   scanning.catch(() => undefined);
   const urls = sitemapPaths(input.buildDir);
@@ -273,9 +236,12 @@ export async function checkBuild(input: CheckInput): Promise<string[]> {
   }
   if (missing.length > 0)
     problems.push(`${missing.length} sitemap addresses have no page: ${missing.slice(0, 5).join(', ')}`);
-  const { leaks, broken } = await scanning;
+  const { leaks, broken, photos, compressed } = await scanning;
   problems.push(...leaks);
   if (broken.length > 0)
     problems.push(`${broken.length} pages name scripts or styles the build lacks: ${broken.slice(0, 3).join(', ')}`);
-  return problems;
+  return { problems, photos, compressed };
 }
+
+/** The problems `inspectBuild` finds, for a build that is only checked (a rollback's). */
+export const checkBuild = async (input: CheckInput): Promise<string[]> => (await inspectBuild(input)).problems;

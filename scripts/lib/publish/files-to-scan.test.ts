@@ -36,10 +36,13 @@ describe('the files a publish reads for prices', () => {
       ['_astro/a.js', '_headers', 'blog/rss.xml', 'index.html', 'item/AV-1.html'].sort(),
     );
     expect(scan.copiedSample.map((file) => relative(dir, file))).toEqual(['cables/hdmi.html']);
+    expect(scan.unscanned.map((file) => relative(dir, file))).toEqual(['cables/hdmi.html']);
   });
 
   it('include every page copied from the cache when the prices changed', () => {
     const dir = build(files);
-    expect(filesToScan(dir, manifest, false).files).toHaveLength(6);
+    const scan = filesToScan(dir, manifest, false);
+    expect(scan.files).toHaveLength(6);
+    expect(scan.unscanned).toEqual([]);
   });
 });

@@ -14,9 +14,10 @@ import {
   timeStamp,
   type BuildLayout,
 } from './builds.ts';
-import { checkBuild } from './checks.ts';
+import { inspectBuild } from './checks.ts';
 import { filesToScan } from './files-to-scan.ts';
 import { withBuildLock } from './lock.ts';
+import { makePictures } from './pictures.ts';
 import { changesOf, describeReport, writeReport, type PublishReport } from './report.ts';
 import { runBuild, type BuildProgress } from './run-build.ts';
 import type { SourceStamp } from './source-stamp.ts';
@@ -146,7 +147,8 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
       removed: changes.pagesRemoved,
     };
     const scan = filesToScan(buildDir, current, made.prices === digest);
-    report.problems = await checkBuild({
+    // Each page is compressed as it is read for the check: what is served compressed is what passed.
+    const inspection = await inspectBuild({
       buildDir,
       pages: current.pages.length,
       previousPages: previous?.pages.length,
@@ -154,8 +156,23 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
       prices,
       reusedPages: scan.copiedSample,
       maxDrop: options.maxDrop,
+      seal: { unscanned: scan.unscanned, previousDir: live },
     });
+    report.problems = inspection.problems;
     report.phasesMs.check = since(checkStart);
+    if (report.problems.length === 0 && options.dataDir !== undefined) {
+      const picturesStart = performance.now();
+      const pictures = await makePictures(options.dataDir, inspection.photos);
+      report.phasesMs.pictures = since(picturesStart);
+      const log = options.log ?? console.info;
+      log(
+        `[publish] ${inspection.compressed} pages compressed (the rest lent by the live build); variants of ${inspection.photos.length} photos: ${pictures.made} encoded, ${pictures.copied} from the cache, ${pictures.kept} kept`,
+      );
+      if (pictures.unusable.length > 0)
+        log(
+          `[publish] ${pictures.unusable.length} photos have no variants: ${pictures.unusable.slice(0, 5).join(', ')}`,
+        );
+    }
     if (report.problems.length > 0) {
       report.error = 'The new build failed its checks';
     } else {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { precompressAssets, precompressInBackground } from './precompress.build.ts';
+import { precompressAssets, precompressInBackground, precompressPage } from './precompress.build.ts';
 
 describe('precompressAssets', () => {
   it('writes a gzip and a Brotli copy of each script and style that unpack to the same bytes and beat zlib', async () => {
@@ -66,5 +66,43 @@ describe('precompressAssets', () => {
     await expect(precompressInBackground(join(tmpdir(), 'no-such-build'))).rejects.toThrow(
       'Precompressing the scripts and styles failed',
     );
+  });
+});
+
+describe('precompressPage', () => {
+  const page = '<main><h1>HDMI cables</h1><p>Four metres, 18 Gbps.</p></main>'.repeat(40);
+
+  it('writes a gzip and a Brotli copy of the bytes it is given, which unpack to them', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'precompress-page-'));
+    const file = join(out, 'hdmi.html');
+    writeFileSync(file, page);
+    expect(await precompressPage(file, Buffer.from(page))).toBe(true);
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(page);
+    expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(page);
+  });
+
+  it("lends the live build's copies to an unchanged page and compresses a changed one anew", async () => {
+    const live = mkdtempSync(join(tmpdir(), 'precompress-live-'));
+    writeFileSync(join(live, 'same.html'), page);
+    writeFileSync(join(live, 'same.html.br'), 'the live copy');
+    writeFileSync(join(live, 'same.html.gz'), 'the live gzip copy');
+    writeFileSync(join(live, 'edited.html'), page);
+    writeFileSync(join(live, 'edited.html.br'), 'a copy of the old page');
+    const out = mkdtempSync(join(tmpdir(), 'precompress-page-'));
+    const edited = `${page}<p>Now in black.</p>`;
+    writeFileSync(join(out, 'same.html'), page);
+    writeFileSync(join(out, 'edited.html'), edited);
+
+    expect(await precompressPage(join(out, 'same.html'), Buffer.from(page), join(live, 'same.html'))).toBe(false);
+    expect(readFileSync(join(out, 'same.html.br')).toString()).toBe('the live copy');
+    expect(await precompressPage(join(out, 'edited.html'), Buffer.from(edited), join(live, 'edited.html'))).toBe(true);
+    expect(brotliDecompressSync(readFileSync(join(out, 'edited.html.br'))).toString()).toBe(edited);
+  });
+
+  it('leaves a file too small to gain from a copy', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'precompress-page-'));
+    writeFileSync(join(out, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    expect(await precompressPage(join(out, 'robots.txt'), Buffer.from('User-agent: *\nAllow: /\n'))).toBe(false);
+    expect(existsSync(join(out, 'robots.txt.br'))).toBe(false);
   });
 });
