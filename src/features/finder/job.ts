@@ -72,7 +72,11 @@ export function jobFromParams(params: URLSearchParams): Job {
     unit: oneOf(UNITS, params.get('unit')) ?? 'm',
     sources: count(params.get('sources')),
     displays: count(params.get('displays')),
-    needs: (params.get('needs') ?? '').split(',').flatMap((need) => oneOf(NEEDS, need) ?? []),
+    // "needs=ir,poe" as the finder writes it, or one "needs" per box as a plain form sends them.
+    needs: params
+      .getAll('needs')
+      .flatMap((value) => value.split(','))
+      .flatMap((need) => oneOf(NEEDS, need) ?? []),
   };
 }
 
