@@ -20,7 +20,7 @@ export default function FinderPage() {
   return (
     <>
       <FinderForm job={state.status === 'idle' ? null : state.job} onFind={(job) => void findKits(job)} />
-      <div aria-live="polite">
+      <div className="finder-answer" aria-live="polite">
         <FinderResults state={state} />
       </div>
     </>

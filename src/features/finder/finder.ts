@@ -103,8 +103,11 @@ export function findSolutions(job: Job, entries: readonly FinderEntry[]): Answer
     const reason = describeKit(lines, job);
     return [{ lines, tier: TIER[main.kind], reason, misses, found, main, facts: kitFacts(lines) }];
   });
+  // Each main part once, with the link that suits it best: five kits are five different choices.
+  const seen = new Set<string>();
   const ranked = weighed
     .sort(compare)
+    .filter((kit) => !seen.has(kit.main.sku) && seen.add(kit.main.sku))
     .map(({ lines, tier, reason, misses }): Solution => ({ lines, tier, reason, misses }));
   const solutions = ranked.filter((kit) => kit.misses.length === 0);
   return {
