@@ -32,6 +32,7 @@ for (const width of [1366, 390]) {
       const first = page.getByRole('option').first();
       await expect(first).toHaveText('Find a solution for HDMI, 4K30, 15 m, 1 × 4');
       await box.press('ArrowDown');
+      await expect(first).toHaveAttribute('aria-selected', 'true');
       await box.press('Enter');
 
       await expect(page).toHaveURL(/\/finder\?source=HDMI&picture=4K30&distance=15&unit=m&displays=4$/);

@@ -61,6 +61,9 @@ describe('search box', () => {
     ]);
     const box = screen.getByRole('combobox');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
+    // Products that arrive after the visitor chose the finder leave it chosen.
+    await typeTerm('4k60 hdmi 70m ');
+    expect(screen.getAllByRole('option')[0]?.getAttribute('aria-selected')).toBe('true');
     fireEvent.submit(box);
     expect(goTo).toHaveBeenCalledWith('/finder?source=HDMI&picture=4K60+4%3A2%3A0&distance=70&unit=m');
   });

@@ -25,13 +25,15 @@ export default function SearchBox() {
   const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
+  // The finder's option stays first whatever products arrive: a visitor who chose it keeps it.
+  const offersFinder = useRef(false);
   const suggester = useMemo(
     () =>
       createSuggester(
         fetchSuggestions,
         (list) => {
           setSuggestions(list);
-          setActive(-1);
+          setActive((current) => (current === 0 && offersFinder.current ? 0 : -1));
         },
         timing.searchDebounceMs,
       ),
@@ -64,6 +66,7 @@ export default function SearchBox() {
 
   // A query that states a job ("4k60 hdmi 70m") is offered to the signal-path finder first.
   const job = useMemo(() => jobFromQuery(term), [term]);
+  offersFinder.current = job !== null;
   const paths = [...(job ? [finderPath(job)] : []), ...suggestions.map((suggestion) => itemPath(suggestion.sku))];
   const expanded = open && paths.length > 0;
 
