@@ -68,8 +68,9 @@ export function FinderForm({ job, onFind }: Props) {
             </select>
           </div>
         </div>
-        <Field form={form} name="sources" label="Sources" inputMode="numeric" />
-        <Field form={form} name="displays" label="Displays" inputMode="numeric" />
+        {/* "1" already in the page, before the island takes the form over. */}
+        <Field form={form} name="sources" label="Sources" inputMode="numeric" defaultValue="1" />
+        <Field form={form} name="displays" label="Displays" inputMode="numeric" defaultValue="1" />
       </div>
       <fieldset className="finder-form__needs">
         <legend>Also needed</legend>
