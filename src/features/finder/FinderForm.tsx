@@ -61,9 +61,7 @@ export function FinderForm({ job, onFind }: Props) {
             <label htmlFor="finder-unit">Unit</label>
             <select id="finder-unit" {...register('unit')}>
               {UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit === 'm' ? 'metres' : 'feet'}
-                </option>
+                <option key={unit}>{unit}</option>
               ))}
             </select>
           </div>
