@@ -95,6 +95,16 @@ async function chooseInquiryProduct(page: Page): Promise<void> {
   await expect(page.getByRole('form', { name: 'Product inquiry' })).toBeVisible();
 }
 
+/** The finder opened from a shared address: the island and the rules load at once and answer. */
+async function showFinderAnswer(page: Page): Promise<void> {
+  await expect(
+    page
+      .getByRole('region', { name: /^Solutions for HDMI/ })
+      .getByRole('heading')
+      .nth(1),
+  ).toBeVisible();
+}
+
 /** An enquiry form after an empty submit: every message showing. */
 const submitEmpty = (name: string) => async (page: Page) => {
   const form = page.getByRole('form', { name });
@@ -147,6 +157,7 @@ const contentPages = [
   ['flex matrix', '/flexmatrix'],
   ['flex matrix sector', '/flexmatrix/restaurant'],
   ['active optic cables', '/aoc'],
+  ['signal-path finder', '/finder'],
 ] as const;
 
 /** The dealer account area and the order pages around the cart: islands with live account data. */
@@ -225,6 +236,13 @@ export const templates: Template[] = [
     visitor: 'anonymous',
     budget: catalogue,
     reach: submitEmpty("Sale's Inquiry"),
+  },
+  {
+    name: 'signal-path finder, a shared job answered',
+    path: () => '/finder?source=HDMI&picture=4K60+4%3A2%3A0&distance=70&unit=m',
+    visitor: 'anonymous',
+    budget: application,
+    reach: showFinderAnswer,
   },
   { name: 'home, products menu open', path: () => '/', visitor: 'anonymous', budget: home, reach: openProductsMenu },
   { name: 'home, search suggestions', path: () => '/', visitor: 'anonymous', budget: home, reach: showSuggestions },

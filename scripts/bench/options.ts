@@ -8,6 +8,7 @@ export const benchParts = [
   'search',
   'filters',
   'relevance',
+  'finder',
   'prices',
   'security',
   'abuse',

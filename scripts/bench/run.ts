@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only bytes,lighthouse,site-check,build,search,filters,relevance,prices,security,abuse,cluster] [-- --quick]`: measures the performance
+ * `npm run bench [-- --only bytes,lighthouse,site-check,build,search,filters,relevance,finder,prices,security,abuse,cluster] [-- --quick]`: measures the performance
  * budgets and writes BENCHMARKS.md. Every server it starts listens on ports 5010-5022.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { contractSize } from './part-contract.ts';
 import { buildScaling } from './part-build.ts';
 import { lighthouseScores } from './part-lighthouse.ts';
 import { searchRelevance } from './part-relevance.ts';
+import { finderPrecision } from './part-finder.ts';
 import { priceSpeed } from './part-prices.ts';
 import { siteCheck } from './part-site-check.ts';
 import { searchSpeed } from './part-search.ts';
@@ -57,6 +58,7 @@ const runners: Record<BenchPart, () => Promise<Section | Section[]>> = {
   search: () => searchSpeed(options.quick, browserPath, log),
   filters: () => filterSpeed(options.quick, browserPath, log),
   relevance: () => searchRelevance(options.quick, log),
+  finder: async () => finderPrecision(log),
   prices: () => priceSpeed(options.quick, log),
   security: async () => securityUnderAttack(await demoSiteRunning(), log),
   abuse: async () => abuseFromOneClient(await demoSiteRunning(), demo, log),

@@ -37,6 +37,22 @@ describe('client:interaction', () => {
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
   });
 
+  it('hydrates at once an island the page’s root asks for in data-wake', async () => {
+    const el = island();
+    const { load, hydrate } = loader();
+    document.documentElement.dataset.wake = 'finder';
+    try {
+      interaction(load, { name: 'Island', value: 'finder' }, el);
+      await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+      const other = loader();
+      interaction(other.load, { name: 'Island', value: 'login' }, island());
+      await Promise.resolve();
+      expect(other.load).not.toHaveBeenCalled();
+    } finally {
+      delete document.documentElement.dataset.wake;
+    }
+  });
+
   it('replays a click made while the island was loading', async () => {
     const el = island();
     const button = el.querySelector('button');

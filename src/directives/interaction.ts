@@ -14,7 +14,10 @@ const wakeEvents = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
  * (`LEFT_BEFORE_HYDRATION`), so the form checks it when it takes the field over, as a blur would
  * have: React drops a replayed `focusout` on markup it has not hydrated yet.
  * `client:interaction="name"` also hydrates on the window event `av:wake:name`, so plain page
- * scripts can ask for the island (e.g. a "Sign in" link elsewhere on the page opens the login modal).
+ * scripts can ask for the island (e.g. a "Sign in" link elsewhere on the page opens the login modal),
+ * and hydrates at once when the page's root names it in `data-wake` (set by an inline script above
+ * the island, e.g. when the address already states what the island is to show): an event could
+ * come before the directive listens for it.
  */
 const interactionDirective: ClientDirective = (load, options, el) => {
   let heldClick: HTMLElement | undefined;
@@ -69,6 +72,10 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     void hydrateAndReplay();
   };
 
+  if (wakeEvent && document.documentElement.dataset.wake?.split(' ').includes(String(options.value))) {
+    void hydrateAndReplay();
+    return;
+  }
   for (const type of wakeEvents) el.addEventListener(type, wake, { passive: true });
   if (wakeEvent) window.addEventListener(wakeEvent, wake);
 };

@@ -139,6 +139,7 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
     const changes = changesOf(previous, current);
     const rendered = current.rendered?.length ?? current.pages.length;
     report.skus = changes.skus;
+    report.notes = current.notes ?? [];
     report.pages = {
       total: current.pages.length,
       rendered: Math.min(rendered, current.pages.length),

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { latestReports, writeReport, type PublishReport } from './report.ts';
+import { describeReport, latestReports, writeReport, type PublishReport } from './report.ts';
 
 const report = (id: string): PublishReport => ({
   id,
@@ -28,5 +28,15 @@ describe('latestReports', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('describeReport', () => {
+  it('lists what the build left out without failing, a note a line', () => {
+    const lines = describeReport({
+      ...report('20261128T162213-545Z'),
+      notes: ['finder left out AV-DP-FO-4K: no distance in its specs'],
+    });
+    expect(lines).toContain('note: finder left out AV-DP-FO-4K: no distance in its specs');
   });
 });

@@ -15,6 +15,8 @@ export interface PublishReport {
   /** Why nothing changed on the site (failed pull, invalid record, failed check). */
   error?: string;
   problems: string[];
+  /** What the build left out without failing (a product the finder cannot read, and why). */
+  notes?: string[];
   /** The folder now served, and the one it replaced. */
   build?: string;
   previous?: string;
@@ -85,6 +87,7 @@ export function describeReport(report: PublishReport): string[] {
     head,
     ...(report.error ? [`why: ${report.error}`] : []),
     ...report.problems.map((problem) => `check: ${problem}`),
+    ...(report.notes ?? []).map((note) => `note: ${note}`),
     `skus added ${report.skus.added.length}${list(report.skus.added)}`,
     `skus removed ${report.skus.removed.length}${list(report.skus.removed)}`,
     `skus changed ${report.skus.changed.length}${list(report.skus.changed)}`,

@@ -1,33 +1,15 @@
-import { useState } from 'react';
 import type { OrderLine } from '../../api/account.ts';
-import type { BulkAddResult } from '../cart/bulk-add.store.ts';
 import { LineReport } from '../cart/LineReport.tsx';
+import { useBulkAdd } from '../cart/use-bulk-add.ts';
 
 /** Puts an order's lines back in the cart at today's prices, and says what could not go in. */
 export function Reorder({ lines, accountType }: { lines: OrderLine[]; accountType: string }) {
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<BulkAddResult>();
-  const [failed, setFailed] = useState(false);
-
-  async function reorder() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      // Loaded on click: the catalogue look-ups cost the page nothing until then.
-      const { addWantedToCart } = await import('../cart/bulk-add.store.ts');
-      setResult(
-        await addWantedToCart(
-          lines.map((line) => ({ sku: line.ItemCode, qty: line.Qty })),
-          accountType,
-        ),
-      );
-    } catch (error) {
-      console.error(new Error('Reorder failed', { cause: error }));
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, result, failed, add } = useBulkAdd('Reorder failed');
+  const reorder = () =>
+    add(
+      lines.map((line) => ({ sku: line.ItemCode, qty: line.Qty })),
+      accountType,
+    );
 
   return (
     <div className="account-report">

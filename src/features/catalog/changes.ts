@@ -10,6 +10,8 @@ export interface BuildManifest {
   noindex?: string[];
   /** CSP hash sources of every inline script of the build's pages. */
   inlineScripts?: string[];
+  /** What the build left out without failing, for the publish report ("finder: sku: why"). */
+  notes?: string[];
 }
 
 export interface ChangeReport {

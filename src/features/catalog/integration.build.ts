@@ -103,7 +103,9 @@ export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration[
           rendered: record.rendered,
           noindex,
           inlineScripts,
+          notes: summary.finderLeftOut.map((line) => `finder left out ${line}`),
         };
+        for (const note of current.notes) logger.warn(note);
         for (const line of describeChanges(compareBuilds(previous, current), previous === undefined))
           logger.info(`changes: ${line}`);
         writeManifest(manifestFile, current);

@@ -8,6 +8,7 @@ const manifestSchema = z.object({
   rendered: z.optional(z.array(z.string())),
   noindex: z.optional(z.array(z.string())),
   inlineScripts: z.optional(z.array(z.string())),
+  notes: z.optional(z.array(z.string())),
 });
 
 /** A build's manifest lives beside its output folder, which every build empties. */

@@ -1,3 +1,4 @@
+import { finderData } from '../finder/finder.build.ts';
 import { type Catalog, hasPage } from './catalog.ts';
 
 /** What the build's integration needs of the catalogue once the pages are written. */
@@ -6,6 +7,8 @@ export interface SiteSummary {
   products: Array<{ sku: string; compactSku: string; hasPage: boolean }>;
   /** Each product's digest, by sku, for the change report. */
   digests: Record<string, string>;
+  /** Products the signal-path finder left out, each with why ("sku: no distance in its specs"). */
+  finderLeftOut: string[];
 }
 
 export function siteSummary(catalog: Catalog): SiteSummary {
@@ -16,5 +19,6 @@ export function siteSummary(catalog: Catalog): SiteSummary {
       hasPage: hasPage(p),
     })),
     digests: Object.fromEntries(catalog.productDigests),
+    finderLeftOut: finderData(catalog.products).leftOut,
   };
 }

@@ -18,6 +18,8 @@ export interface FieldProps {
   filter?: InputFilter;
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  /** The text the input shows before its island hydrates (a form that already knows its value). */
+  defaultValue?: string;
   /** Id of a datalist of suggestions. */
   list?: string;
   onInput?: (event: InputEvent<HTMLInputElement>) => void;
@@ -57,6 +59,7 @@ export function Field(props: FieldProps) {
         maxLength={TEXT_LIMITS.line}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
+        defaultValue={props.defaultValue}
         list={props.list}
         onKeyDown={props.onKeyDown}
         onInput={props.onInput}

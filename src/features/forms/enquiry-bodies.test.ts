@@ -97,6 +97,19 @@ describe('enquiry payloads', () => {
     );
   });
 
+  it('a kit inquiry names the kit’s skus and the finder page that put it together', () => {
+    const body = productInquiryBody(
+      { ...contact, firstName: 'Ann', lastName: 'Lee', question: 'Lead time?', newsletter: '' },
+      { sku: 'HD-1 + 4 × HD-2', title: 'Kit: 1x4 HDMI splitter', url: '/finder?source=HDMI&displays=4' },
+      'https://www.example-av.com',
+    );
+    expect(body).toMatchObject({
+      SKU: 'HD-1 + 4 × HD-2',
+      Title: 'Kit: 1x4 HDMI splitter',
+      URL: 'https://www.example-av.com/finder?source=HDMI&displays=4',
+    });
+  });
+
   it('product inquiry names the product and its page, and sends the opt-in as chosen', () => {
     const body = productInquiryBody(
       { ...contact, firstName: 'Ann', lastName: 'Lee', question: 'HDCP 2.3?', newsletter: '' },

@@ -108,14 +108,16 @@ export function newsletterBody(values: FormValues): NewsletterSignupRequest {
 export interface InquiryProduct {
   sku: string;
   title: string;
+  /** The page the enquiry is about, when it is not the product's own (a kit the finder put together). */
+  url?: string;
 }
 
-/** Product inquiry page: the name is first and last joined; URL is the product's page. */
+/** Product inquiry page: the name is first and last joined; URL is the product's page (or the one named). */
 export function productInquiryBody(values: FormValues, product: InquiryProduct, origin: string): ProductEnquiryRequest {
   const pick = (name: string) => textOf(values, name);
   return {
     SKU: product.sku,
-    URL: new URL(`/item/${encodeURIComponent(product.sku)}`, origin).href,
+    URL: new URL(product.url ?? `/item/${encodeURIComponent(product.sku)}`, origin).href,
     Title: product.title,
     Name: fullName(values),
     email: pick('email'),

@@ -50,6 +50,32 @@ describe('search box', () => {
     expect(goTo).toHaveBeenCalledWith('/search/100%25');
   });
 
+  it('offers the signal-path finder first for a query that states a job, and opens it filled in', async () => {
+    render(<SearchBox />);
+    await typeTerm('4k60 hdmi 70m');
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Find a solution for HDMI, 4K60 4:2:0, 70 m',
+      expect.stringContaining('MPN: AV-HD-2M'),
+      expect.stringContaining('MPN: AV-HD-5M'),
+    ]);
+    const box = screen.getByRole('combobox');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    // Products that arrive after the visitor chose the finder leave it chosen.
+    await typeTerm('4k60 hdmi 70m ');
+    expect(screen.getAllByRole('option')[0]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.submit(box);
+    expect(goTo).toHaveBeenCalledWith('/finder?source=HDMI&picture=4K60+4%3A2%3A0&distance=70&unit=m');
+  });
+
+  it('offers no finder for a plain product search', async () => {
+    render(<SearchBox />);
+    await typeTerm('hdmi cable');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).not.toContainEqual(
+      expect.stringContaining('Find a solution'),
+    );
+  });
+
   it('lists suggestions with title, subtitle and MPN, walked with the arrow keys', async () => {
     render(<SearchBox />);
     await typeTerm('hdmi');

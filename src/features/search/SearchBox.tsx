@@ -5,7 +5,10 @@ import { itemPath } from '../catalog/paths.ts';
 import { thumbnailUrl } from '../../components/ui/picture.ts';
 import { mediaUrl } from '../session/media.ts';
 import { goTo } from '../session/navigate.ts';
+import { describeJob, finderPath } from '../finder/job.ts';
+import { jobFromQuery } from '../finder/job-query.ts';
 import { isSearchable, searchPath } from './search-term.ts';
+import { SearchOption } from './SearchOption.tsx';
 import { createSuggester, nextActive } from './suggester.ts';
 import { fetchSuggestions } from './suggestions.ts';
 import './search.css';
@@ -22,13 +25,15 @@ export default function SearchBox() {
   const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
+  // The finder's option stays first whatever products arrive: a visitor who chose it keeps it.
+  const offersFinder = useRef(false);
   const suggester = useMemo(
     () =>
       createSuggester(
         fetchSuggestions,
         (list) => {
           setSuggestions(list);
-          setActive(-1);
+          setActive((current) => (current === 0 && offersFinder.current ? 0 : -1));
         },
         timing.searchDebounceMs,
       ),
@@ -59,14 +64,18 @@ export default function SearchBox() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  const expanded = open && suggestions.length > 0;
+  // A query that states a job ("4k60 hdmi 70m") is offered to the signal-path finder first.
+  const job = useMemo(() => jobFromQuery(term), [term]);
+  offersFinder.current = job !== null;
+  const paths = [...(job ? [finderPath(job)] : []), ...suggestions.map((suggestion) => itemPath(suggestion.sku))];
+  const expanded = open && paths.length > 0;
 
   function submit() {
-    const chosen = expanded ? suggestions[active] : undefined;
+    const chosen = expanded ? paths[active] : undefined;
     // The field itself: a search submitted while the island hydrated replays before its state has
     // caught up with the text typed meanwhile.
     const typed = inputRef.current?.value ?? term;
-    if (chosen) goTo(itemPath(chosen.sku));
+    if (chosen) goTo(chosen);
     else if (isSearchable(typed)) goTo(searchPath(typed));
   }
 
@@ -74,9 +83,9 @@ export default function SearchBox() {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      if (suggestions.length === 0) return;
+      if (paths.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => nextActive(current, step, suggestions.length));
+      setActive((current) => nextActive(current, step, paths.length));
     } else if (event.key === 'Escape') {
       // A search field would clear itself on Escape; the first Escape only closes the list.
       event.preventDefault();
@@ -126,24 +135,34 @@ export default function SearchBox() {
         </svg>
       </button>
       <ul id={listId} role="listbox" aria-label="Suggestions" className="search-box__list" hidden={!expanded}>
-        {suggestions.map((suggestion, index) => (
-          <li
-            key={suggestion.sku}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className="search-box__option"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => goTo(itemPath(suggestion.sku))}
+        {job && (
+          <SearchOption
+            id={optionId(0)}
+            selected={active === 0}
+            className="search-box__option--finder"
+            onChoose={() => goTo(finderPath(job))}
           >
-            <img src={thumbnailUrl(mediaUrl(suggestion.image1))} alt="" width="48" height="48" loading="lazy" />
-            <span className="search-box__text">
-              <span className="search-box__title">{suggestion.title}</span>
-              <span className="search-box__subtitle">{suggestion.subtitle}</span>
-              <span className="search-box__mpn">MPN: {suggestion.sku}</span>
-            </span>
-          </li>
-        ))}
+            Find a solution for {describeJob(job)}
+          </SearchOption>
+        )}
+        {suggestions.map((suggestion, at) => {
+          const index = at + (job ? 1 : 0);
+          return (
+            <SearchOption
+              key={suggestion.sku}
+              id={optionId(index)}
+              selected={index === active}
+              onChoose={() => goTo(itemPath(suggestion.sku))}
+            >
+              <img src={thumbnailUrl(mediaUrl(suggestion.image1))} alt="" width="48" height="48" loading="lazy" />
+              <span className="search-box__text">
+                <span className="search-box__title">{suggestion.title}</span>
+                <span className="search-box__subtitle">{suggestion.subtitle}</span>
+                <span className="search-box__mpn">MPN: {suggestion.sku}</span>
+              </span>
+            </SearchOption>
+          );
+        })}
       </ul>
     </form>
   );
