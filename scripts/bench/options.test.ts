@@ -4,7 +4,7 @@ describe('parseOptions', () => {
   it('runs every part on the full catalogue sizes by default', () => {
     expect(parseOptions([])).toEqual({
       parts:
-        'bytes contract lighthouse site-check build search filters relevance finder prices security abuse cluster'.split(
+        'bytes contract lighthouse site-check build pull search filters relevance finder prices security abuse cluster'.split(
           ' ',
         ),
       quick: false,
@@ -18,7 +18,7 @@ describe('parseOptions', () => {
 
   it('rejects parts and options it does not know', () => {
     expect(() => parseOptions(['--only', 'speed'])).toThrow(
-      '--only takes a comma-separated list of bytes, contract, lighthouse, site-check, build, search, filters, relevance, finder, prices, security, abuse, cluster; got "speed"',
+      '--only takes a comma-separated list of bytes, contract, lighthouse, site-check, build, pull, search, filters, relevance, finder, prices, security, abuse, cluster; got "speed"',
     );
     expect(() => parseOptions(['--only'])).toThrow('--only takes');
     expect(() => parseOptions(['--fast'])).toThrow('Unknown option "--fast"');

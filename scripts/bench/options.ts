@@ -5,6 +5,7 @@ export const benchParts = [
   'lighthouse',
   'site-check',
   'build',
+  'pull',
   'search',
   'filters',
   'relevance',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only bytes,lighthouse,site-check,build,search,filters,relevance,finder,prices,security,abuse,cluster] [-- --quick]`: measures the performance
+ * `npm run bench [-- --only bytes,lighthouse,site-check,build,pull,search,filters,relevance,finder,prices,security,abuse,cluster] [-- --quick]`: measures the performance
  * budgets and writes BENCHMARKS.md. Every server it starts listens on ports 5010-5022.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { benchParts, parseOptions, type BenchPart } from './options.ts';
 import { bytesPerTemplate } from './part-bytes.ts';
 import { contractSize } from './part-contract.ts';
 import { buildScaling } from './part-build.ts';
+import { pullSpeed } from './part-pull.ts';
 import { lighthouseScores } from './part-lighthouse.ts';
 import { searchRelevance } from './part-relevance.ts';
 import { finderPrecision } from './part-finder.ts';
@@ -55,6 +56,7 @@ const runners: Record<BenchPart, () => Promise<Section | Section[]>> = {
   lighthouse: async () => lighthouseScores(await demoSiteRunning(), browserPath, options.quick, log),
   'site-check': async () => siteCheck(await demoSiteRunning(), demo, browserPath, log),
   build: () => buildScaling(options.quick, log),
+  pull: () => pullSpeed(log),
   search: () => searchSpeed(options.quick, browserPath, log),
   filters: () => filterSpeed(options.quick, browserPath, log),
   relevance: () => searchRelevance(options.quick, log),
