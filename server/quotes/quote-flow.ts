@@ -13,6 +13,7 @@ import { bodyText as v } from '../mail/neutral.ts';
 import { deliverSoon } from '../mail/outbox.ts';
 import { reserveStock } from '../orders/reserve-stock.ts';
 import { fillOrder, openOrder } from '../orders/store-order.ts';
+import { spendPass } from '../security/human-pass.ts';
 import { fileSubmission } from '../submissions/submit.ts';
 import { lockedQuoteOf, quoteOf, today, requireStaff } from './quotes.ts';
 
@@ -127,17 +128,20 @@ const refuse = (reason: string) => new ApiFailure(409, reason, [{ field: 'id', r
 /**
  * Places the order of an answered quote at its quoted prices: only for the quote's own account,
  * only for exactly its lines and quantities, only through its last day, and only once (the quote
- * row is locked, so of two acceptances at once the second sees the first's order).
+ * row is locked, so of two acceptances at once the second sees the first's order). Like an order
+ * from the cart it spends a human-verification pass, left unspent when the order is refused.
  */
 export async function acceptQuote(
   ctx: AppContext,
   caller: Caller,
   body: z.output<typeof acceptQuoteRequest>,
+  pass: string | undefined,
 ): Promise<PlaceOrderResponse> {
   const { db } = ctx;
   const account: Account = await accountOf(db, caller);
   const placed = await db.transaction().execute(async (trx) => {
     const quote = await lockedQuoteOf(trx, account.id, body.id);
+    await spendPass(trx, ctx.config.authSecret, pass, 'AcceptQuote');
     if (quote.status === 'ordered') throw refuse('This quote was already accepted');
     if (quote.status === 'requested') throw refuse('This quote has not been answered yet');
     if (quote.status === 'expired') throw refuse(`This quote expired on ${quote.expiresOn ?? ''}`);

@@ -144,6 +144,22 @@ describe('quote requests', () => {
     expect(await orders()).toBe(before + 1);
   });
 
+  it('places nothing without a human pass, and a pass serves one acceptance only', async () => {
+    const { id, lines } = await answeredQuote();
+    const before = await stockOf(lines[0]?.sku ?? '');
+    const unverified = await api.send('AcceptQuote', { id, lines }, { token: dealer, pass: false });
+    expect(unverified.status).toBe(403);
+    expect(issueFields(unverified.body)).toEqual(['X-Human-Pass']);
+    expect(await stockOf(lines[0]?.sku ?? '')).toBe(before);
+    expect((await api.call('GetQuote', { id }, { token: dealer })).quote.status).toBe('answered');
+
+    const pass = await api.pass();
+    expect((await api.send('AcceptQuote', { id, lines }, { token: dealer, pass })).status).toBe(200);
+    const other = await answeredQuote();
+    const reused = await api.send('AcceptQuote', { id: other.id, lines: other.lines }, { token: dealer, pass });
+    expect(reused.status).toBe(403);
+  });
+
   it('refuses an expired quote and shows it as expired', async () => {
     const { id, lines } = await answeredQuote();
     await sql`UPDATE quotes SET expires_on = ${inDays(-1)} WHERE id = ${id}`.execute(api.ctx.db);

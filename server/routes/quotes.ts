@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { noInputRequest } from '../../src/api/lists.ts';
+import { HUMAN_PASS_HEADER } from '../../src/api/misc.ts';
 import { acceptQuoteRequest, answerQuoteRequest, quoteIdRequest, requestQuoteRequest } from '../../src/api/quotes.ts';
 import { accountOf } from '../accounts/accounts.ts';
 import { callerOf, requireCaller } from '../auth/middleware.ts';
@@ -34,7 +35,7 @@ export function quoteRoutes(ctx: AppContext): Hono<AppEnv> {
       return c.json({ quote: await quoteOf(db, staff ? undefined : account.id, c.req.valid('json').id) });
     })
     .post('/AcceptQuote', jsonBody(acceptQuoteRequest), async (c) =>
-      c.json(await acceptQuote(ctx, callerOf(c), c.req.valid('json'))),
+      c.json(await acceptQuote(ctx, callerOf(c), c.req.valid('json'), c.req.header(HUMAN_PASS_HEADER))),
     )
     .post('/GetQuoteRequests', jsonBody(noInputRequest), async (c) => {
       const caller = callerOf(c);

@@ -3,7 +3,7 @@ import { calls } from '../../src/api/calls.ts';
 import type { AppContext } from '../context.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { clientAddress } from './client-address.ts';
-import { humanVerifiedCalls } from './human-pass.ts';
+import { humanVerifiedCalls, orderCalls } from './human-pass.ts';
 import {
   formPostsPerAddress,
   limitRules,
@@ -16,7 +16,7 @@ import {
 import { createLimiter, type LimitRule } from './rate-limit.ts';
 
 /** Public form posts (the calls needing a human pass, orders aside): each counts before its body is read. */
-const formCalls = humanVerifiedCalls.filter((name) => name !== 'PlacingOrder');
+const formCalls = humanVerifiedCalls.filter((name) => !orderCalls.includes(name));
 
 /**
  * A body the route never reached: over its limit (413), or not JSON or not the call's shape (a 400

@@ -7,6 +7,7 @@ import { ApiFailure } from '../http/errors.ts';
 /** The calls that store a submission: each needs a pass (`X-Human-Pass`). */
 export const humanVerifiedCalls = [
   'PlacingOrder',
+  'AcceptQuote',
   'DealerSignUp',
   'NewsLetterSignup',
   'PressEnquiry',
@@ -18,6 +19,9 @@ export const humanVerifiedCalls = [
   'ProductEnquiryMail',
   'RegisterDealer',
 ] as const satisfies readonly CallName[];
+
+/** The verified calls that place an order; the others are forms, which mail what they are sent. */
+export const orderCalls: readonly CallName[] = ['PlacingOrder', 'AcceptQuote'];
 
 /** Long enough for a slow form to be sent after its check; short enough that passes cannot be stocked. */
 export const PASS_TTL_SECONDS = 120;

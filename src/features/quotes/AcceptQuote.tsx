@@ -6,6 +6,7 @@ import { text } from '../../api/rules.ts';
 import { limits } from '../../config/limits.ts';
 import { TextField } from '../account/TextField.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { verifyHuman } from '../forms/verify.ts';
 import { acceptQuote } from './quotes.api.ts';
 import { acceptedLines } from './quotes.ts';
 
@@ -19,10 +20,16 @@ export default function AcceptQuote({ quote, onPlaced }: { quote: Quote; onPlace
   async function accept(values: AcceptForm) {
     setFailure('');
     try {
-      onPlaced((await acceptQuote(quote.id, acceptedLines(quote), values.po.trim())).DocNum);
+      // An order from a quote is verified as one from the cart is.
+      const pass = await verifyHuman();
+      if (pass === null) {
+        setFailure('Human verification failed. Please try again.');
+        return;
+      }
+      onPlaced((await acceptQuote(quote.id, acceptedLines(quote), values.po.trim(), pass)).DocNum);
     } catch (error) {
       console.error(new Error(`Quote ${quote.id} was not accepted`, { cause: error }));
-      const refused = error instanceof ApiError && error.status === 409;
+      const refused = error instanceof ApiError && (error.status === 409 || error.status === 403);
       setFailure(refused ? error.message : 'The quote could not be accepted. Please try again.');
     }
   }

@@ -7,6 +7,7 @@ import {
   RequestQuote,
 } from '../../api/calls/quotes.ts';
 import type { WantedLine } from '../../api/lists.ts';
+import { passHeaders } from '../../api/misc.ts';
 import { api } from '../session/api.ts';
 
 /** Every quote call of the site; a dealer reaches only its own quotes, staff every request. */
@@ -22,8 +23,9 @@ export async function fetchQuote(id: number) {
   return (await api.call(GetQuote, { id })).quote;
 }
 
-export const acceptQuote = (id: number, lines: WantedLine[], PONumber: string) =>
-  api.call(AcceptQuote, { id, lines, ...(PONumber ? { PONumber } : {}) });
+/** Places the order of an answered quote, with the human-verification pass it spends. */
+export const acceptQuote = (id: number, lines: WantedLine[], PONumber: string, pass: string) =>
+  api.call(AcceptQuote, { id, lines, ...(PONumber ? { PONumber } : {}) }, { headers: passHeaders(pass) });
 
 export async function fetchQuoteRequests() {
   return (await api.call(GetQuoteRequests, {})).quotes;
