@@ -14,7 +14,7 @@ afterAll(() => api.close());
 
 async function orderOf(qty: number) {
   const { rows } = await sql<{ sku: string; title: string }>`
-    SELECT p.sku, p.title FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock >= 10 LIMIT 1`.execute(
+    SELECT p.sku, p.title FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock >= 10 ORDER BY p.sku LIMIT 1`.execute(
     api.ctx.db,
   );
   const row = rows[0];

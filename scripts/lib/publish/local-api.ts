@@ -4,7 +4,7 @@ import { loadConfig } from '../../../server/config.ts';
 import { connectDatabase } from '../../../server/db/connect.ts';
 import { handleError } from '../../../server/http/errors.ts';
 import { errorBody, issuesFromZod } from '../../../src/api/errors.ts';
-import { createPull, type Pull } from '../../../src/features/catalog/pull.build.ts';
+import { CONCURRENCY, createPull, type Pull } from '../../../src/features/catalog/pull.build.ts';
 
 /**
  * A pull answered by the API's own code, in this thread (no HTTP), on the catalogue database of
@@ -20,5 +20,6 @@ export async function localPull(dataDir: string): Promise<{ pull: Pull; close: (
     if (!(error instanceof z.core.$ZodError)) return handleError(error, c);
     return c.json(errorBody('A stored record does not fit the contract', issuesFromZod(error)), 500);
   });
-  return { pull: createPull(async (input, init) => app.fetch(new Request(input, init))), close: () => db.destroy() };
+  const answer: typeof fetch = async (input, init) => app.fetch(new Request(input, init));
+  return { pull: createPull(answer, undefined, CONCURRENCY * 2), close: () => db.destroy() };
 }

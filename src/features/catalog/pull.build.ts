@@ -1,8 +1,15 @@
+import pLimit from 'p-limit';
 import { ApiError, createApiClient, type CallInput, type CallName, type CallOutput } from '../../api/index.ts';
 import { buildEnv } from '../../config/env.build.ts';
 
 /** Calls in flight at once: enough to keep the API busy without swamping a small host. */
 export const CONCURRENCY = 16;
+
+/**
+ * Calls of one pull over HTTP in flight at once, whatever its parts pull side by side: the API
+ * refuses more than 16 at once from one address (MAX_REQUESTS_PER_ADDRESS's default).
+ */
+export const HTTP_IN_FLIGHT = 8;
 
 /** One anonymous call of the catalogue API, as the build makes it (answers carry no prices or stock). */
 export type Pull = <N extends CallName>(name: N, input: CallInput<N>) => Promise<CallOutput<N>>;
@@ -10,13 +17,19 @@ export type Pull = <N extends CallName>(name: N, input: CallInput<N>) => Promise
 /**
  * A pull over `fetch`: a failure or an answer that breaks the contract stops the build with a
  * message naming the call, its input and every offending field. A publish on the API's own host
- * passes a `fetch` that answers from the API's code in the same process (no sockets).
+ * passes a `fetch` that answers from the API's code in the same process (no sockets), where no
+ * address limit applies, and may keep more calls in flight.
  */
-export function createPull(fetch: typeof globalThis.fetch, baseUrl: string = buildEnv.API_BASE): Pull {
+export function createPull(
+  fetch: typeof globalThis.fetch,
+  baseUrl: string = buildEnv.API_BASE,
+  inFlight = HTTP_IN_FLIGHT,
+): Pull {
   const client = createApiClient({ baseUrl, fetch, retry: 2, timeout: 60_000 });
+  const limit = pLimit(inFlight);
   return async (name, input) => {
     try {
-      return await client.call(name, input);
+      return await limit(() => client.call(name, input));
     } catch (cause) {
       throw new Error(describeFailure(name, input, cause), { cause });
     }
