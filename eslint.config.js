@@ -20,7 +20,7 @@ const pagesAndParts = {
   message: 'The server never imports a page or a component.',
 };
 const siteFeatures = {
-  group: ['**/src/features/**'],
+  group: ['**/src/features/**', '**/src/components/**'],
   message: 'The server never imports a feature of the site; rules both sides use live in src/domain.',
 };
 const eitherSide = {

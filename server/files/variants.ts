@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { hasVariants } from '../../src/components/ui/picture.ts';
+import { hasVariants } from '../../src/domain/picture-variants.ts';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from '../../src/config/images.ts';
 import { writeFileAtomic } from './atomic-write.ts';
 

@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { errorBody, issuesFromZod, type ApiIssue } from '../../src/api/errors.ts';
 import { imageVariantQuery } from '../../src/api/images.ts';
-import { hasVariants } from '../../src/components/ui/picture.ts';
+import { hasVariants } from '../../src/domain/picture-variants.ts';
 import type { ImageFormat } from '../../src/config/images.ts';
 import { uploadCacheControl } from '../files/upload-caching.ts';
 import { variantFile } from '../files/variants.ts';

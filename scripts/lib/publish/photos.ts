@@ -1,4 +1,4 @@
-import { hasVariants } from '../../../src/components/ui/picture.ts';
+import { hasVariants } from '../../../src/domain/picture-variants.ts';
 
 /** An address under `/uploads/` as a page or data file writes it, up to its query, quote or space. */
 const UPLOAD_ADDRESS = /\/uploads\/[^\s"'?#<>(),\\]{1,500}/g;

@@ -1,4 +1,5 @@
-import { hasVariants, thumbnailUrl, variantSrcset } from './picture.ts';
+import { hasVariants } from '../../domain/picture-variants.ts';
+import { thumbnailUrl, variantSrcset } from './picture.ts';
 
 describe('responsive sources of a picture', () => {
   it('are offered for photos uploaded to the catalogue, on this origin or the API’s', () => {

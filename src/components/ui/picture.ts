@@ -1,18 +1,5 @@
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from '../../config/images.ts';
-
-/**
- * The responsive sources of an uploaded photo: the catalogue server makes every upload under
- * `/uploads/` that is a JPEG, PNG or WebP at the listed widths in AVIF and WebP
- * (`?w=720&fm=avif`). Drawings (SVG) and pictures on other paths are used as they are.
- */
-
-/** Longest address given sources; a longer one is used as it is, without running a pattern on it. */
-const MAX_SRC = 500;
-const UPLOADED_PHOTO = /\/uploads\/[^?#]+\.(jpe?g|png|webp)$/i;
-
-export const hasVariants = (src: string) => src.length <= MAX_SRC && UPLOADED_PHOTO.test(src);
-
-export const variantUrl = (src: string, width: number, format: ImageFormat) => `${src}?w=${width}&fm=${format}`;
+import { hasVariants, variantUrl } from '../../domain/picture-variants.ts';
 
 /** The `srcset` of a photo in one format: every listed width. */
 export const variantSrcset = (src: string, format: ImageFormat) =>
