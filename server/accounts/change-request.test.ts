@@ -1,7 +1,7 @@
 import { accountFormOf } from '../../src/api/account-change.ts';
 import { callSamples } from '../../src/api/samples/index.ts';
 import { sql } from '../db/index.ts';
-import { issueFields, startTestApi, type TestApi } from './test-server.ts';
+import { issueFields, startTestApi, type TestApi } from '../test/test-server.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { listLimits } from '../../src/config/limits.ts';
-import { startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { startTestApi, type TestApi } from '../test/test-server.ts';
 import { sql } from '../db/index.ts';
 
 let api: TestApi;

@@ -3,7 +3,7 @@ import { HUMAN_PASS_HEADER } from '../../src/api/misc.ts';
 import { tryTake } from '../../scripts/lib/publish/lock.ts';
 import { openDatabase, sql } from '../db/index.ts';
 import { contractClient } from '../test/harness.ts';
-import { startCluster, type Cluster } from './two-nodes.ts';
+import { startCluster, type Cluster } from '../test/two-nodes.ts';
 
 /**
  * Two API nodes (`npm run api`, each its own process) on one database, as behind a load balancer:

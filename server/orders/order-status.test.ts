@@ -1,4 +1,4 @@
-import { startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { startTestApi, type TestApi } from '../test/test-server.ts';
 
 let api: TestApi;
 beforeAll(async () => {

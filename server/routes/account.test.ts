@@ -1,5 +1,5 @@
 import type { CallName } from '../../src/api/calls.ts';
-import { issueFields, startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { issueFields, startTestApi, type TestApi } from '../test/test-server.ts';
 
 const DEALER = 'C10023';
 const DISTRIBUTOR = 'C10045';

@@ -1,4 +1,4 @@
-import { issueFields, startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { issueFields, startTestApi, type TestApi } from '../test/test-server.ts';
 import { sql } from '../db/index.ts';
 
 let api: TestApi;

@@ -2,7 +2,7 @@ import type { CallName } from '../../src/api/calls.ts';
 import { calls } from '../../src/api/calls.ts';
 import { callSamples } from '../../src/api/samples/index.ts';
 import { INVALID_INVITATION, mayUse, type Capability, type CompanyRole } from '../../src/config/company-roles.ts';
-import { startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { startTestApi, type TestApi } from '../test/test-server.ts';
 import { sql } from '../db/index.ts';
 import { settleDeliveries } from '../mail/outbox.ts';
 

@@ -1,5 +1,5 @@
 import { callSamples } from '../../src/api/samples/index.ts';
-import { startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { startTestApi, type TestApi } from '../test/test-server.ts';
 import { sql } from '../db/index.ts';
 import { settleDeliveries } from '../mail/outbox.ts';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { callSamples } from '../../src/api/samples/index.ts';
 import { cartTotal, priceFor } from '../../src/config/pricing.ts';
-import { issueFields, startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { issueFields, startTestApi, type TestApi } from '../test/test-server.ts';
 import { sql } from '../db/index.ts';
 import { settleDeliveries } from '../mail/outbox.ts';
 import { mailDir } from '../mail/transport.ts';

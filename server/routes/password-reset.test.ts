@@ -1,5 +1,5 @@
 import { INVALID_LINK } from '../accounts/password-reset.ts';
-import { issueFields, startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { issueFields, startTestApi, type TestApi } from '../test/test-server.ts';
 import { sql } from '../db/index.ts';
 import { settleDeliveries } from '../mail/outbox.ts';
 import { limitRules } from '../security/limits.ts';

@@ -5,7 +5,7 @@ import { issuePass, spendPass } from './human-pass.ts';
 import { limitRules } from './limits.ts';
 import { createLimiter } from './rate-limit.ts';
 import { createSignInGuard } from './sign-in-guard.ts';
-import { overNetwork } from './test-latency.ts';
+import { overNetwork } from '../test/test-latency.ts';
 
 /**
  * Requests arriving together, on one node or several, each waiting on the database: no limit may

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { callSamples } from '../../src/api/samples/index.ts';
-import { startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { startTestApi, type TestApi } from '../test/test-server.ts';
 import { settleDeliveries } from '../mail/outbox.ts';
 import { mailDir } from '../mail/transport.ts';
 import { bodyText, CONTINUATION, headerText } from '../mail/neutral.ts';

@@ -1,10 +1,10 @@
 import { callSamples } from '../../src/api/samples/index.ts';
-import { startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { startTestApi, type TestApi } from '../test/test-server.ts';
 import { calls } from '../../src/api/calls.ts';
 import { HUMAN_PASS_HEADER } from '../../src/api/misc.ts';
 import { createApp } from '../app.ts';
 import { sql, type Db } from '../db/index.ts';
-import { overNetwork } from './test-latency.ts';
+import { overNetwork } from '../test/test-latency.ts';
 import { issuePass, PASS_TTL_SECONDS } from './human-pass.ts';
 
 /**

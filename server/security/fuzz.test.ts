@@ -8,7 +8,7 @@ import { createApp } from '../app.ts';
 import { issueToken } from '../auth/token.ts';
 import { StaticSite } from '../site/serve.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
-import { backtrackingBait, contractCalls, STUCK_MS, stringLeaves, withLeaves } from './hostile-input.ts';
+import { backtrackingBait, contractCalls, STUCK_MS, stringLeaves, withLeaves } from '../test/hostile-input.ts';
 
 /**
  * Generated bad input for every call of the contract and for the site's paths: whatever arrives,

@@ -1,7 +1,7 @@
 import { listLimits } from '../../src/config/limits.ts';
 import { callSamples } from '../../src/api/samples/index.ts';
 import { apiErrorBody } from '../../src/api/errors.ts';
-import { issueFields, startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { issueFields, startTestApi, type TestApi } from '../test/test-server.ts';
 import { sql } from '../db/index.ts';
 import { TOO_MANY_ACCOUNT_CHANGES, TOO_MANY_QUOTES } from './limits.ts';
 

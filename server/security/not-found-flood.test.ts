@@ -1,4 +1,4 @@
-import { startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { startTestApi, type TestApi } from '../test/test-server.ts';
 import { notFoundReportsPerAddress } from './limits.ts';
 import { recordNotFound } from '../submissions/not-found.ts';
 import { sql } from '../db/index.ts';

@@ -1,7 +1,7 @@
 import { calls } from '../../src/api/calls.ts';
-import { issueFields, startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { issueFields, startTestApi, type TestApi } from '../test/test-server.ts';
 import { maxBodyBytes } from '../http/body-limits.ts';
-import { backtrackingBait, contractCalls, STUCK_MS, stringLeaves, withLeaves } from './hostile-input.ts';
+import { backtrackingBait, contractCalls, STUCK_MS, stringLeaves, withLeaves } from '../test/hostile-input.ts';
 
 /**
  * The attack: one request with a huge, pattern-hostile value (a 200 KB email took the thread for

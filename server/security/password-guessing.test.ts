@@ -1,7 +1,7 @@
-import { startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { startTestApi, type TestApi } from '../test/test-server.ts';
 import { createApp } from '../app.ts';
 import { sql } from '../db/index.ts';
-import { overNetwork } from './test-latency.ts';
+import { overNetwork } from '../test/test-latency.ts';
 import { limitRules, pairDelay, signInRules } from './limits.ts';
 
 /**

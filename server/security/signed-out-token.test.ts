@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../main.ts';
-import { startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { startTestApi, type TestApi } from '../test/test-server.ts';
 import { createApp } from '../app.ts';
 import { sql } from '../db/index.ts';
 

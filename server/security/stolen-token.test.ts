@@ -1,6 +1,6 @@
 import { decode } from 'hono/jwt';
 import { callSamples } from '../../src/api/samples/index.ts';
-import { startTestApi, type TestApi } from '../accounts/test-server.ts';
+import { startTestApi, type TestApi } from '../test/test-server.ts';
 import { sql, type Db } from '../db/index.ts';
 
 /**

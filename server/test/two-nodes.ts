@@ -8,7 +8,7 @@ import { loadConfig } from '../config.ts';
 import { connectDatabase, embeddedUrl } from '../db/connect.ts';
 import type { Db } from '../db/index.ts';
 import { openContext } from '../main.ts';
-import { postgresCopy } from '../test/postgres-copies.ts';
+import { postgresCopy } from './postgres-copies.ts';
 
 const apiScript = join(import.meta.dirname, '../../scripts/api.ts');
 

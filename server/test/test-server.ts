@@ -4,7 +4,7 @@ import type { CallName, CallOutput } from '../../src/api/calls.ts';
 import type { AppContext } from '../context.ts';
 import { settleDeliveries } from '../mail/outbox.ts';
 import { humanVerifiedCalls } from '../security/human-pass.ts';
-import { contractClient, startTestServer, type RawAnswer } from '../test/harness.ts';
+import { contractClient, startTestServer, type RawAnswer } from './harness.ts';
 
 /** A small catalogue keeps seeding fast; the account seed picks its order lines from it. */
 const TEST_PRODUCTS = 80;
