@@ -57,9 +57,9 @@ export default defineConfig({
     {
       command: 'node scripts/start.ts',
       // The server serves the last build while it publishes the current sources at start; tests
-      // begin once that publish is live (the home page answers 503 only while no build exists).
-      url: `${baseURL}/`,
-      wait: { stdout: /The storefront is ready on/ },
+      // begin once /api/ready says that publish is live, and a failed one stops the run at once
+      // (EXIT_ON_PUBLISH_FAILURE) rather than testing the earlier build's pages.
+      url: `${baseURL}/api/ready`,
       // Every journey posts its forms, quotes and change requests, signs in and searches from one
       // address (two workers at once); those limits are tested on their own.
       env: {
@@ -72,6 +72,7 @@ export default defineConfig({
         RATE_LIMIT_ACCOUNT_CHANGES: '100000',
         RATE_LIMIT_SEARCHES: '100000',
         MAX_REQUESTS_PER_ADDRESS: '1000',
+        EXIT_ON_PUBLISH_FAILURE: '1',
         // Warnings and security events only: a line per request would bury the test report.
         LOG_LEVEL: 'warn',
         PUBLIC_HELPDESK_WIDGET_URL: widgetStubs.helpDesk,

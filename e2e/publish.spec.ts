@@ -376,6 +376,13 @@ test('npm start with an invalid catalogue keeps serving the last good build and 
   try {
     site = await startPublishingSite(port, false);
     expect(site.output()).toContain('publish failed, the live site is unchanged');
+    // The old pages answer, but the storefront does not call itself ready with them.
+    const ready = await fetch(`${site.url}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({
+      ok: false,
+      reason: expect.stringContaining('the site was not published: '),
+    });
     const live = await fetch(`${site.url}/item/${sku}`);
     expect(live.status).toBe(200);
     expect(await live.text()).toContain('Hooked Extender');

@@ -3,8 +3,10 @@
  * serves the catalogue API and the live static build, and publishes at start: nothing is rendered
  * when catalogue and code are unchanged since the live build (BUILD=always renders anyway,
  * BUILD=never skips the publish). The API and the live site keep answering while a build runs and
- * after one fails; the rebuild hook is on with REBUILD_SECRET (a shorter one than 32 characters
- * stops the start with a one-line reason).
+ * after one fails, so editors can still fix what the publish refused; `/api/ready` answers 200 only
+ * once the site serves the current sources' build (EXIT_ON_PUBLISH_FAILURE=1 stops the start
+ * instead, for runs that must not go on against old pages). The rebuild hook is on with
+ * REBUILD_SECRET (a shorter one than 32 characters stops the start with a one-line reason).
  */
 import './threadpool.ts';
 import { loadConfigOrExit } from '../server/config.ts';
@@ -13,6 +15,7 @@ import { startServer } from '../server/main.ts';
 import { rebuildHookRoutes } from '../server/routes/hooks.ts';
 import { progressPrinter } from './lib/publish/progress.ts';
 import { Publisher } from './lib/publish/publisher.ts';
+import { reportingReadiness } from './lib/publish/readiness.ts';
 import { catalogPrices } from './lib/publish/site-prices.ts';
 import { sourceStamp } from './lib/publish/source-stamp.ts';
 
@@ -21,7 +24,7 @@ loadConfigOrExit(process.env);
 const outDir = process.env.OUT_DIR ?? 'dist';
 let publisher: Publisher | undefined;
 const server = await startServer(process.env, {
-  hooks: (ctx) => {
+  hooks: (ctx, readiness) => {
     publisher = new Publisher({
       outDir,
       dataDir: ctx.config.dataDir,
@@ -29,6 +32,7 @@ const server = await startServer(process.env, {
       prices: () => catalogPrices(ctx.db),
       source: async () => sourceStamp(await catalogFingerprint(ctx.db)),
       onProgress: progressPrinter(),
+      publish: reportingReadiness(readiness),
     });
     return rebuildHookRoutes(ctx, publisher);
   },
@@ -41,16 +45,22 @@ if (publisher && mode !== 'never') {
   else console.log('Building the static site from the catalogue…');
   publisher.request('start', mode === 'always');
   await publisher.idle();
-  if (!publisher.status().reports[0]?.ok) {
-    console.error('The site was not published: the API keeps running and the last good build, if any, is served.');
-  }
+} else {
+  // BUILD=never: the build present is served as it is.
+  server.readiness.published();
 }
-server.site.reload();
-console.log(
-  server.site.ready
-    ? `The storefront is ready on ${server.url}`
-    : `The API is ready on ${server.url}; no site is built`,
-);
+const state = server.readiness.current();
+if (state.ready) {
+  console.log(`The storefront is ready on ${server.url}`);
+} else if (process.env.EXIT_ON_PUBLISH_FAILURE === '1') {
+  console.error(`The storefront is not ready: ${state.reason}. Stopping (EXIT_ON_PUBLISH_FAILURE=1).`);
+  await server.close();
+  process.exit(1);
+} else {
+  console.error(
+    `The storefront is not ready: ${state.reason}. The API keeps running on ${server.url} and the last good build, if any, is served; /api/ready answers 503 until a publish succeeds.`,
+  );
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -54,6 +54,8 @@ export function createApp(
   options: {
     site?: MiddlewareHandler;
     hooks?: Hono<AppEnv>;
+    /** Whether the site serves its published build (`/api/ready`, see server/site/readiness.ts). */
+    ready?: Hono<AppEnv>;
     /** True once the node shuts down: its health check then answers 503. */
     draining?: () => boolean;
   } = {},
@@ -88,6 +90,7 @@ export function createApp(
   }
 
   app.route('/api/health', healthRoutes(ctx, options.draining ?? (() => false)));
+  if (options.ready) app.route('/api/ready', options.ready);
   app.route('/api/Home', homeRoutes(ctx));
   app.route('/api/Home', contentRoutes(ctx));
   app.route('/api/Category', categoryRoutes(ctx));

@@ -9,12 +9,15 @@ import { removeLeftovers } from './files/leftovers.ts';
 import { settleDeliveries, startOutboxRetry } from './mail/outbox.ts';
 import { mailDir } from './mail/transport.ts';
 import { defaultProductCount, isSeeded, seedDatabase } from './seed/index.ts';
+import { readinessRoutes, SiteReadiness } from './site/readiness.ts';
 import { StaticSite } from './site/serve.ts';
 import { log } from './log.ts';
 
 export interface RunningServer {
   ctx: AppContext;
   site: StaticSite;
+  /** What `/api/ready` answers: the publisher reports to it (scripts/start.ts). */
+  readiness: SiteReadiness;
   url: string;
   close(): Promise<void>;
 }
@@ -53,8 +56,8 @@ export async function openContext(config: ServerConfig, { seed = true, migrate =
 }
 
 export interface StartOptions {
-  /** The rebuild hook and its publisher, under /hooks. */
-  hooks?: (ctx: AppContext) => Hono<AppEnv>;
+  /** The rebuild hook and its publisher, under /hooks; the publisher reports to `readiness`. */
+  hooks?: (ctx: AppContext, readiness: SiteReadiness) => Hono<AppEnv>;
   /** Serve the static site from OUT_DIR too (`npm start`); an API node (`npm run api`) does not. */
   site?: boolean;
   /** Apply pending migrations and seed an empty database with the demo data (`npm start`). */
@@ -71,10 +74,12 @@ export async function startServer(
   const opened = await openContext(config, { seed: prepare, migrate: prepare });
   const { ctx } = opened;
   const site = new StaticSite(env.OUT_DIR ?? 'dist');
+  const readiness = new SiteReadiness(site);
   let draining = false;
   const app = createApp(ctx, {
     site: withSite ? site.handler() : undefined,
-    hooks: hooks?.(ctx),
+    hooks: hooks?.(ctx, readiness),
+    ready: withSite ? readinessRoutes(readiness) : undefined,
     draining: () => draining,
   });
   const server: ServerType = await new Promise((resolve) => {
@@ -87,6 +92,7 @@ export async function startServer(
   return {
     ctx,
     site,
+    readiness,
     url: `http://localhost:${port}`,
     close: async () => {
       // The load balancer's next health check takes this node out while requests in flight finish.

@@ -23,9 +23,21 @@ function collect(child: ChildProcess): () => string {
   return () => text;
 }
 
-async function waitFor(what: () => boolean, child: ChildProcess, output: () => string): Promise<void> {
-  while (!what()) {
+/** What `/api/ready` answers, or undefined while the server does not listen yet. */
+async function readiness(url: string): Promise<{ ok: boolean; reason?: string } | undefined> {
+  try {
+    return (await (await fetch(`${url}/api/ready`)).json()) as { ok: boolean; reason?: string };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Waits until the start-up publish has ended, well or not, as `/api/ready` tells. */
+async function waitForPublish(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
+    const state = await readiness(url);
+    if (state && state.reason !== 'the site is being published') return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -45,9 +57,10 @@ export async function startPublishingSite(port: number, fresh: boolean): Promise
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = collect(child);
-  await waitFor(() => /is ready on/.test(output()), child, output);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForPublish(url, child, output);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     dataDir,
     outDir,
     secret,
