@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     globals: true,
+    // Stores kept in browser storage are unmounted after every component test (no timer outlives it).
+    setupFiles: ['src/features/session/stored-stores.test-support.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Astro's React renderer reads its options from a module Astro provides; its tests provide it.

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../api/session.ts';
 
@@ -52,18 +51,7 @@ async function renderPanel(signedIn: boolean) {
 
 describe('price and stock panel', () => {
   beforeEach(() => call.mockReset());
-  afterEach(async () => {
-    cleanup();
-    // Stored stores listen for other tabs until unmounted, which nanostores does a moment after their
-    // last listener leaves: unmounted now, so no timer outlives the test's window.
-    const [{ $auth, $isAuthenticated, $userInfo }, { $token }, { $cart }, { $wishlist }] = await Promise.all([
-      import('../auth/auth.store.ts'),
-      import('../auth/token.store.ts'),
-      import('../cart/cart.store.ts'),
-      import('./wishlist.store.ts'),
-    ]);
-    cleanStores($isAuthenticated, $userInfo, $auth, $token, $cart, $wishlist);
-  });
+  afterEach(cleanup);
 
   it('renders nothing for an anonymous visitor and asks for nothing', async () => {
     const { container } = await renderPanel(false);
