@@ -74,7 +74,8 @@ describe('demo catalogue seed', () => {
       expect(await rows(again.db, all), table).toEqual(await rows(db, all));
     }
     expect(fileDigests(again.uploads)).toEqual(fileDigests(uploads));
-  });
+    // A whole second seed of the demo catalogue, as long as the hook's.
+  }, 180_000);
 
   it('has the twelve categories, slugs following the link rule, some with more than one page', async () => {
     const categories = await rows(db, 'SELECT name, slug FROM categories');

@@ -12,6 +12,7 @@ import { loadConfig, type ServerConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/index.ts';
 import { seedDatabase } from '../seed/index.ts';
 import { postgresCopy } from './postgres-copies.ts';
+import { cachedSeed, type SeededImage } from './seed-cache.ts';
 
 export interface TestServer {
   baseUrl: string;
@@ -30,22 +31,27 @@ export interface TestServerOptions {
   port?: number;
 }
 
-/** A seeded database and its uploads, made once per size in each test process and copied per server. */
-interface SeededImage {
-  image: Blob;
-  uploadsDir: string;
-}
+/** A seeded database and its uploads, made once per size (see seed-cache.ts) and copied per server. */
 const seededImages = new Map<number, Promise<SeededImage>>();
 let emptyImage: Promise<Blob> | undefined;
 
-async function seededImage(products: number): Promise<SeededImage> {
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'avconnect-uploads-'));
-  const { db, embedded } = await openDatabase();
-  await seedDatabase(db, { products, uploadsDir });
-  const image = await embedded!.dumpDataDir('none');
-  await db.destroy();
-  return { image, uploadsDir };
-}
+/** The migrated empty database, dumped: every test database starts from it rather than migrating. */
+const migratedImage = async (): Promise<Blob> =>
+  (emptyImage ??= cachedSeed(0, async () => {
+    const { db, embedded } = await openDatabase();
+    const image = await embedded!.dumpDataDir('none');
+    await db.destroy();
+    return image;
+  }).then(({ image }) => image));
+
+const seededImage = (products: number): Promise<SeededImage> =>
+  cachedSeed(products, async (uploadsDir) => {
+    const { db, embedded } = await openDatabase({ embeddedImage: await migratedImage(), migrate: false });
+    await seedDatabase(db, { products, uploadsDir });
+    const image = await embedded!.dumpDataDir('none');
+    await db.destroy();
+    return image;
+  });
 
 /**
  * A fresh, migrated, empty database: embedded, or on TEST_DATABASE_URL's server when set;
@@ -54,12 +60,7 @@ async function seededImage(products: number): Promise<SeededImage> {
 export async function openTestDatabase(): Promise<Db> {
   const server = process.env.TEST_DATABASE_URL;
   if (server) return (await postgresCopy(server, undefined)).db;
-  emptyImage ??= openDatabase().then(async ({ db, embedded }) => {
-    const image = await embedded!.dumpDataDir('none');
-    await db.destroy();
-    return image;
-  });
-  return (await openDatabase({ embeddedImage: await emptyImage })).db;
+  return (await openDatabase({ embeddedImage: await migratedImage(), migrate: false })).db;
 }
 
 /** A seeded database of its own for one test server, on TEST_DATABASE_URL's server when set. */
