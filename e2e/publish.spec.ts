@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from '../server/db/index.ts';
 import { e2ePort } from './support/env.ts';
 import {
+  collect,
   editCatalogue,
   keptBuilds,
   readCatalogue,
@@ -235,11 +236,17 @@ test('a publish killed mid-way leaves a folder the next publish removes', async 
   const buildsBefore = keptBuilds(site.outDir);
   const killed = spawn(process.execPath, ['scripts/publish.ts'], {
     env: { ...process.env, DATA_DIR: site.dataDir, OUT_DIR: site.outDir },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  const printed = collect(killed);
   const started = () => keptBuilds(site.outDir).filter((name) => !buildsBefore.includes(name));
-  await expect.poll(started, { timeout: 120_000 }).toHaveLength(1);
+  await expect
+    .poll(started, { timeout: 120_000 })
+    .toHaveLength(1)
+    .catch((error: unknown) => {
+      throw new Error(`The publish started no build; it printed:\n${printed()}`, { cause: error });
+    });
   const [abandoned = ''] = started();
   // The publish and the build it started, as a power cut or `kill -9` would stop them.
   process.kill(-(killed.pid ?? 0), 'SIGKILL');

@@ -16,7 +16,8 @@ export interface PublishingSite {
   stop(): Promise<void>;
 }
 
-function collect(child: ChildProcess): () => string {
+/** Everything a child process has printed so far, both streams. */
+export function collect(child: ChildProcess): () => string {
   let text = '';
   child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
