@@ -41,7 +41,8 @@ describe('the account and content seed', () => {
     const rows = await dump(first);
     expect(rows.every((table) => table.length > 0)).toBe(true);
     expect(await dump(second)).toEqual(rows);
-  });
+    // Two whole seeds of a database in one test, each as long as a hook's.
+  }, 180_000);
 
   it('creates the six demo accounts with salted scrypt hashes', async () => {
     const db = await seeded();
