@@ -3,8 +3,9 @@ import { calls } from '../../src/api/calls.ts';
 import { callSamples } from '../../src/api/samples/index.ts';
 
 /**
- * An answer slower than this means the server was stuck: the attack held the thread for 26 s. The
- * budget proper (100 ms) is measured by `npm run bench`, on a quiet machine.
+ * An answer slower than this means the server was stuck (the attack held the thread for many
+ * seconds), with room for a busy machine; the budget proper is measured by `npm run bench`, on a
+ * quiet machine.
  */
 export const STUCK_MS = 2_000;
 

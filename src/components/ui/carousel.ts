@@ -1,6 +1,6 @@
 /**
  * What the site's Swiper carousels share: when Swiper loads, and items per view by width. Swiper
- * itself (about 22 KB gzipped) is imported by each carousel from a module of its own that names
+ * itself, the largest script a page loads, is imported by each carousel from a module of its own that names
  * only the Swiper modules it uses.
  */
 

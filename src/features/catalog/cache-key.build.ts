@@ -12,8 +12,8 @@ export const productDigest = (catalog: Catalog, product: Product): string =>
 
 /**
  * A listing page's data key: what it shows. The category menu in its props is the header's, which
- * the shared key covers: hashed again for each of a thousand listing pages, it took 0.1 s of the
- * main thread before its first page at 20,000 products.
+ * the shared key covers: hashed again for each of a thousand listing pages, it held the main thread
+ * up before the first page of a large catalogue.
  */
 export const listingDataKey = ({ props: { categories: _menu, ...shown } }: { props: { categories: unknown } }) =>
   dataDigest(shown);

@@ -10,21 +10,20 @@ import { onWorkerThread } from './worker-thread.build.ts';
 const ASSETS_DIR = '_astro';
 const precompressible = /\.(js|css)$/;
 /**
- * Zopfli's block splitting costs ~200 ms a file, even for a file of 2 KB (in its WebAssembly build),
- * and below this size it made none of the site's scripts and styles smaller. Measured on the 80 of
- * them: the same total size (2 bytes less) in 2.9 s instead of 6.7 s.
+ * Zopfli's block splitting costs the same for a small file as for a large one (in its WebAssembly
+ * build), and below this size it made none of the site's scripts and styles smaller: skipping it
+ * there keeps their size and saves most of the time (BENCHMARKS.md, "Compression settings").
  */
 const SPLIT_BLOCKS_FROM_BYTES = 6_000;
 /**
- * Zopfli's passes over each block: on the 81 scripts and styles, 15 (its default) made them 70 bytes
- * smaller in all (0.03 %) than 5, for 0.8 s more CPU in every cold build.
+ * Zopfli's passes over each block: its default of 15 saved next to nothing over 5 on the site's
+ * scripts and styles, for more CPU in every cold build.
  */
 const ITERATIONS = 5;
 /**
- * Brotli's quality for pages: on the demo's 907 pages and data files, 1.2 ms a file at 5 to 8
- * (within 0.5 % of one another in size), 9 ms at 9, 15 ms at 10 and 46 ms at 11 for 8 % and 10 %
- * fewer bytes. Every page of a cold publish is compressed before it goes live (22,000 at 20,000
- * products), so pages take the cheap end; scripts and styles, few, take 11.
+ * Brotli's quality for pages: qualities 5 to 8 cost alike and compress alike, and each step above
+ * costs several times more for a few percent fewer bytes. Every page of a cold publish is
+ * compressed before it goes live, so pages take the cheap end; scripts and styles, few, take 11.
  */
 const PAGE_QUALITY = 6;
 /** Below this, a compressed copy saves too little to be worth a file (Hono's compress uses the same threshold). */

@@ -16,8 +16,8 @@ function switchOff(options: DepsOptions): DepsOptions {
  * Vite's dependency optimizer pre-bundles packages for the dev server, and a build never loads what
  * it writes. Yet Astro's content sync starts a dev server inside every build, and the optimizer's
  * cache (`node_modules/.vite`) is keyed on a config that names the build's own folder, which is new
- * for every publish: each build bundled React and Astro's toolbar packages again (Astro's sync step
- * took 1.40 s with it, 1.14 s without), beside the catalogue pull that needs the other core. For
+ * for every publish: each build bundled React and Astro's toolbar packages again (a good part of
+ * Astro's sync step), beside the catalogue pull that needs the other core. For
  * builds only; `npm run dev` keeps the optimizer.
  */
 export function withoutDepsOptimizer(): Plugin {

@@ -171,7 +171,7 @@ export function toPartnerGroups(response: PartnersResponse, ctx: ContentContext)
   ];
 }
 
-/** Made once: making a formatter costs far more than formatting a date (0.1 s of a build's blog pages). */
+/** Made once: making a formatter costs far more than formatting a date (most of a build's time on blog pages). */
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** Dates as the pages write them: `May 1, 2024` (UTC, so the build machine's zone never shifts a day). */

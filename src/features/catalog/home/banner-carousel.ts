@@ -16,7 +16,7 @@ export function startBannerCarousel(element: HTMLElement): void {
       a11y: { enabled: true, slideRole: 'listitem' },
     });
     // Arrows and autoplay are wired here instead of with swiper's Navigation and Autoplay modules:
-    // a few lines instead of 2.7 KB keep the home page within its script budget.
+    // a few lines instead of those modules keep the home page within its script budget.
     let stopped = reducedMotion;
     let timer: ReturnType<typeof setInterval> | undefined;
     const autoplay = (on: boolean) => {

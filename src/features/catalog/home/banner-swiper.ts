@@ -1,6 +1,6 @@
 /**
  * Swiper with only the modules the banner uses. Named static imports let the bundler drop every
- * other module; a dynamic `import('swiper/modules')` would ship all of them (about 25 KB gzipped).
+ * other module; a dynamic `import('swiper/modules')` would ship all of them, several times what the banner needs.
  * Swiper's stylesheet is part of the page's CSS (BannerCarousel.astro), so this chunk loads alone.
  */
 export { default as Swiper } from 'swiper';
