@@ -41,20 +41,19 @@ describe('loading an island’s remote data', () => {
     expect($isAuthenticated.get()).toBe(true);
   });
 
-  it('ends the session when the server refuses the token (401), and tells the island', async () => {
-    const { heard, handlers } = island();
-    loadRemote('prices', () => Promise.reject(refused(401)), handlers);
-    await vi.waitFor(() => expect(heard).toEqual(['signed out']));
-    expect($isAuthenticated.get()).toBe(false);
-    expect($token.get()).toBe('');
-  });
-
-  it('shows a refused token as a failure to an island with no use for the sign-out', async () => {
-    const { heard, handlers } = island(false);
-    loadRemote('prices', () => Promise.reject(refused(401)), handlers);
-    await vi.waitFor(() => expect(heard).toEqual(['failed']));
-    expect($isAuthenticated.get()).toBe(false);
-  });
+  it.each([
+    [true, 'signed out'],
+    [false, 'failed'],
+  ])(
+    'ends the session when the server refuses the token (401); an island that hears sign-outs (%s) hears %j',
+    async (hears, told) => {
+      const { heard, handlers } = island(hears);
+      loadRemote('prices', () => Promise.reject(refused(401)), handlers);
+      await vi.waitFor(() => expect(heard).toEqual([told]));
+      expect($isAuthenticated.get()).toBe(false);
+      expect($token.get()).toBe('');
+    },
+  );
 
   it('keeps the session when the load fails otherwise', async () => {
     const { heard, handlers } = island();
