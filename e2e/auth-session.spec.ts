@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createApiClient } from '../src/api/calls.ts';
+import { TOKEN_KEY } from '../src/features/auth/session-flag.ts';
+import { baseURL } from './support/env.ts';
 import { signInThroughModal, stockedItem } from './support/shop.ts';
+import { dealerSessionEntries } from './support/visitor.ts';
 
 const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Login', exact: true });
 
@@ -19,6 +23,36 @@ for (const width of [1366, 390]) {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Profile', exact: true })).toHaveCount(0);
   });
 }
+
+/** A dealer's session in browser storage whose token the server has revoked (signed out elsewhere). */
+async function arriveWithRevokedToken(page: Page): Promise<void> {
+  const entries = await dealerSessionEntries(baseURL);
+  const token = new Map(entries).get(TOKEN_KEY);
+  await createApiClient({ baseUrl: baseURL, retry: 0, getToken: () => token }).call('Logout', {});
+  // Once per tab: the pages after it find what the site left in storage.
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('revoked session stored')) return;
+    for (const [key, value] of stored) localStorage.setItem(key, value);
+    sessionStorage.setItem('revoked session stored', 'yes');
+  }, entries);
+}
+
+test('a token the server no longer accepts ends the session on a listing, with no price or Add to cart', async ({
+  page,
+}) => {
+  await arriveWithRevokedToken(page);
+  await page.goto('/cables/hdmi');
+  await expect(loginButton(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add to cart/ })).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key) ?? '', TOKEN_KEY)).toBe('');
+});
+
+test('a token the server no longer accepts ends the session on an account page and goes home', async ({ page }) => {
+  await arriveWithRevokedToken(page);
+  await page.goto('/account/orders');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(loginButton(page)).toBeVisible();
+});
 
 test('logging out clears the cart and the session and goes home with a toast', async ({ page }) => {
   const item = await stockedItem(1);

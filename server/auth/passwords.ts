@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { ApiFailure } from '../http/errors.ts';
+import { boundedQueue } from '../http/bounded-queue.ts';
 
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
@@ -17,22 +17,11 @@ export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
 /** Sign-ins waiting beyond this are refused at once (503) rather than queued for seconds. */
 export const MAX_WAITING_HASHES = 64;
 
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running < MAX_CONCURRENT_HASHES) running += 1;
-  else if (waiting.length >= MAX_WAITING_HASHES) {
-    throw new ApiFailure(503, 'The server is busy signing people in. Please try again in a moment.', [], 1);
-  } else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+const withHashSlot = boundedQueue({
+  concurrency: MAX_CONCURRENT_HASHES,
+  maxHeld: MAX_CONCURRENT_HASHES + MAX_WAITING_HASHES,
+  busy: 'The server is busy signing people in. Please try again in a moment.',
+});
 
 function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
   return withHashSlot(

@@ -1,14 +1,14 @@
-import { setImmediate as nextTurn, setTimeout as pause } from 'node:timers/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../db/index.ts';
-import { ApiFailure } from '../http/errors.ts';
+import { boundedQueue } from '../http/bounded-queue.ts';
 import { createAnswerCache } from './answer-cache.ts';
 import { findSkus } from './item.ts';
 import { itemDetailsOf } from './item-details.ts';
 
 /** Products read and written between two turns of the event loop: a few milliseconds of work. */
 const CHUNK = 10;
-/** Bulk reads waiting their turn; more are refused at once (503) rather than queued for seconds. */
-const MAX_WAITING = 16;
+/** Bulk reads held (the one written out and those waiting their turn); more are refused at once (503). */
+const MAX_HELD = 16;
 /**
  * Bulk reads start at least this far apart, whoever sends them: many clients (or one with many
  * addresses) together get a few answers a second and a small share of the server, never all of it.
@@ -26,9 +26,14 @@ const STUCK_MS = 30_000;
  * answer is kept until the catalogue changes, so a client asking again costs almost nothing.
  */
 export function createBulkReader(db: Db) {
-  let turn: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
-  let lastStart = 0;
+  const inTurn = boundedQueue({
+    concurrency: 1,
+    maxHeld: MAX_HELD,
+    interval: GAP_MS,
+    // An answer nobody reads must not hold up every later bulk read.
+    timeout: STUCK_MS,
+    busy: 'The server is busy with bulk reads. Please try again in a moment.',
+  });
   const encoder = new TextEncoder();
   const answers = createAnswerCache(db);
 
@@ -44,33 +49,11 @@ export function createBulkReader(db: Db) {
     }
   }
 
-  /** The answer's body as a stream; resolves once the previous bulk read has been written out. */
-  return async (skuids: readonly string[]): Promise<ReadableStream<Uint8Array>> => {
-    const skus = await findSkus(db, skuids, (index) => `skuids.${index}`);
-    if (waiting >= MAX_WAITING) {
-      throw new ApiFailure(503, 'The server is busy with bulk reads. Please try again in a moment.', [], 1);
-    }
-    waiting += 1;
-    const previous = turn;
-    let finished!: () => void;
-    turn = new Promise<void>((resolve) => (finished = resolve));
-    await previous;
-    const gap = lastStart + GAP_MS - Date.now();
-    if (gap > 0) await pause(gap);
-    lastStart = Date.now();
+  /** The answer as a stream, and the moment it is written out, read no further, or failed. */
+  function streamOf(skus: readonly string[]): { stream: ReadableStream<Uint8Array>; finished: Promise<void> } {
     const source = pieces(skus);
-    let settled = false;
-    const done = () => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(stuck);
-      waiting -= 1;
-      finished();
-    };
-    // An answer nobody reads must not hold up every later bulk read.
-    const stuck = setTimeout(done, STUCK_MS);
-    stuck.unref();
-    return new ReadableStream<Uint8Array>({
+    const { promise: finished, resolve: done } = Promise.withResolvers<void>();
+    const stream = new ReadableStream<Uint8Array>({
       async pull(controller) {
         try {
           const next = await source.next();
@@ -87,5 +70,19 @@ export function createBulkReader(db: Db) {
         done();
       },
     });
+    return { stream, finished };
+  }
+
+  /** The answer's body as a stream, once the bulk read's turn has come; its turn ends when it is finished. */
+  return async (skuids: readonly string[]): Promise<ReadableStream<Uint8Array>> => {
+    const skus = await findSkus(db, skuids, (index) => `skuids.${index}`);
+    const { promise: started, resolve: start } = Promise.withResolvers<ReadableStream<Uint8Array>>();
+    const turn = inTurn(async () => {
+      const { stream, finished } = streamOf(skus);
+      start(stream);
+      await finished;
+    });
+    // Refused (503): that is the answer. Once the turn came, the stream is; how the turn ends is not the caller's.
+    return Promise.race([started, turn.then(() => started)]);
   };
 }

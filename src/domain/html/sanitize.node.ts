@@ -1,7 +1,6 @@
 import createDOMPurify from 'dompurify';
 import type { JSDOM } from 'jsdom';
 import { createRequire } from 'node:module';
-import { plainHtmlOf } from './plain-html.ts';
 
 const HIDDEN_STYLE = /display\s*:\s*none/i;
 
@@ -36,23 +35,16 @@ const CONFIG = { FORBID_TAGS: ['style', 'form', 'input', 'button'] };
 /** FAQ answers and notes repeat across products; each distinct text is cleaned once. */
 const cleaned = new Map<string, string>();
 
-/** The full cleaner: DOMPurify, with hidden blocks removed first (see createPurifier). */
-export function purifiedHtml(html: string): string {
-  purifier ??= createPurifier();
-  return purifier.sanitize(html, CONFIG).trim();
-}
-
 /**
- * Removes hidden blocks, then anything unsafe (scripts, event handlers, javascript: links). Text
- * that is plainly safe already, hidden notes aside (see plain-html.ts), skips the DOM work.
+ * Catalogue HTML as a reader may see it: DOMPurify removes hidden blocks (see createPurifier), then
+ * anything unsafe (scripts, event handlers, javascript: links).
  */
 export function cleanHtml(html: string): string {
   if (!html.trim()) return '';
-  const plain = plainHtmlOf(html);
-  if (plain !== undefined) return plain.trim();
   let clean = cleaned.get(html);
   if (clean === undefined) {
-    clean = purifiedHtml(html);
+    purifier ??= createPurifier();
+    clean = purifier.sanitize(html, CONFIG).trim();
     cleaned.set(html, clean);
   }
   return clean;

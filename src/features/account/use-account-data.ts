@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useEffect, useState } from 'react';
-import { ApiError } from '../../api/errors.ts';
 import type { UserInfo } from '../../api/session.ts';
-import { dropSession } from '../auth/auth.store.ts';
+import { loadRemote } from '../auth/remote-data.ts';
 import { useSession } from '../auth/use-session.ts';
 import { redirectTo } from '../session/navigate.ts';
 import { $accountLoading } from './account-loading.store.ts';
@@ -45,35 +44,24 @@ export function useAccountData<T>(load: (userInfo: UserInfo) => Promise<T>): Acc
 
   useEffect(() => {
     if (!userInfo) return;
-    let current = true;
     $accountLoading.set(true);
     setData(undefined);
     setFailed(false);
-    const request = load(userInfo);
-    prepareFormats();
-    request.then(
-      (result) => {
-        if (!current) return;
+    const stop = loadRemote('the account data', () => load(userInfo), {
+      loaded: (result) => {
         // A transition: React renders a long table in slices, between which the page answers the
         // visitor; the loader stays until it is done.
         startTransition(() => setData(result));
         $accountLoading.set(false);
       },
-      (error: unknown) => {
-        if (!current) return;
-        console.error(new Error('Could not load the account data', { cause: error }));
-        if (error instanceof ApiError && error.status === 401) {
-          dropSession();
-          redirectTo('/');
-          return;
-        }
+      failed: () => {
         setFailed(true);
         $accountLoading.set(false);
       },
-    );
-    return () => {
-      current = false;
-    };
+      signedOut: () => redirectTo('/'),
+    });
+    prepareFormats();
+    return stop;
     // `load` is the page's own loader: a new function each render, yet the same call each time.
   }, [userInfo, visit]);
 

@@ -1,3 +1,5 @@
+import pLimit from 'p-limit';
+
 /**
  * Runs `work` over every item with at most `limit` calls in flight, keeping the results in input
  * order. `onDone` hears the running count of finished items. The first failure rejects the whole
@@ -9,25 +11,18 @@ export async function mapWithLimit<T, R>(
   work: (item: T) => Promise<R>,
   onDone?: (finished: number) => void,
 ): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
+  const inFlight = pLimit(limit);
   let finished = 0;
-  let failed = false;
-  async function worker(): Promise<void> {
-    while (!failed && next < items.length) {
-      const index = next++;
-      try {
-        results[index] = await work(items[index] as T);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-      finished += 1;
-      onDone?.(finished);
+  return inFlight.map(items, async (item) => {
+    try {
+      const result = await work(item);
+      onDone?.((finished += 1));
+      return result;
+    } catch (error) {
+      inFlight.clearQueue();
+      throw error;
     }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatPrice } from '../../config/pricing.ts';
 import { $isAuthenticated, $userInfo } from '../auth/auth.store.ts';
+import { loadRemote } from '../auth/remote-data.ts';
 import { lineFor, type ProductSummary } from '../cart/cart.ts';
 import { $cart } from '../cart/cart.store.ts';
 import { addToCart } from '../cart/add-to-cart.store.ts';
@@ -36,17 +37,12 @@ export default function PricePanel(product: ProductSummary) {
 
   useEffect(() => {
     if (!isAuthenticated || accountType === undefined) return;
-    const controller = new AbortController();
-    const request = loadPrices(product.sku, accountType, controller.signal);
+    const stop = loadRemote(`the prices of ${product.sku}`, (signal) => loadPrices(product.sku, accountType, signal), {
+      loaded: (view) => setPrices(view ? { kind: 'shown', view } : { kind: 'none' }),
+      failed: () => setPrices({ kind: 'failed' }),
+    });
     prepareFormats();
-    request
-      .then((view) => setPrices(view ? { kind: 'shown', view } : { kind: 'none' }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn(error);
-        setPrices({ kind: 'failed' });
-      });
-    return () => controller.abort();
+    return stop;
   }, [product.sku, isAuthenticated, accountType]);
 
   if (!isClient || !isAuthenticated || !userInfo || prices.kind === 'none') return null;

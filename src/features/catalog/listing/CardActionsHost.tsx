@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { priceFor, type PriceRecord } from '../../../config/pricing.ts';
 import { $isAuthenticated, $userInfo } from '../../auth/auth.store.ts';
+import { loadRemote } from '../../auth/remote-data.ts';
 import type { ProductSummary } from '../../cart/cart.ts';
 import { prepareFormats } from '../../account/prepare-formats.ts';
 import { useIsClient } from '../../session/use-client.ts';
@@ -59,24 +60,23 @@ export default function CardActionsHost() {
     const wanted = [...new Set([...slots.map(({ product }) => product.sku), ...sortSkus])];
     const missing = wanted.filter((sku) => sku !== '' && !records.has(sku));
     if (missing.length === 0) return;
-    const controller = new AbortController();
     setStatus('loading');
-    const request = loadListingPrices(missing, controller.signal);
+    const stop = loadRemote(
+      `the prices of ${missing.length} products`,
+      (signal) => loadListingPrices(missing, signal),
+      {
+        loaded: (loaded) => {
+          // Products without a record are remembered too, so they are not asked for again.
+          const next = new Map(records);
+          for (const sku of missing) next.set(sku, loaded.get(sku) ?? {});
+          setRecords(next);
+          setStatus('loaded');
+        },
+        failed: () => setStatus('failed'),
+      },
+    );
     prepareFormats();
-    request
-      .then((loaded) => {
-        // Products without a record are remembered too, so they are not asked for again.
-        const next = new Map(records);
-        for (const sku of missing) next.set(sku, loaded.get(sku) ?? {});
-        setRecords(next);
-        setStatus('loaded');
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn(error);
-        setStatus('failed');
-      });
-    return () => controller.abort();
+    return stop;
   }, [slots, sortSkus, records, signedIn]);
 
   useEffect(() => {
