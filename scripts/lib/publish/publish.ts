@@ -122,6 +122,7 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
     apiBase: options.apiBase,
     previousManifest: live ? manifestFileFor(live) : undefined,
     previousBuild: live,
+    previousData: live && sameCode ? `${live}.data` : undefined,
     env: options.env,
     onProgress: options.onProgress,
     onLine: options.onLine,
