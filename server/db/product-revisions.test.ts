@@ -52,6 +52,13 @@ describe('product revisions', () => {
     expect(await changedBy(db, () => sql`DELETE FROM product_faqs`.execute(db))).toEqual(['AV-HD-2']);
   });
 
+  it('name every product after a mark of another database (a reseeded one)', async () => {
+    const db = await twoProducts();
+    const { mark } = await productChanges(db);
+    const otherDatabase = `another-${mark}`;
+    expect([...(await productChanges(db, otherDatabase)).changed].sort()).toEqual(['AV-HD-1', 'AV-HD-2']);
+  });
+
   it('ignore a change of price or stock, which no page shows', async () => {
     const db = await twoProducts();
     expect(await changedBy(db, () => sql`UPDATE stocks SET dealer = 9.5 WHERE sku = 'AV-HD-1'`.execute(db))).toEqual(
