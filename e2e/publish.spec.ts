@@ -260,6 +260,46 @@ test('a publish killed mid-way leaves a folder the next publish removes', async 
   await setTitle(title);
 });
 
+/** The pages under `dir` whose text holds `text`. */
+const pagesHolding = (dir: string, text: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+        (name) => name.endsWith('.html') && readFileSync(join(dir, name), 'utf8').includes(text),
+      )
+    : [];
+
+test('pages a killed publish rendered into the page cache are never served by a later publish', async () => {
+  test.setTimeout(600_000);
+  const [solution] = await readCatalogue(
+    site.dataDir,
+    sql<{ appname: string }>`SELECT appname FROM solutions WHERE key = 'classroom'`,
+  );
+  const setName = (name: string) =>
+    editCatalogue(site.dataDir, sql`UPDATE solutions SET appname = ${name} WHERE key = 'classroom'`);
+  // Every page's menu names the solutions: the killed publish renders every page again.
+  await setName('Killed Classroom qq8');
+  const killed = spawn(process.execPath, ['scripts/publish.ts'], {
+    env: { ...process.env, DATA_DIR: site.dataDir, OUT_DIR: site.outDir },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const cached = join(`${site.outDir}.builds`, 'cache', 'dist');
+  // Killed once its build has rendered pages into Astro's cache, long before it could finish.
+  await expect.poll(() => pagesHolding(cached, 'Killed Classroom qq8').length, { timeout: 240_000 }).toBeGreaterThan(0);
+  process.kill(-(killed.pid ?? 0), 'SIGKILL');
+  await new Promise((resolve) => killed.once('exit', resolve));
+  const leftInCache = pagesHolding(cached, 'Killed Classroom qq8');
+  expect(leftInCache.length).toBeGreaterThan(0);
+
+  // Back as the live build shows it: every page key equals the live build's again.
+  await setName(solution?.appname ?? '');
+  const publish = await runScript(site, 'publish');
+  expect(publish.code, publish.output).toBe(0);
+  expect(pagesHolding(realpathSync(site.outDir), 'Killed Classroom qq8')).toEqual([]);
+  const [page = ''] = leftInCache;
+  expect(await pageHtml(`/${page.replace(/(?:index)?\.html$/, '')}`)).toContain(solution?.appname);
+});
+
 test('rollback refuses a kept build that fails the checks, and the live site stays', async () => {
   test.setTimeout(300_000);
   const live = realpathSync(site.outDir);

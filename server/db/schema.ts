@@ -90,6 +90,8 @@ export interface ProductsTable {
   metadesc: string | null;
   metakeywords: string | null;
   released_on: string;
+  /** The catalogue revision of the row's last change, its files, videos and questions included (set by triggers). */
+  revision: Generated<string>;
 }
 
 /** Prices are numeric(12,2). */

@@ -2,7 +2,8 @@
  * One site build, run as a child process of a publish (over an IPC channel): Astro's `build()` into
  * `OUT_DIR` with the site's configuration. With `PUBLISH_DATA_DIR` the site's data is pulled from
  * the API's own code on that database on a worker thread, beside Astro's bundling, and written to
- * `SITE_DATA_FILE` for the pages; otherwise the pages pull `API_BASE` over HTTP. A failure is
+ * `SITE_DATA_FILE` for the pages, reading again only what changed since the live build's data
+ * (`PREVIOUS_SITE_DATA`); otherwise the pages pull `API_BASE` over HTTP. A failure is
  * written as JSON to `PUBLISH_FAILURE_FILE` for the publish report.
  */
 import { writeFileSync } from 'node:fs';
@@ -22,7 +23,7 @@ const pulled =
   dataDir && dataFile
     ? onWorkerThread<SiteSummary>(
         new URL('./pull-worker.ts', import.meta.url),
-        { dataDir, file: dataFile },
+        { dataDir, file: dataFile, previous: process.env.PREVIOUS_SITE_DATA },
         'The catalogue pull',
       )
     : undefined;

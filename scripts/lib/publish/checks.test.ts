@@ -188,4 +188,28 @@ describe('checkBuild', () => {
       expect(gunzipSync(readFileSync(`${file}.gz`))).toEqual(readFileSync(file));
     }
   });
+
+  it("reads for prices every copied page that is not byte for byte the live build's page", async () => {
+    const live = mkdtempSync(join(tmpdir(), 'checks-live-'));
+    const clean = '<h1>AV-2</h1>'.repeat(100);
+    for (const sku of ['AV-2', 'AV-3']) {
+      mkdirSync(join(live, 'item', sku), { recursive: true });
+      writeFileSync(join(live, 'item', sku, 'index.html'), clean);
+    }
+    // A page left in the page cache by a build that never passed its checks.
+    const stale = page('item/AV-2', `${clean}<p>Dealer 1,159.95</p>`);
+    const same = page('item/AV-3', clean);
+    const home = page('', '<h1>Home</h1>');
+    sitemap(['/']);
+    const inspection = await inspectBuild({
+      buildDir: dir,
+      pages: 3,
+      previousPages: 3,
+      filesToScan: [home],
+      prices: [1159.95],
+      seal: { unscanned: [stale, same], previousDir: live },
+    });
+    rmSync(live, { recursive: true, force: true });
+    expect(inspection.problems).toEqual(['price 1,159.95 in /item/AV-2/index.html']);
+  });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Db } from '../../../server/db/index.ts';
 import { securityEvent } from '../../../server/log.ts';
@@ -17,6 +17,7 @@ import {
 import { inspectBuild } from './checks.ts';
 import { filesToScan } from './files-to-scan.ts';
 import { withBuildLock } from './lock.ts';
+import { forgetPageCache, openPageCache, sealPageCache } from './page-cache.ts';
 import { makePictures } from './pictures.ts';
 import { changesOf, describeReport, writeReport, type PublishReport } from './report.ts';
 import { runBuild, type BuildProgress } from './run-build.ts';
@@ -95,9 +96,6 @@ function finish(layout: BuildLayout, report: PublishReport, started: number, opt
   return report;
 }
 
-/** Makes the next build render every page: after a code change, or a build that did not pass. */
-const forgetAstroCache = (layout: BuildLayout) => rmSync(layout.cacheDir, { recursive: true, force: true });
-
 async function publishLocked(layout: BuildLayout, options: PublishOptions): Promise<PublishReport> {
   const started = performance.now();
   const startedAt = new Date();
@@ -112,9 +110,9 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
     report.pages.total = report.pages.reused = previous.pages.length;
     return finish(layout, report, started, options);
   }
-  // A page Astro copies names the scripts of the build it was rendered by: after a code change
-  // those are gone, so every page is rendered again.
-  if (source === undefined || made.code !== source.code) forgetAstroCache(layout);
+  // After a code change, or a publish that never went live, every page is rendered again.
+  const sameCode = source !== undefined && made.code === source.code;
+  openPageCache(layout, sameCode);
   const buildDir = newBuildDir(layout, startedAt);
   const report = emptyReport(basename(buildDir), options.trigger, startedAt);
   const run = await runBuild({
@@ -124,6 +122,7 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
     apiBase: options.apiBase,
     previousManifest: live ? manifestFileFor(live) : undefined,
     previousBuild: live,
+    previousData: live && sameCode ? `${live}.data` : undefined,
     env: options.env,
     onProgress: options.onProgress,
     onLine: options.onLine,
@@ -180,6 +179,7 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
       const switchStart = performance.now();
       writeFileSync(madeFileFor(buildDir), `${source?.full ?? ''}\n${source?.code ?? ''}\n${digest}`);
       switchTo(layout, buildDir);
+      sealPageCache(layout, buildDir);
       report.phasesMs.switch = since(switchStart);
       report.ok = true;
       report.build = basename(buildDir);
@@ -194,7 +194,7 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
   if (!report.ok) {
     // Nothing of a build that did not pass stays: not its folder, not the pages it left in Astro's cache.
     await removeAbandoned(layout);
-    forgetAstroCache(layout);
+    forgetPageCache(layout);
   }
   return finish(layout, report, started, options);
 }

@@ -41,6 +41,8 @@ export interface BuildRequest {
   previousManifest?: string;
   /** The live build, whose precompressed assets are reused when unchanged. */
   previousBuild?: string;
+  /** The live build's data, when made by the same code: only products changed since are pulled. */
+  previousData?: string;
   env?: NodeJS.ProcessEnv;
   onProgress?: (progress: BuildProgress) => void;
   /** Every line the build prints (for a log file). */
@@ -69,6 +71,7 @@ export function runBuild(request: BuildRequest): Promise<BuildRun> {
     ...(request.apiBase ? { API_BASE: request.apiBase } : {}),
     ...(request.previousManifest ? { PREVIOUS_BUILD_MANIFEST: request.previousManifest } : {}),
     ...(request.previousBuild ? { PREVIOUS_BUILD_DIR: request.previousBuild } : {}),
+    ...(request.previousData ? { PREVIOUS_SITE_DATA: request.previousData } : {}),
   };
   const proc = fork(child, { env, execArgv: BUILD_V8_FLAGS, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   proc.on('message', (event: BuildEvent) => {
@@ -100,12 +103,13 @@ export function runBuild(request: BuildRequest): Promise<BuildRun> {
     );
     proc.once('close', (code) => {
       const ended = performance.now();
-      rmSync(dataFile, { force: true });
       const phasesMs: BuildRun['phasesMs'] = {};
       marks.forEach(([phase, at], index) => {
         phasesMs[phase] = Math.round((marks[index + 1]?.[1] ?? ended) - at);
       });
+      // Kept beside a build that succeeded, for the next publish's pull (see builds.ts).
       if (code === 0) return done({ ok: true, phasesMs });
+      rmSync(dataFile, { force: true });
       const failure = existsSync(failureFile)
         ? String((JSON.parse(readFileSync(failureFile, 'utf8')) as { message?: unknown }).message)
         : [`The site build exited with code ${code}`, ...lastLines].join('\n  ');

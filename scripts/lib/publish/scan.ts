@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isPageText, precompressPage } from '../../../src/features/catalog/precompress.build.ts';
+import { isPageText, precompressPage, sameBytes } from '../../../src/features/catalog/precompress.build.ts';
 import { missingAssets, priceLeak, priceSpellings } from './checks.ts';
 import { photosNamed } from './photos.ts';
 
@@ -73,7 +73,11 @@ export async function scanFiles(input: ScanInput): Promise<ScanResult> {
     const bytes = readBytes(file);
     const text = bytes.toString('latin1');
     const name = file.slice(input.buildDir.length);
-    if (scanned.has(file)) {
+    const { previousDir } = input.seal ?? {};
+    const earlier = previousDir === undefined ? undefined : join(previousDir, relative(input.buildDir, file));
+    // A file left unread for prices goes live only byte for byte as the live build, which was read.
+    const same = sameBytes(earlier, bytes) ? earlier : undefined;
+    if (scanned.has(file) || same === undefined) {
       // Code bundles hold drawing coordinates such as `6.32`; only data fields count there.
       const leak = priceLeak(text, /\.(?:js|css)$/.test(file) ? new Set() : spellings);
       if (leak) result.leaks.push(`${leak} in ${name}`);
@@ -84,9 +88,7 @@ export async function scanFiles(input: ScanInput): Promise<ScanResult> {
     }
     if (input.seal && isPageText(file)) {
       for (const photo of photosNamed(text)) photos.add(photo);
-      const { previousDir } = input.seal;
-      const earlier = previousDir === undefined ? undefined : join(previousDir, relative(input.buildDir, file));
-      if (await precompressPage(file, bytes, earlier)) result.compressed += 1;
+      if (await precompressPage(file, bytes, same)) result.compressed += 1;
     }
   }
   result.photos = [...photos];

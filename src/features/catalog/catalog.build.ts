@@ -44,6 +44,25 @@ async function pullSubcategories(pull: Pull, categories: Category[]) {
 const batchesOf = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
+/**
+ * The live build's catalogue and the products changed since it was pulled (see
+ * server/db/product-revisions.ts): every other product is taken from it as it is.
+ */
+export interface CatalogReuse {
+  previous: Catalog;
+  changed: ReadonlySet<string>;
+}
+
+/** Products of the previous pull to keep: none when the menu changed, which places every product. */
+function reusable(skus: readonly string[], categories: Category[], reuse?: CatalogReuse): Map<string, Product> {
+  if (reuse === undefined || dataDigest(reuse.previous.categories) !== dataDigest(categories)) return new Map();
+  const kept = skus.flatMap((sku) => {
+    const product = reuse.changed.has(sku) ? undefined : reuse.previous.products.get(sku);
+    return product === undefined ? [] : [[sku, product] as const];
+  });
+  return new Map(kept);
+}
+
 async function pullProducts(pull: Pull, skus: string[], categories: Category[]): Promise<Map<string, Product>> {
   const findPlacement = placementFinder(categories);
   const started = performance.now();
@@ -69,8 +88,8 @@ async function pullSolutions(pull: Pull): Promise<Solution[]> {
   return solutions.filter((solution) => solution !== undefined);
 }
 
-/** Every catalogue page's data, through `pull`. */
-export async function pullCatalog(pull: Pull): Promise<Catalog> {
+/** Every catalogue page's data, through `pull`; the details of unchanged products from `reuse`. */
+export async function pullCatalog(pull: Pull, reuse?: CatalogReuse): Promise<Catalog> {
   const started = performance.now();
   log(`pulling from ${buildEnv.API_BASE}`);
   const [menu, seo, fresh, banner, featured, solutions] = await Promise.all([
@@ -85,7 +104,19 @@ export async function pullCatalog(pull: Pull): Promise<Catalog> {
   const { subcategoriesByCategory, productsBySubcategory } = await pullSubcategories(pull, categories);
   const listed = [...productsBySubcategory.values()].flat().map((card) => card.sku);
   const skus = [...new Set([...seo.refSeoProducts.map((entry) => entry.sku), ...listed])];
-  const products = await pullProducts(pull, skus, categories);
+  const kept = reusable(skus, categories, reuse);
+  const pulled = await pullProducts(
+    pull,
+    skus.filter((sku) => !kept.has(sku)),
+    categories,
+  );
+  // In the order of a whole pull, so equal data gives equal pages and digests.
+  const products = new Map(
+    skus.flatMap((sku) => {
+      const product = pulled.get(sku) ?? kept.get(sku);
+      return product === undefined ? [] : [[sku, product] as const];
+    }),
+  );
   const cards = (list: readonly CardRecord[]) =>
     withPages(
       list.map((record) => toProductSummary(record, ctx)),
@@ -105,9 +136,16 @@ export async function pullCatalog(pull: Pull): Promise<Catalog> {
         .map((tab) => ({ ...tab, products: withPages(tab.products, products) }))
         .filter((tab) => tab.products.length > 0),
     })),
-    productDigests: new Map([...products].map(([sku, product]) => [sku, dataDigest(product)])),
+    productDigests: new Map(
+      [...products].map(([sku, product]) => [
+        sku,
+        (kept.has(sku) ? reuse?.previous.productDigests.get(sku) : undefined) ?? dataDigest(product),
+      ]),
+    ),
   };
-  log(`pulled ${products.size} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `pulled ${pulled.size} products (${kept.size} unchanged since the live build) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return catalog;
 }
 

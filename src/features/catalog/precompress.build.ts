@@ -104,16 +104,19 @@ export async function precompressAssets(outDir: string, previousDir?: string): P
 /** The build's files served as text besides scripts and styles: pages, feeds, sitemaps, data, robots.txt, drawings. */
 export const isPageText = (file: string) => /\.(?:html|xml|json|txt|svg|webmanifest)$/.test(file);
 
+/** Whether `earlier` (the same file of the live build) holds exactly `raw`. */
+export const sameBytes = (earlier: string | undefined, raw: Buffer): earlier is string =>
+  earlier !== undefined && existsSync(earlier) && readFileSync(earlier).equals(raw);
+
 /**
  * Writes the gzip and Brotli copies of one page (or other text file of `isPageText`) from `raw`,
  * the bytes the publish has just read and checked, so what is served compressed is what was checked.
- * The same file of the live build (`earlier`) with the same bytes lends its copies instead.
- * Answers whether anything was compressed.
+ * The same file of the live build (`same`, which the caller found to hold the same bytes) lends its
+ * copies instead. Answers whether anything was compressed.
  */
-export function precompressPage(file: string, raw: Buffer, earlier?: string): Promise<boolean> {
+export function precompressPage(file: string, raw: Buffer, same?: string): Promise<boolean> {
   if (raw.length < PAGE_MIN_BYTES) return Promise.resolve(false);
-  const same = earlier !== undefined && existsSync(earlier) && readFileSync(earlier).equals(raw);
-  return writeCopies(file, raw, pageCopies, same ? earlier : undefined);
+  return writeCopies(file, raw, pageCopies, same);
 }
 
 /**

@@ -5,6 +5,8 @@ import { type Catalog, hasPage } from './catalog.ts';
 export interface SiteData {
   catalog: Catalog;
   content: SiteContent;
+  /** The highest product revision when it was pulled (a publish's pull): the next one reads only later changes. */
+  productMark?: string;
 }
 
 /** Problems listed before the rest are left out, so one broken import does not flood the report. */

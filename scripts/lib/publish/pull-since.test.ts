@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/config.ts';
+import { solutionIds } from '../../../src/config/index.ts';
+import { sql } from '../../../server/db/index.ts';
+import { oneProductDatabase } from '../../../server/test/one-product.ts';
+import type { Pull } from '../../../src/features/catalog/pull.build.ts';
+import { writeSiteData } from '../../../src/features/catalog/site-data.build.ts';
+import { apiPull } from './local-api.ts';
+import { pullSince } from './pull-since.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'pull-since-'));
+const db = await oneProductDatabase();
+afterAll(async () => {
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+for (const n of [2, 3, 4]) {
+  await sql`INSERT INTO products (sku, pkskuid, sku_key, subcategory_id, title, subtitle, upc, released_on)
+    VALUES (${`AV-HD-${n}`}, ${n}, ${`AVHD${n}`}, 1, ${`HDMI switch ${n}`}, '4x1', '012345678912', '2026-01-01')`.execute(
+    db,
+  );
+}
+// Every solution page the site has (their calls fail otherwise).
+for (const [key, id] of Object.entries(solutionIds)) {
+  await sql`INSERT INTO solutions (id, key, appname, apptext, banner, thumbnail, sku)
+    VALUES (${id}, ${key}, ${key}, '<p>For rooms.</p>', 'b.svg', 't.svg', 'AV-HD-1')`.execute(db);
+}
+const api = apiPull(db, loadConfig({ DATA_DIR: dir }));
+/** Products whose details the pulls read, by sku. */
+const read: string[] = [];
+const counting: Pull = (name, input) => {
+  if (name === 'GetItemDetails') read.push(...(input as { skuids: string[] }).skuids);
+  return api(name, input);
+};
+
+describe("a publish's pull", () => {
+  const live = join(dir, 'live.data');
+
+  it('reads every product when there is no live build to start from', async () => {
+    writeSiteData(live, await pullSince(db, counting));
+    expect(read.splice(0).sort()).toEqual(['AV-HD-1', 'AV-HD-2', 'AV-HD-3', 'AV-HD-4']);
+  });
+
+  it('after one product was edited, reads that product alone and keeps the live data of the rest', async () => {
+    await sql`UPDATE products SET title = 'HDMI switch 3, black' WHERE sku = 'AV-HD-3'`.execute(db);
+    const data = await pullSince(db, counting, live);
+    expect(read.splice(0)).toEqual(['AV-HD-3']);
+    expect([...data.catalog.products.values()].map((product) => product.title)).toEqual([
+      'HDMI cable',
+      'HDMI switch 2',
+      'HDMI switch 3, black',
+      'HDMI switch 4',
+    ]);
+    writeSiteData(live, data);
+    expect((await pullSince(db, counting, live)).catalog.products.size).toBe(4);
+    expect(read).toEqual([]);
+  });
+});

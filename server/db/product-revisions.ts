@@ -1,0 +1,18 @@
+import { type Db, sql } from './index.ts';
+
+/**
+ * What a publish reads of the catalogue's changes: a mark of the products' revisions now (which a
+ * later publish compares against), and the products changed after the mark `since` (every product
+ * without one, or with one of another database, a reseeded one). The mark is read first: a change
+ * committed meanwhile is read now or by the next publish.
+ */
+export async function productChanges(db: Db, since?: string): Promise<{ mark: string; changed: Set<string> }> {
+  const { rows: top } = await sql<{ id: string; revision: string }>`
+    SELECT (SELECT value FROM meta WHERE key = 'database_id') AS id,
+           coalesce(max(revision), 0)::text AS revision FROM products`.execute(db);
+  const { id = '', revision = '0' } = top[0] ?? {};
+  const [sinceId, sinceRevision] = since?.split('/') ?? [];
+  const after = sinceId === id && sinceRevision !== undefined ? sql`revision > ${sinceRevision}::bigint` : sql`TRUE`;
+  const { rows } = await sql<{ sku: string }>`SELECT sku FROM products WHERE ${after}`.execute(db);
+  return { mark: `${id}/${revision}`, changed: new Set(rows.map((row) => row.sku)) };
+}
