@@ -12,6 +12,9 @@ import { securityEvent } from '../log.ts';
 import type { PublishingControl } from '../publishing/control.ts';
 import { catalogRevision, recordsChangedSince } from '../publishing/waiting.ts';
 
+/** How long one progress stream lasts at most: a node shutting down waits for no longer; the page follows on with another. */
+const STREAM_MS = 30_000;
+
 /**
  * Publishing from the browser: `/api/Staff/Publishing/…` for the staff account signed in as
  * itself. Anyone else (anonymous, a dealer, staff signed in as a dealer) gets the 404 of a call that
@@ -64,7 +67,7 @@ export function staffPublishingRoutes(ctx: AppContext, control: PublishingContro
     })
     .get('/Progress', (c) =>
       // `progress` with the running publish at each step, then `done` with the newest report; the
-      // page reattaches after a reload by calling again.
+      // page reattaches after a reload, or after STREAM_MS, by calling again.
       streamSSE(c, async (stream) => {
         let sending = Promise.resolve();
         let over = false;
@@ -74,17 +77,19 @@ export function staffPublishingRoutes(ctx: AppContext, control: PublishingContro
               if (over) return;
               const run = control.running();
               if (run) return stream.writeSSE({ event: 'progress', data: JSON.stringify(run) });
-              over = true;
               stop();
               await stream.writeSSE({ event: 'done', data: JSON.stringify(control.reports()[0] ?? null) });
-              resolve();
             });
           };
-          const stop = control.watch(send);
-          stream.onAbort(() => {
-            stop();
+          const unwatch = control.watch(send);
+          const stop = () => {
+            over = true;
+            clearTimeout(timer);
+            unwatch();
             resolve();
-          });
+          };
+          const timer = setTimeout(stop, STREAM_MS);
+          stream.onAbort(stop);
           send();
         });
         await sending;

@@ -11,11 +11,8 @@ export const fetchPublishing = () => api.call(GetPublishing, {});
 export const publishNow = () => api.call(PublishNow, {});
 export const rollbackTo = (build: string) => api.call(RollbackBuild, { build });
 
-/**
- * Follows the running publish (Server-Sent Events, read with fetch so the bearer token goes along):
- * `onRun` at each step, until the server says it is done or `signal` stops it. Resolves then.
- */
-export async function followPublish(onRun: (run: PublishRun) => void, signal: AbortSignal): Promise<void> {
+/** Reads one progress stream: true once the server said the publish is done, false when the stream just ended. */
+async function followStream(onRun: (run: PublishRun) => void, signal: AbortSignal): Promise<boolean> {
   const answer = await fetch(`${publicApiBase}${publishProgressPath}`, {
     headers: { Accept: 'text/event-stream', Authorization: `Bearer ${$token.get()}` },
     signal,
@@ -27,8 +24,18 @@ export async function followPublish(onRun: (run: PublishRun) => void, signal: Ab
     .pipeThrough(new EventSourceParserStream())
     .getReader();
   for (let next = await events.read(); !next.done; next = await events.read()) {
-    if (next.value.event === 'done') return;
+    if (next.value.event === 'done') return true;
     const run = publishRun.safeParse(JSON.parse(next.value.data));
     if (run.success) onRun(run.data);
   }
+  return false;
+}
+
+/**
+ * Follows the running publish (Server-Sent Events, read with fetch so the bearer token goes along):
+ * `onRun` at each step until the server says it is done or `signal` stops it. The server ends each
+ * stream after a while (so a node can shut down); the next one follows on.
+ */
+export async function followPublish(onRun: (run: PublishRun) => void, signal: AbortSignal): Promise<void> {
+  while (!(await followStream(onRun, signal)));
 }
