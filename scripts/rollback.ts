@@ -1,16 +1,14 @@
 /**
  * `npm run rollback`: serves the build before the live one again (a running `npm start` follows
  * within a second), once it passes the checks every publish makes, against today's prices. Run it
- * again to step further back; the next publish goes live as usual.
+ * again to step further back; the next publish goes live as usual. Staff do the same from
+ * /staff/publishing, with any kept build.
  */
 import { basename } from 'node:path';
 import { loadConfigOrExit } from '../server/config.ts';
 import { connectDatabase } from '../server/db/connect.ts';
-import { securityEvent } from '../server/log.ts';
-import { manifestFileFor, readManifest } from '../src/features/catalog/manifest.build.ts';
-import { buildLayout, liveBuild, previousBuild, switchTo } from './lib/publish/builds.ts';
-import { checkBuild } from './lib/publish/checks.ts';
-import { filesToScan } from './lib/publish/files-to-scan.ts';
+import { buildLayout, liveBuild, previousBuild } from './lib/publish/builds.ts';
+import { rollbackTo } from './lib/publish/rollback.ts';
 import { catalogPrices } from './lib/publish/site-prices.ts';
 
 const layout = buildLayout(process.env.OUT_DIR ?? 'dist');
@@ -22,30 +20,21 @@ if (previous === undefined) {
   );
   process.exit(1);
 }
-const manifest = readManifest(manifestFileFor(previous)) ?? { products: {}, pages: [] };
 // The catalogue of today: DATABASE_URL's server, else DATA_DIR/pgdata (through a running npm start).
 const { dataDir, databaseUrl } = loadConfigOrExit(process.env, { dataDir: 'existing' });
 const { db } = await connectDatabase({ databaseUrl, dataDir });
-const prices = await catalogPrices(db).finally(() => db.destroy());
-const problems = await checkBuild({
+const report = await rollbackTo({
+  layout,
   buildDir: previous,
-  pages: manifest.pages.length,
-  previousPages: undefined,
-  // Every file: the build was checked against the prices of its day.
-  filesToScan: filesToScan(previous, manifest, false).files,
-  prices,
-});
-if (problems.length > 0) {
+  db,
+  prices: () => catalogPrices(db),
+  trigger: 'npm run rollback',
+}).finally(() => db.destroy());
+if (!report.ok) {
   console.error(
     `Not rolled back: ${basename(previous)} fails its checks; still serving ${live ? basename(live) : 'none'}.`,
   );
-  for (const problem of problems) console.error(`- ${problem}`);
+  for (const problem of report.problems) console.error(`- ${problem}`);
   process.exit(1);
 }
-switchTo(layout, previous);
-securityEvent('publish switched', {
-  build: basename(previous),
-  previous: live ? basename(live) : undefined,
-  trigger: 'npm run rollback',
-});
 console.log(`Rolled back: now serving ${basename(previous)} (was ${live ? basename(live) : 'none'}).`);

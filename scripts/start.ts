@@ -13,11 +13,13 @@ import { loadConfigOrExit } from '../server/config.ts';
 import { catalogFingerprint } from '../server/db/fingerprint.ts';
 import { startServer } from '../server/main.ts';
 import { rebuildHookRoutes } from '../server/routes/hooks.ts';
+import { staffPublishingRoutes } from '../server/routes/staff-publishing.ts';
 import { progressPrinter } from './lib/publish/progress.ts';
 import { Publisher } from './lib/publish/publisher.ts';
 import { reportingReadiness } from './lib/publish/readiness.ts';
 import { catalogPrices } from './lib/publish/site-prices.ts';
 import { sourceStamp } from './lib/publish/source-stamp.ts';
+import { publishingControl } from './lib/publish/staff-control.ts';
 
 // A wrong setting is reported in one line before anything starts.
 loadConfigOrExit(process.env);
@@ -36,6 +38,11 @@ const server = await startServer(process.env, {
     });
     return rebuildHookRoutes(ctx, publisher);
   },
+  publishing: (ctx) =>
+    staffPublishingRoutes(
+      ctx,
+      publishingControl(publisher!, { outDir, db: ctx.db, prices: () => catalogPrices(ctx.db) }),
+    ),
 });
 console.log(`Catalogue API listening on ${server.url}`);
 

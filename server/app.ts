@@ -56,6 +56,8 @@ export function createApp(
     hooks?: Hono<AppEnv>;
     /** Whether the site serves its published build (`/api/ready`, see server/site/readiness.ts). */
     ready?: Hono<AppEnv>;
+    /** Publishing for staff (see routes/staff-publishing.ts), beside the publisher that `hooks` drives. */
+    publishing?: Hono<AppEnv>;
     /** True once the node shuts down: its health check then answers 503. */
     draining?: () => boolean;
   } = {},
@@ -113,6 +115,7 @@ export function createApp(
     imageVariants(ctx.config.dataDir),
     fileAnswer({ root: ctx.config.dataDir, cacheControl: uploadCacheControl }),
   );
+  if (options.publishing) app.route('/api/Staff/Publishing', options.publishing);
   if (options.hooks) app.route('/hooks', options.hooks);
   app.all('/api/*', (c) => c.json(errorBody(`No such call: ${c.req.method} ${c.req.path}`), 404));
   if (options.site) app.use('*', options.site);

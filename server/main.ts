@@ -58,6 +58,8 @@ export async function openContext(config: ServerConfig, { seed = true, migrate =
 export interface StartOptions {
   /** The rebuild hook and its publisher, under /hooks; the publisher reports to `readiness`. */
   hooks?: (ctx: AppContext, readiness: SiteReadiness) => Hono<AppEnv>;
+  /** Publishing for staff, under /api/Staff/Publishing (made after `hooks`, so it may share its publisher). */
+  publishing?: (ctx: AppContext) => Hono<AppEnv>;
   /** Serve the static site from OUT_DIR too (`npm start`); an API node (`npm run api`) does not. */
   site?: boolean;
   /** Apply pending migrations and seed an empty database with the demo data (`npm start`). */
@@ -67,7 +69,7 @@ export interface StartOptions {
 /** Starts the catalogue API (and with `site`, the static site) on one port. */
 export async function startServer(
   env: NodeJS.ProcessEnv = process.env,
-  { hooks, site: withSite = true, prepare = true }: StartOptions = {},
+  { hooks, publishing, site: withSite = true, prepare = true }: StartOptions = {},
 ): Promise<RunningServer> {
   assertProductionReady(env);
   const config = loadConfig(env);
@@ -80,6 +82,7 @@ export async function startServer(
     site: withSite ? site.handler() : undefined,
     hooks: hooks?.(ctx, readiness),
     ready: withSite ? readinessRoutes(readiness) : undefined,
+    publishing: publishing?.(ctx),
     draining: () => draining,
   });
   const server: ServerType = await new Promise((resolve) => {

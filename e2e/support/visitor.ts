@@ -8,11 +8,14 @@ export type Visitor = 'anonymous' | 'dealer';
 
 export const dealerLogin = { Email: 'dealer', Password: 'Demo1234' } as const;
 
-/** The browser storage entries of a real Login of the demo dealer, with its loaded profile. */
-export async function dealerSessionEntries(baseURL: string): Promise<[string, string][]> {
+/** The browser storage entries of a real Login of the demo dealer (or `login`), with its loaded profile. */
+export async function dealerSessionEntries(
+  baseURL: string,
+  login: { Email: string; Password: string } = dealerLogin,
+): Promise<[string, string][]> {
   let token = '';
   const api = createApiClient({ baseUrl: baseURL, retry: 0, getToken: () => token });
-  const session = await api.call('Login', dealerLogin);
+  const session = await api.call('Login', login);
   token = session.token;
   const { ProfileSettings } = await api.call('ParseProperties', { UserId: session.userId });
   const auth = authState.parse({
@@ -28,15 +31,19 @@ export async function dealerSessionEntries(baseURL: string): Promise<[string, st
 }
 
 /**
- * Starts the dealer's session before any page script runs, the way a returning visitor arrives:
+ * Starts the dealer's (or `userName`'s) session before any page script runs, the way a returning visitor arrives:
  * a real Login's token and the loaded profile already in browser storage.
  */
-export async function signInBeforeLoad(page: Page, baseURL: string): Promise<void> {
+export async function signInBeforeLoad(
+  page: Page,
+  baseURL: string,
+  userName: string = dealerLogin.Email,
+): Promise<void> {
   await page.addInitScript(
     (entries) => {
       for (const [key, value] of entries) if (!localStorage.getItem(key)) localStorage.setItem(key, value);
     },
-    await dealerSessionEntries(baseURL),
+    await dealerSessionEntries(baseURL, { Email: userName, Password: dealerLogin.Password }),
   );
 }
 

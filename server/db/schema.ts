@@ -243,6 +243,8 @@ export interface PartnersTable {
   tel: string;
   email: string;
   url: string;
+  /** The catalogue revision of the row's last change (migration 081). */
+  revision: Generated<string>;
 }
 
 export interface NewsTable {
@@ -252,6 +254,8 @@ export interface NewsTable {
   newslink: string | null;
   newsdate: string;
   newscontent: string;
+  /** The catalogue revision of the row's last change (migration 081). */
+  revision: Generated<string>;
 }
 
 export interface BlogsTable {
@@ -263,6 +267,8 @@ export interface BlogsTable {
   meta_keywords: Generated<string>;
   subcategory_id: number;
   childimg: string;
+  /** The catalogue revision of the row's last change (migration 081). */
+  revision: Generated<string>;
 }
 
 export interface OutboxTable {

@@ -9,6 +9,7 @@ import * as lists from './calls/lists.ts';
 import * as orders from './calls/orders.ts';
 import * as quotes from './calls/quotes.ts';
 import * as session from './calls/session.ts';
+import * as staff from './calls/staff.ts';
 import * as visitor from './calls/visitor.ts';
 import { createClient, type ApiClientOptions, type CallOptions } from './client.ts';
 import type { InputOf, OutputOf } from './define-call.ts';
@@ -30,6 +31,7 @@ export const calls = {
   ...lists,
   ...quotes,
   ...company,
+  ...staff,
 };
 
 export type Calls = typeof calls;

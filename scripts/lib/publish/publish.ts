@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Db } from '../../../server/db/index.ts';
 import { securityEvent } from '../../../server/log.ts';
+import { catalogRevision } from '../../../server/publishing/waiting.ts';
 import { manifestFileFor, readManifest } from '../../../src/features/catalog/manifest.build.ts';
 import {
   buildLayout,
@@ -37,6 +38,8 @@ export interface PublishOptions {
   /** Every price of the catalogue, for the no-price check. */
   prices: () => Promise<number[]>;
   trigger: string;
+  /** The staff user who asked for this publish, for its report. */
+  by?: string;
   /**
    * Identifies catalogue and code (see source-stamp.ts): equal to the live build's, nothing is
    * built; with other code, every page is rendered again.
@@ -54,10 +57,12 @@ export interface PublishOptions {
 
 const since = (start: number) => Math.round(performance.now() - start);
 
-function emptyReport(id: string, trigger: string, startedAt: Date): PublishReport {
+function emptyReport(id: string, options: PublishOptions, startedAt: Date, revision: string): PublishReport {
   return {
     id,
-    trigger,
+    trigger: options.trigger,
+    ...(options.by !== undefined && { by: options.by }),
+    revision,
     ok: false,
     startedAt: startedAt.toISOString(),
     finishedAt: '',
@@ -102,10 +107,11 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
   await removeAbandoned(layout);
   const live = liveBuild(layout);
   const previous = live ? readManifest(manifestFileFor(live)) : undefined;
+  const revision = await catalogRevision(options.db);
   const source = await options.source?.();
   const made = live ? readMade(live) : {};
   if (live && previous && source !== undefined && !options.rebuild && made.full === source.full) {
-    const report = emptyReport(`${timeStamp(startedAt)}-unchanged`, options.trigger, startedAt);
+    const report = emptyReport(`${timeStamp(startedAt)}-unchanged`, options, startedAt, revision);
     Object.assign(report, { ok: true, unchanged: true, build: basename(live), previous: basename(live) });
     report.pages.total = report.pages.reused = previous.pages.length;
     return finish(layout, report, started, options);
@@ -114,7 +120,7 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
   const sameCode = source !== undefined && made.code === source.code;
   openPageCache(layout, sameCode);
   const buildDir = newBuildDir(layout, startedAt);
-  const report = emptyReport(basename(buildDir), options.trigger, startedAt);
+  const report = emptyReport(basename(buildDir), options, startedAt, revision);
   const run = await runBuild({
     buildDir,
     cacheDir: layout.cacheDir,
@@ -184,7 +190,12 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
       report.ok = true;
       report.build = basename(buildDir);
       report.previous = live ? basename(live) : undefined;
-      securityEvent('publish switched', { build: report.build, previous: report.previous, trigger: options.trigger });
+      securityEvent('publish switched', {
+        build: report.build,
+        previous: report.previous,
+        trigger: options.trigger,
+        by: options.by,
+      });
       // The new build is live: the time to live ends here; deleting the oldest builds follows.
       const pruneStart = performance.now();
       await pruneBuilds(layout, options.keep ?? KEEP_BUILDS);

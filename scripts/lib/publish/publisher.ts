@@ -9,6 +9,7 @@ export type TriggerAnswer = 'started' | 'queued' | 'coalesced';
 export interface PublisherStatus {
   building: boolean;
   trigger?: string;
+  by?: string;
   startedAt?: string;
   progress?: BuildProgress;
   followUpQueued: boolean;
@@ -27,26 +28,41 @@ export type PublisherOptions = Omit<PublishOptions, 'trigger' | 'rebuild'> & {
  */
 export class Publisher {
   private running: Promise<PublishReport> | undefined;
-  private followUp: { trigger: string; rebuild: boolean } | undefined;
-  private current: { trigger: string; startedAt: string; progress?: BuildProgress } | undefined;
+  private followUp: { trigger: string; rebuild: boolean; by?: string } | undefined;
+  private current: { trigger: string; by?: string; startedAt: string; progress?: BuildProgress } | undefined;
   private readonly options: PublisherOptions;
+  private readonly watchers = new Set<() => void>();
 
   constructor(options: PublisherOptions) {
     this.options = options;
   }
 
-  /** `rebuild` builds even when catalogue and code are unchanged since the live build. */
-  request(trigger: string, rebuild = false): TriggerAnswer {
+  /**
+   * `rebuild` builds even when catalogue and code are unchanged since the live build; `by` names the
+   * staff user asking (a follow-up build keeps the first asker's name).
+   */
+  request(trigger: string, rebuild = false, by?: string): TriggerAnswer {
     if (!this.running) {
-      this.start(trigger, rebuild);
+      this.start({ trigger, rebuild, by });
       return 'started';
     }
     if (this.followUp !== undefined) {
       this.followUp.rebuild ||= rebuild;
       return 'coalesced';
     }
-    this.followUp = { trigger, rebuild };
+    this.followUp = { trigger, rebuild, by };
+    this.changed();
     return 'queued';
+  }
+
+  /** Calls `listener` on each step of a build, when a follow-up is queued and when a build ends; returns the unsubscribe. */
+  watch(listener: () => void): () => void {
+    this.watchers.add(listener);
+    return () => this.watchers.delete(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.watchers) listener();
   }
 
   /** Resolves when no build runs and none is queued. */
@@ -63,17 +79,23 @@ export class Publisher {
     };
   }
 
-  private start(trigger: string, rebuild: boolean): void {
-    const current: NonNullable<Publisher['current']> = { trigger, startedAt: new Date().toISOString() };
+  private start({ trigger, rebuild, by }: { trigger: string; rebuild: boolean; by?: string }): void {
+    const current: NonNullable<Publisher['current']> = {
+      trigger,
+      ...(by !== undefined && { by }),
+      startedAt: new Date().toISOString(),
+    };
     this.current = current;
     const publish = this.options.publish ?? publishSite;
     this.running = publish({
       ...this.options,
       trigger,
       rebuild,
+      ...(by !== undefined && { by }),
       onProgress: (progress) => {
         current.progress = progress;
         this.options.onProgress?.(progress);
+        this.changed();
       },
     })
       .catch((error: unknown) => {
@@ -85,7 +107,8 @@ export class Publisher {
         this.current = undefined;
         const next = this.followUp;
         this.followUp = undefined;
-        if (next !== undefined) this.start(next.trigger, next.rebuild);
+        if (next !== undefined) this.start(next);
+        this.changed();
       });
     // A failed publish is reported, never an unhandled rejection.
     this.running.catch(() => undefined);

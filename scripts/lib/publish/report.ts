@@ -7,6 +7,12 @@ import { compareBuilds } from '../../../src/features/catalog/changes.ts';
 export interface PublishReport {
   id: string;
   trigger: string;
+  /** The staff user who asked for it (none for the command, the hook and the start). */
+  by?: string;
+  /** A rollback to `build` (nothing was built). */
+  rollback?: boolean;
+  /** The catalogue revision the build was made from (read before the pull: an edit meanwhile shows as waiting). */
+  revision?: string;
   ok: boolean;
   /** Nothing changed since the live build (catalogue, code and settings): nothing was built. */
   unchanged?: boolean;

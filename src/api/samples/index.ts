@@ -6,6 +6,7 @@ import { formSamples } from './forms.ts';
 import { listSamples } from './lists.ts';
 import type { CallSamples } from './sample.ts';
 import { sessionSamples } from './session.ts';
+import { staffSamples } from './staff.ts';
 import type { CallName } from '../calls.ts';
 
 export type { CallSample, CallSamples } from './sample.ts';
@@ -20,4 +21,5 @@ export const callSamples: CallSamples<CallName> = {
   ...formSamples,
   ...listSamples,
   ...companySamples,
+  ...staffSamples,
 };

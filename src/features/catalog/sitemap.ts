@@ -1,10 +1,11 @@
-/** Addresses that are never indexed: shells, the account area, the cart and the not-found page. */
+/** Addresses that are never indexed: shells, the account and staff areas, the cart and the not-found page. */
 const privatePrefixes = [
   '/pages/404',
   '/404',
   '/item',
   '/search',
   '/account',
+  '/staff',
   '/secure',
   '/imp',
   '/logout',

@@ -1,0 +1,83 @@
+import { basename, join } from 'node:path';
+import type { Db } from '../../../server/db/index.ts';
+import { securityEvent } from '../../../server/log.ts';
+import { manifestFileFor, readManifest } from '../../../src/features/catalog/manifest.build.ts';
+import { liveBuild, switchTo, timeStamp, type BuildLayout } from './builds.ts';
+import { checkBuild } from './checks.ts';
+import { filesToScan } from './files-to-scan.ts';
+import { withBuildLock } from './lock.ts';
+import { changesOf, latestReports, KEEP_REPORTS, writeReport, type PublishReport } from './report.ts';
+
+export interface RollbackRequest {
+  layout: BuildLayout;
+  /** A kept build's folder. */
+  buildDir: string;
+  db: Db;
+  /** Every price of the catalogue today. */
+  prices: () => Promise<number[]>;
+  trigger: string;
+  by?: string;
+}
+
+/** The revision a kept build was made from, as the report of the publish that made it says. */
+export function revisionOfBuild(reports: readonly PublishReport[], build: string): string | undefined {
+  return reports.find((report) => report.build === build && report.ok && !report.unchanged && !report.rollback)
+    ?.revision;
+}
+
+/**
+ * Serves a kept build again once it passes the checks every publish makes, against today's prices
+ * (every file: the build was checked against the prices of its day), under the build lock so no
+ * publish switches meanwhile. Writes a report either way (who, from which build to which) and
+ * answers it: `ok` false with the problems when the build failed and nothing changed.
+ */
+export async function rollbackTo(request: RollbackRequest): Promise<PublishReport> {
+  const { layout, buildDir } = request;
+  return withBuildLock(request.db, async () => {
+    const startedAt = new Date();
+    const live = liveBuild(layout);
+    const manifest = readManifest(manifestFileFor(buildDir)) ?? { products: {}, pages: [] };
+    const liveManifest = live ? readManifest(manifestFileFor(live)) : undefined;
+    const problems = await checkBuild({
+      buildDir,
+      pages: manifest.pages.length,
+      previousPages: undefined,
+      filesToScan: filesToScan(buildDir, manifest, false).files,
+      prices: await request.prices(),
+    });
+    const changes = changesOf(liveManifest, manifest);
+    const build = basename(buildDir);
+    const revision = revisionOfBuild(latestReports(layout.reportsDir, KEEP_REPORTS), build);
+    const report: PublishReport = {
+      id: `${timeStamp(startedAt)}-rollback`,
+      trigger: request.trigger,
+      ...(request.by !== undefined && { by: request.by }),
+      rollback: true,
+      ...(revision !== undefined && { revision }),
+      ok: problems.length === 0,
+      startedAt: startedAt.toISOString(),
+      finishedAt: '',
+      problems,
+      build,
+      ...(live && { previous: basename(live) }),
+      skus: changes.skus,
+      pages: {
+        total: manifest.pages.length,
+        rendered: 0,
+        reused: manifest.pages.length,
+        added: changes.pagesAdded,
+        removed: changes.pagesRemoved,
+      },
+      phasesMs: {},
+    };
+    if (problems.length > 0) {
+      report.error = `${build} fails its checks; the live site is unchanged`;
+    } else {
+      switchTo(layout, join(layout.buildsDir, build));
+      securityEvent('publish switched', { build, previous: report.previous, trigger: request.trigger, by: request.by });
+    }
+    report.finishedAt = new Date().toISOString();
+    writeReport(layout.reportsDir, report);
+    return report;
+  });
+}

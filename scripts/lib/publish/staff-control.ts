@@ -1,0 +1,84 @@
+import { basename } from 'node:path';
+import type { PublishingControl, RollbackOutcome } from '../../../server/publishing/control.ts';
+import type { Db } from '../../../server/db/index.ts';
+import type { KeptBuild, PublishReportView } from '../../../src/api/staff-publishing.ts';
+import { buildLayout, listBuilds, liveBuild } from './builds.ts';
+import type { Publisher } from './publisher.ts';
+import { KEEP_REPORTS, latestReports, type PublishReport } from './report.ts';
+import { revisionOfBuild, rollbackTo } from './rollback.ts';
+
+/** Reports the staff page shows. */
+const REPORTS_SHOWN = 10;
+
+const view = (report: PublishReport): PublishReportView => {
+  const { phasesMs: _phases, notes: _notes, pages, ...rest } = report;
+  return { ...rest, pages: { total: pages.total, rendered: pages.rendered, reused: pages.reused } };
+};
+
+/** Kept builds, newest first: when each was made, from which revision, by whom, its pages. */
+function keptBuilds(outDir: string): KeptBuild[] {
+  const layout = buildLayout(outDir);
+  const live = liveBuild(layout);
+  const reports = latestReports(layout.reportsDir, KEEP_REPORTS);
+  return listBuilds(layout)
+    .reverse()
+    .map((dir) => {
+      const build = basename(dir);
+      const made = reports.find(
+        (report) => report.build === build && report.ok && !report.unchanged && !report.rollback,
+      );
+      const revision = revisionOfBuild(reports, build);
+      return {
+        build,
+        live: dir === live,
+        at: made?.finishedAt ?? '',
+        ...(revision !== undefined && { revision }),
+        ...(made?.by !== undefined && { by: made.by }),
+        ...(made && { trigger: made.trigger, pages: made.pages.total }),
+      };
+    });
+}
+
+/** The staff page's view of `npm start`'s publisher, with rollbacks to any kept build. */
+export function publishingControl(
+  publisher: Publisher,
+  options: { outDir: string; db: Db; prices: () => Promise<number[]> },
+): PublishingControl {
+  const layout = buildLayout(options.outDir);
+  return {
+    request: (trigger, rebuild, by) => publisher.request(trigger, rebuild, by),
+    running() {
+      const status = publisher.status();
+      if (!status.building || status.trigger === undefined || status.startedAt === undefined) return null;
+      return {
+        trigger: status.trigger,
+        ...(status.by !== undefined && { by: status.by }),
+        startedAt: status.startedAt,
+        phase: status.progress?.phase ?? 'start-up',
+        pagesRendered: status.progress?.pagesRendered ?? 0,
+        pagesTotal: status.progress?.pagesTotal ?? 0,
+        followUpQueued: status.followUpQueued,
+      };
+    },
+    builds: () => keptBuilds(options.outDir),
+    reports: () => latestReports(layout.reportsDir, REPORTS_SHOWN).map(view),
+    watch: (listener) => publisher.watch(listener),
+    async rollback(build, by): Promise<RollbackOutcome> {
+      const dir = listBuilds(layout).find((kept) => basename(kept) === build);
+      if (dir === undefined) return { ok: false, status: 404, reason: `No kept build ${build}`, problems: [] };
+      if (publisher.status().building)
+        return { ok: false, status: 409, reason: 'A publish is running: roll back once it has finished', problems: [] };
+      const report = await rollbackTo({
+        layout,
+        buildDir: dir,
+        db: options.db,
+        prices: options.prices,
+        trigger: 'staff',
+        by,
+      });
+      return report.ok
+        ? { ok: true }
+        : { ok: false, status: 409, reason: report.error ?? 'The build fails its checks', problems: report.problems };
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { WaitingRecord } from '../../src/api/staff-publishing.ts';
+import { type Db, sql } from '../db/index.ts';
+
+/** Records listed per kind at most: a reseed changes thousands, and the page says how many more. */
+export const WAITING_SHOWN = 200;
+
+/** The catalogue's revision now (meta.catalog_revision). */
+export async function catalogRevision(db: Db): Promise<string> {
+  const { rows } = await sql<{ value: string }>`SELECT value FROM meta WHERE key = 'catalog_revision'`.execute(db);
+  return rows[0]?.value ?? '0';
+}
+
+/**
+ * Products, blog posts, news and partners changed since `revision` (each row carries the revision
+ * of its last change, migrations 080 and 081), newest change first. Deleted rows leave no row to list: the
+ * publish report names removed skus.
+ */
+export async function recordsChangedSince(db: Db, revision: string): Promise<WaitingRecord[]> {
+  const { rows } = await sql<WaitingRecord>`
+    (SELECT 'product' AS kind, sku AS id, title, revision FROM products WHERE revision > ${revision}::bigint
+      ORDER BY revision DESC LIMIT ${WAITING_SHOWN})
+    UNION ALL
+    (SELECT 'blog', pkblogid::text, title, revision FROM blogs WHERE revision > ${revision}::bigint
+      ORDER BY revision DESC LIMIT ${WAITING_SHOWN})
+    UNION ALL
+    (SELECT 'news', id::text, title, revision FROM news WHERE revision > ${revision}::bigint
+      ORDER BY revision DESC LIMIT ${WAITING_SHOWN})
+    UNION ALL
+    (SELECT 'partner', id::text, name, revision FROM partners WHERE revision > ${revision}::bigint
+      ORDER BY revision DESC LIMIT ${WAITING_SHOWN})`.execute(db);
+  return rows.map(({ kind, id, title }) => ({ kind, id, title }));
+}

@@ -1,0 +1,203 @@
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { buildLayout, newBuildDir, switchTo } from '../../scripts/lib/publish/builds.ts';
+import type { PublishOptions } from '../../scripts/lib/publish/publish.ts';
+import { Publisher } from '../../scripts/lib/publish/publisher.ts';
+import { latestReports, writeReport, type PublishReport } from '../../scripts/lib/publish/report.ts';
+import { catalogPrices } from '../../scripts/lib/publish/site-prices.ts';
+import { publishingControl } from '../../scripts/lib/publish/staff-control.ts';
+import { startTestApi, type TestApi } from '../test/test-server.ts';
+import { createApp } from '../app.ts';
+import { sql } from '../db/index.ts';
+import { catalogRevision } from '../publishing/waiting.ts';
+import { capturedLog } from '../test/log-lines.ts';
+import { staffPublishingRoutes } from './staff-publishing.ts';
+
+let api: TestApi;
+let root: string;
+const tokens: Record<'staff' | 'dealer' | 'staffAsDealer', string> = { staff: '', dealer: '', staffAsDealer: '' };
+const captured = capturedLog();
+const events = () => captured.lines.filter((line) => line.event);
+
+beforeAll(async () => {
+  api = await startTestApi(4761);
+  tokens.staff = (await api.login('staff')).token;
+  tokens.dealer = (await api.login('dealer')).token;
+  tokens.staffAsDealer = (await api.call('ImpersonateUser', { username: 'dealer' }, { token: tokens.staff })).token;
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'staff-publishing-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** A publish that finishes when the test says so, writing its report as the real one does. */
+function heldPublish(outDir: string) {
+  const started: PublishOptions[] = [];
+  const finishers: Array<() => void> = [];
+  const publish = (options: PublishOptions) =>
+    new Promise<PublishReport>((resolve) => {
+      started.push(options);
+      options.onProgress?.({ phase: 'bundle', pagesTotal: 0, pagesRendered: 0 });
+      finishers.push(() => {
+        options.onProgress?.({ phase: 'render', pagesTotal: 10, pagesRendered: 10 });
+        const report = {
+          id: `report-${started.length}`,
+          trigger: options.trigger,
+          by: options.by,
+          ok: true,
+          startedAt: new Date().toISOString(),
+          finishedAt: new Date().toISOString(),
+          problems: [],
+          skus: { added: [], removed: [], changed: ['AV-1'] },
+          pages: { total: 10, rendered: 1, reused: 9, added: [], removed: [] },
+          phasesMs: {},
+        } satisfies PublishReport;
+        writeReport(buildLayout(outDir).reportsDir, report);
+        resolve(report);
+      });
+    });
+  return { started, publish, finishNext: () => finishers.shift()?.() };
+}
+
+/** The API with the staff publishing calls on a publisher of its own, logging into `captured`. */
+function site() {
+  const outDir = join(root, 'dist');
+  const held = heldPublish(outDir);
+  const { db } = api.ctx;
+  const prices = () => catalogPrices(db);
+  const publisher = new Publisher({ outDir, db, prices, publish: held.publish });
+  const ctx = { ...api.ctx, log: captured.log };
+  const publishing = staffPublishingRoutes(ctx, publishingControl(publisher, { outDir, db, prices }));
+  const app = createApp(ctx, { publishing });
+  const call = (name: string, token: string | undefined, body: unknown = {}, method = 'POST') =>
+    app.request(`/api/Staff/Publishing/${name}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
+      ...(method === 'POST' && { body: JSON.stringify(body) }),
+    });
+  return { outDir, held, publisher, call };
+}
+
+/** A kept build whose home page says `text`, made from catalogue revision `revision` by `by`. */
+function keptBuild(outDir: string, text: string, at: Date, revision: string, by = 'staff'): string {
+  const layout = buildLayout(outDir);
+  const dir = newBuildDir(layout, at);
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>t</title><main>${text}</main>`);
+  writeFileSync(`${dir}.source`, '');
+  const build = dir.split('/').at(-1) ?? '';
+  const iso = at.toISOString();
+  writeReport(layout.reportsDir, {
+    ...{ id: build, trigger: 'staff', by, revision, ok: true, startedAt: iso, finishedAt: iso, problems: [], build },
+    skus: { added: [], removed: [], changed: [] },
+    pages: { total: 1, rendered: 1, reused: 0, added: [], removed: [] },
+    phasesMs: {},
+  });
+  return dir;
+}
+
+/** The events of a Server-Sent Events answer, in order, until it ends. */
+async function eventsOf(answer: Response): Promise<Array<{ event?: string; data: string }>> {
+  const seen: Array<{ event?: string; data: string }> = [];
+  const stream = answer.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
+  for await (const message of stream) seen.push({ event: message.event, data: message.data });
+  return seen;
+}
+
+describe('staff publishing calls', () => {
+  it('answer 404 to anonymous visitors, dealers and staff signed in as a dealer, start nothing, and log each refusal', async () => {
+    const { call, held } = site();
+    const before = events().length;
+    for (const token of [undefined, tokens.dealer, tokens.staffAsDealer]) {
+      for (const name of ['GetPublishing', 'PublishNow', 'RollbackBuild']) {
+        expect(
+          (await call(name, token, name === 'RollbackBuild' ? { build: '20261128T101500-000Z' } : {})).status,
+        ).toBe(404);
+      }
+      expect((await call('Progress', token, undefined, 'GET')).status).toBe(404);
+    }
+    expect(held.started).toHaveLength(0);
+    const refusals = events().slice(before);
+    expect(refusals).toHaveLength(12);
+    expect(refusals.every((line) => line.event === 'staff call refused')).toBe(true);
+    expect(refusals.map((line) => line.user)).toContain('dealer');
+  });
+
+  it('Publish now starts one publish by the staff user; a second press while it runs merges into one follow-up', async () => {
+    const { call, held, publisher } = site();
+    expect(await (await call('PublishNow', tokens.staff)).json()).toEqual({ build: 'started' });
+    expect(await (await call('PublishNow', tokens.staff)).json()).toEqual({ build: 'queued' });
+    expect(await (await call('PublishNow', tokens.staff)).json()).toEqual({ build: 'coalesced' });
+    expect(held.started.map((options) => [options.trigger, options.by])).toEqual([['staff', 'staff']]);
+    const state = (await (await call('GetPublishing', tokens.staff)).json()) as { running: unknown };
+    expect(state.running).toMatchObject({ by: 'staff', phase: 'bundle', followUpQueued: true });
+    expect(
+      events()
+        .filter((line) => line.event === 'publish requested')
+        .at(-1),
+    ).toMatchObject({ user: 'staff' });
+
+    held.finishNext();
+    await expect.poll(() => held.started.length).toBe(2);
+    held.finishNext();
+    await publisher.idle();
+    expect(held.started).toHaveLength(2);
+  });
+
+  it('streams the running publish phase by phase and ends with its report; a visitor arriving later gets the report at once', async () => {
+    const { call, held, publisher } = site();
+    await call('PublishNow', tokens.staff);
+    const answer = await call('Progress', tokens.staff, undefined, 'GET');
+    expect(answer.headers.get('Content-Type')).toContain('text/event-stream');
+    const streamed = eventsOf(answer);
+    held.finishNext();
+    await publisher.idle();
+    const seen = await streamed;
+    expect(seen[0]).toMatchObject({ event: 'progress' });
+    expect(JSON.parse(seen[0]?.data ?? '')).toMatchObject({ phase: 'bundle', by: 'staff' });
+    expect(seen.map((event) => event.event)).toContain('done');
+    expect(JSON.parse(seen.at(-1)?.data ?? '')).toMatchObject({ by: 'staff', skus: { changed: ['AV-1'] } });
+    const later = await eventsOf(await call('Progress', tokens.staff, undefined, 'GET'));
+    expect(later.map((event) => event.event)).toEqual(['done']);
+  });
+
+  it('lists the records changed since the live build, and the kept builds with who made them', async () => {
+    const { call, outDir } = site();
+    const revision = await catalogRevision(api.ctx.db);
+    switchTo(buildLayout(outDir), keptBuild(outDir, 'live', new Date('2026-11-28T10:00:00Z'), revision));
+    const { rows } = await sql<{ sku: string }>`SELECT sku FROM products ORDER BY sku LIMIT 1`.execute(api.ctx.db);
+    const sku = rows[0]?.sku ?? '';
+    await sql`UPDATE products SET title = 'Waiting Extender' WHERE sku = ${sku}`.execute(api.ctx.db);
+    const state = (await (await call('GetPublishing', tokens.staff)).json()) as Record<string, unknown>;
+    expect(state.waiting).toEqual([{ kind: 'product', id: sku, title: 'Waiting Extender' }]);
+    expect(state.builds).toEqual([
+      expect.objectContaining({ build: '20261128T100000-000Z', live: true, revision, by: 'staff', pages: 1 }),
+    ]);
+  });
+
+  it('refuses to roll back to a build that fails its checks, naming the price; the live build stays', async () => {
+    const { call, outDir } = site();
+    const layout = buildLayout(outDir);
+    const [price] = await catalogPrices(api.ctx.db);
+    const revision = await catalogRevision(api.ctx.db);
+    const failing = keptBuild(outDir, `Dealer price: $${price?.toFixed(2)}`, new Date('2026-11-27T10:00:00Z'), '1');
+    const live = keptBuild(outDir, 'live', new Date('2026-11-28T10:00:00Z'), revision);
+    switchTo(layout, live);
+    const answer = await call('RollbackBuild', tokens.staff, { build: failing.split('/').at(-1) });
+    expect(answer.status).toBe(409);
+    const body = (await answer.json()) as { error: string; issues: Array<{ field: string; reason: string }> };
+    expect(body.error).toContain('fails its checks');
+    expect(body.issues.map((issue) => issue.reason).join('\n')).toMatch(/price \$\d/);
+    expect(realpathSync(outDir)).toBe(live);
+    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain('live');
+    expect(latestReports(layout.reportsDir, 1)[0]).toMatchObject({ rollback: true, ok: false, by: 'staff' });
+    expect(
+      events()
+        .filter((line) => line.event === 'rollback requested')
+        .at(-1),
+    ).toMatchObject({ user: 'staff' });
+    expect((await call('RollbackBuild', tokens.staff, { build: '20200101T000000-000Z' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { streamSSE } from 'hono/streaming';
+import { noInputRequest } from '../../src/api/lists.ts';
+import { rollbackRequest, type PublishingState } from '../../src/api/staff-publishing.ts';
+import { accountOf } from '../accounts/accounts.ts';
+import { callerOf } from '../auth/middleware.ts';
+import type { AppContext, AppEnv } from '../context.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { jsonBody } from '../http/validate.ts';
+import { securityEvent } from '../log.ts';
+import type { PublishingControl } from '../publishing/control.ts';
+import { catalogRevision, recordsChangedSince } from '../publishing/waiting.ts';
+
+/** How long one progress stream lasts at most: a node shutting down waits for no longer; the page follows on with another. */
+const STREAM_MS = 30_000;
+
+/**
+ * Publishing from the browser: `/api/Staff/Publishing/…` for the staff account signed in as
+ * itself. Anyone else (anonymous, a dealer, staff signed in as a dealer) gets the 404 of a call that
+ * does not exist, so the calls are not even seen; each refusal and every action is a security event.
+ */
+export function staffPublishingRoutes(ctx: AppContext, control: PublishingControl): Hono<AppEnv> {
+  const { db } = ctx;
+  const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
+    const caller = c.get('caller');
+    const account = caller && !caller.impersonator ? await accountOf(db, caller) : undefined;
+    if (!caller || !account?.canImpersonate) {
+      securityEvent('staff call refused', { path: c.req.path, user: caller?.userName }, c.var.log);
+      throw new ApiFailure(404, `No such call: ${c.req.method} ${c.req.path}`);
+    }
+    await next();
+  });
+
+  async function state(): Promise<PublishingState> {
+    const builds = control.builds();
+    const liveRevision = builds.find((build) => build.live)?.revision;
+    const revision = await catalogRevision(db);
+    const waiting = liveRevision === undefined ? [] : await recordsChangedSince(db, liveRevision);
+    return {
+      revision,
+      waiting,
+      otherChanges: liveRevision === undefined || (liveRevision !== revision && waiting.length === 0),
+      running: control.running(),
+      builds,
+      reports: control.reports(),
+    };
+  }
+
+  return new Hono<AppEnv>()
+    .use('*', staffOnly)
+    .post('/GetPublishing', jsonBody(noInputRequest), async (c) => c.json(await state()))
+    .post('/PublishNow', jsonBody(noInputRequest), (c) => {
+      const build = control.request('staff', false, callerOf(c).userName);
+      securityEvent('publish requested', { user: callerOf(c).userName, build }, c.var.log);
+      return c.json({ build }, 202);
+    })
+    .post('/RollbackBuild', jsonBody(rollbackRequest), async (c) => {
+      const { build } = c.req.valid('json');
+      securityEvent('rollback requested', { user: callerOf(c).userName, build }, c.var.log);
+      const outcome = await control.rollback(build, callerOf(c).userName);
+      if (!outcome.ok) {
+        const issues = outcome.problems.map((reason) => ({ field: 'build', reason }));
+        throw new ApiFailure(outcome.status, outcome.reason, issues);
+      }
+      return c.json({ build });
+    })
+    .get('/Progress', (c) =>
+      // `progress` with the running publish at each step, then `done` with the newest report; the
+      // page reattaches after a reload, or after STREAM_MS, by calling again.
+      streamSSE(c, async (stream) => {
+        let sending = Promise.resolve();
+        let over = false;
+        await new Promise<void>((resolve) => {
+          const send = () => {
+            sending = sending.then(async () => {
+              if (over) return;
+              const run = control.running();
+              if (run) return stream.writeSSE({ event: 'progress', data: JSON.stringify(run) });
+              stop();
+              await stream.writeSSE({ event: 'done', data: JSON.stringify(control.reports()[0] ?? null) });
+            });
+          };
+          const unwatch = control.watch(send);
+          const stop = () => {
+            over = true;
+            clearTimeout(timer);
+            unwatch();
+            resolve();
+          };
+          const timer = setTimeout(stop, STREAM_MS);
+          stream.onAbort(stop);
+          send();
+        });
+        await sending;
+      }),
+    );
+}
