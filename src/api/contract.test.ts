@@ -71,6 +71,7 @@ describe('registry', () => {
       'SetMemberRole',
       'SetMemberStatus',
       'SetSavedListLine',
+      'ShareSavedList',
       'UpdateComments',
     ]);
     expect(calls.GetItemDetail.auth).toBe('optional');
