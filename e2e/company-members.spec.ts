@@ -62,7 +62,7 @@ test('the admin invites a buyer, who sets a password from the mailed link and si
   await expect(closed.getByRole('row').nth(1).getByRole('cell').nth(5)).toHaveText('dealer');
 });
 
-test('a viewer sees the company price and stock, and no Add to cart, cart or lists', async ({ page }) => {
+test('a viewer sees the company price and stock, the shared lists, and no Add to cart or cart', async ({ page }) => {
   const userName = `viewer-${run}`;
   const email = `${userName}@dealer.example`;
   await invite(page, userName, email, 'Viewer');
@@ -70,7 +70,9 @@ test('a viewer sees the company price and stock, and no Add to cart, cart or lis
 
   const menu = page.getByRole('navigation', { name: 'Account' });
   await expect(menu.getByRole('link', { name: 'Order History' })).toBeVisible();
-  for (const name of ['Saved lists', 'Quotes', 'Members']) await expect(menu.getByRole('link', { name })).toBeHidden();
+  // Saved lists shows the lists colleagues shared, read only.
+  await expect(menu.getByRole('link', { name: 'Saved lists' })).toBeVisible();
+  for (const name of ['Quotes', 'Members']) await expect(menu.getByRole('link', { name })).toBeHidden();
 
   const item = await stockedItem(1);
   await page.goto(`/item/${item.sku}`);

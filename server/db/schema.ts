@@ -365,7 +365,11 @@ export interface CompanyMembersTable {
 
 export interface SavedListsTable {
   id: Generated<number>;
+  /** The company the list belongs to. */
   account_id: number;
+  /** The member who made it; null once removed from the company. */
+  owner_account_id: number | null;
+  shared: Generated<boolean>;
   name: string;
   is_wishlist: Generated<boolean>;
   created_at: string;
@@ -391,6 +395,9 @@ export interface QuotesTable {
   answered_at: string | null;
   order_doc_entry: number | null;
   requested_by_staff_account_id: number | null;
+  /** The member who asked (null once removed), and its user name as it was then. */
+  requested_by_account_id: number | null;
+  requested_by_name: string | null;
 }
 
 /** price is numeric(12,2), null until sales answer. */

@@ -11,7 +11,7 @@ afterAll(() => api.close());
 const listCount = async (accountId: number) =>
   Number(
     (
-      await sql<{ n: number }>`SELECT count(*) AS n FROM saved_lists WHERE account_id = ${accountId}`.execute(
+      await sql<{ n: number }>`SELECT count(*) AS n FROM saved_lists WHERE owner_account_id = ${accountId}`.execute(
         api.ctx.db,
       )
     ).rows[0]?.n,
@@ -24,8 +24,8 @@ it('makes no more lists than the limit when many are created at once', async () 
   const now = new Date().toISOString();
   const fill = listLimits.listsMax - room - (await listCount(userId));
   await sql`
-    INSERT INTO saved_lists (account_id, name, created_at, updated_at)
-    SELECT ${userId}::integer, 'Earlier ' || n, ${now}, ${now} FROM generate_series(1, ${fill}::integer) AS n`.execute(
+    INSERT INTO saved_lists (account_id, owner_account_id, name, created_at, updated_at)
+    SELECT ${userId}::integer, ${userId}::integer, 'Earlier ' || n, ${now}, ${now} FROM generate_series(1, ${fill}::integer) AS n`.execute(
     api.ctx.db,
   );
   const answers = await Promise.all(

@@ -15,7 +15,7 @@ import { reserveStock } from '../orders/reserve-stock.ts';
 import { fillOrder, openOrder } from '../orders/store-order.ts';
 import { spendPass } from '../security/human-pass.ts';
 import { fileSubmission } from '../submissions/submit.ts';
-import { lockedQuoteOf, quoteOf, today, requireStaff } from './quotes.ts';
+import { lockedQuoteOf, quoteOf, quoteScopeOf, today, requireStaff } from './quotes.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -33,9 +33,10 @@ export async function requestQuote(ctx: AppContext, caller: Caller, body: z.outp
   const filed = await db.transaction().execute(async (trx) => {
     const lines = mergedLines(await knownLines(trx, body.lines));
     const { rows } = await sql<{ id: number }>`
-      INSERT INTO quotes (account_id, status, note, target_date, created_at, requested_by_staff_account_id)
+      INSERT INTO quotes (account_id, status, note, target_date, created_at, requested_by_staff_account_id,
+        requested_by_account_id, requested_by_name)
       VALUES (${account.id}, 'requested', ${body.note.trim()}, ${body.targetDate ?? null}, ${new Date().toISOString()},
-        ${caller.impersonator?.userId ?? null})
+        ${caller.impersonator?.userId ?? null}, ${caller.userId}, ${caller.userName})
       RETURNING id`.execute(trx);
     const id = rows[0]!.id;
     await sql`
@@ -140,7 +141,7 @@ export async function acceptQuote(
   const { db } = ctx;
   const account: Account = await accountOf(db, caller);
   const placed = await db.transaction().execute(async (trx) => {
-    const quote = await lockedQuoteOf(trx, account.id, body.id);
+    const quote = await lockedQuoteOf(trx, quoteScopeOf(caller), body.id);
     await spendPass(trx, ctx.config.authSecret, pass, 'AcceptQuote');
     if (quote.status === 'ordered') throw refuse('This quote was already accepted');
     if (quote.status === 'requested') throw refuse('This quote has not been answered yet');

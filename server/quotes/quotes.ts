@@ -1,6 +1,8 @@
 import type { RawBuilder } from 'kysely';
 import type { Quote, QuoteLine, QuoteStatus } from '../../src/api/quotes.ts';
+import { mayUse } from '../../src/config/company-roles.ts';
 import type { Account } from '../accounts/accounts.ts';
+import type { Caller } from '../context.ts';
 import { sql, type Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
 import type { QuoteLinesTable } from '../db/schema.ts';
@@ -23,6 +25,7 @@ interface QuoteRow {
   expires_on: string | null;
   doc_num: number | null;
   company: string | null;
+  requested_by_name: string | null;
 }
 
 type QuoteLineRow = QuoteLinesTable;
@@ -49,7 +52,7 @@ async function linesOf(db: Db, quoteIds: readonly number[]): Promise<Map<number,
 /** Quotes with the order an accepted one became and the company that asked (`q`, `o`, `a`). */
 const quotesWhere = (db: Db, where: RawBuilder<unknown>) =>
   sql<QuoteRow>`
-    SELECT q.id, q.status, q.note, q.target_date, q.created_at, q.expires_on, o.doc_num,
+    SELECT q.id, q.status, q.note, q.target_date, q.created_at, q.expires_on, o.doc_num, q.requested_by_name,
       a.profile::jsonb ->> 'Company' AS company
     FROM quotes q JOIN accounts a ON a.id = q.account_id LEFT JOIN orders o ON o.doc_entry = q.order_doc_entry
     ${where}`.execute(db);
@@ -68,22 +71,38 @@ async function quotesOfRows(db: Db, rows: readonly QuoteRow[], now: Date): Promi
     expiresOn: row.expires_on,
     docNum: row.doc_num,
     company: row.company ?? '',
+    requestedBy: row.requested_by_name ?? '',
     lines: lines.get(row.id) ?? [],
   }));
 }
 
-/** The account's quote requests, newest first. */
-export async function quotesOf(db: Db, accountId: number, now = new Date()): Promise<Quote[]> {
-  const { rows } = await quotesWhere(db, sql`WHERE q.account_id = ${accountId} ORDER BY q.id DESC`);
+/**
+ * Whose quote requests a member sees: every one of its company as an admin, else its own. Staff
+ * answering quotes sees every request (`undefined`).
+ */
+export type QuoteScope = { companyId: number; requesterId?: number } | undefined;
+
+export const quoteScopeOf = (caller: Pick<Caller, 'userId' | 'company'>): QuoteScope =>
+  mayUse(caller.company.role, 'company-quotes')
+    ? { companyId: caller.company.id }
+    : { companyId: caller.company.id, requesterId: caller.userId };
+
+const inScope = (scope: QuoteScope) =>
+  scope === undefined
+    ? sql`true`
+    : scope.requesterId === undefined
+      ? sql`q.account_id = ${scope.companyId}`
+      : sql`q.account_id = ${scope.companyId} AND q.requested_by_account_id = ${scope.requesterId}`;
+
+/** The quote requests a member sees, newest first. */
+export async function quotesOf(db: Db, scope: QuoteScope, now = new Date()): Promise<Quote[]> {
+  const { rows } = await quotesWhere(db, sql`WHERE ${inScope(scope)} ORDER BY q.id DESC`);
   return quotesOfRows(db, rows, now);
 }
 
-/** One quote of the account; another account's quote answers 404, like one that does not exist. */
-export async function quoteOf(db: Db, accountId: number | undefined, id: number, now = new Date()): Promise<Quote> {
-  const { rows } = await quotesWhere(
-    db,
-    accountId === undefined ? sql`WHERE q.id = ${id}` : sql`WHERE q.id = ${id} AND q.account_id = ${accountId}`,
-  );
+/** One quote in the scope; any other answers 404, like one that does not exist. */
+export async function quoteOf(db: Db, scope: QuoteScope, id: number, now = new Date()): Promise<Quote> {
+  const { rows } = await quotesWhere(db, sql`WHERE q.id = ${id} AND ${inScope(scope)}`);
   const [quote] = await quotesOfRows(db, rows, now);
   if (!quote) throw new ApiFailure(404, 'No such quote');
   return quote;
@@ -93,9 +112,9 @@ export async function quoteOf(db: Db, accountId: number | undefined, id: number,
  * The quote as {@link quoteOf} answers it, its row locked until the transaction `trx` ends: a
  * second answer or acceptance of the same quote waits, then sees what the first one did.
  */
-export async function lockedQuoteOf(trx: Db, accountId: number | undefined, id: number, now = new Date()) {
+export async function lockedQuoteOf(trx: Db, scope: QuoteScope, id: number, now = new Date()) {
   await sql`SELECT id FROM quotes WHERE id = ${id} FOR UPDATE`.execute(trx);
-  return quoteOf(trx, accountId, id, now);
+  return quoteOf(trx, scope, id, now);
 }
 
 /** Every account's requests for sales: waiting ones first, then the rest, newest first. */

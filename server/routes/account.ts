@@ -39,7 +39,10 @@ export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
       const caller = callerOf(c);
       if (c.req.valid('json').UserId !== caller.userId) throw new ApiFailure(404, 'No such user');
       const { profile } = await accountOf(db, caller);
-      return c.json({ ProfileSettings: [{ ...profile, UserName: caller.userName, Role: caller.company.role }] });
+      const staff = caller.impersonator ? { Staff: true } : {};
+      return c.json({
+        ProfileSettings: [{ ...profile, UserName: caller.userName, Role: caller.company.role, ...staff }],
+      });
     })
     .post('/SAP_OpenOrdersPortal', jsonBody(shipmentsRequest), async (c) => {
       const account = await ownAccount(db, callerOf(c), c.req.valid('json').src);

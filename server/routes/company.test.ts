@@ -2,9 +2,9 @@ import type { CallName } from '../../src/api/calls.ts';
 import { calls } from '../../src/api/calls.ts';
 import { callSamples } from '../../src/api/samples/index.ts';
 import { INVALID_INVITATION, mayUse, type Capability, type CompanyRole } from '../../src/config/company-roles.ts';
+import { acceptInvitation, companyMember, invitationTokenFor, MEMBER_PASSWORD } from '../test/test-members.ts';
 import { startTestApi, type TestApi } from '../test/test-server.ts';
 import { sql } from '../db/index.ts';
-import { settleDeliveries } from '../mail/outbox.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -14,36 +14,9 @@ afterAll(() => api.close());
 afterEach(() => vi.useRealTimers());
 
 const ROLE_REFUSED = 'Your role in your company does not allow this';
-const PASSWORD = 'Colleague2026';
-
-/** The token of the last invitation mailed to `email`. */
-async function invitationTokenFor(email: string): Promise<string> {
-  await settleDeliveries();
-  const { rows } = await sql<{ body: string }>`
-    SELECT body FROM outbox WHERE mail_to = ${email} AND kind = 'company-invitation' ORDER BY id DESC LIMIT 1`.execute(
-    api.ctx.db,
-  );
-  const token = rows[0]?.body.match(/\/account\/invitation#token=([\w-]+)/)?.[1];
-  if (!token) throw new Error(`No invitation was mailed to ${email}`);
-  return token;
-}
-
-const accept = (Token: string, password = PASSWORD) =>
-  api.send('AcceptInvitation', { Token, NewPassword: password, ConfirmPassword: password });
-
-let invited = 0;
-/** Invites a colleague into `admin`'s company with `role`, accepts the link, and signs them in. */
-async function member(admin: string, role: CompanyRole) {
-  invited += 1;
-  const userName = `${role}${invited}`;
-  const email = `${userName}@${admin}.example`;
-  const { token } = await api.login(admin);
-  const { members } = await api.call('InviteMember', { UserName: userName, Email: email, Role: role }, { token });
-  const memberId = members.find((row) => row.UserName === userName)!.MemberId;
-  expect((await accept(await invitationTokenFor(email))).status).toBe(200);
-  const login = await api.call('Login', { Email: userName, Password: PASSWORD });
-  return { ...login, userName, email, memberId };
-}
+const PASSWORD = MEMBER_PASSWORD;
+const accept = (Token: string, password?: string) => acceptInvitation(api, Token, password);
+const member = (admin: string, role: CompanyRole) => companyMember(api, admin, role);
 
 describe('company members', () => {
   it('lets an invited buyer set a password once and work on the company data at its price tier', async () => {
@@ -54,7 +27,7 @@ describe('company members', () => {
       ['dealer', 'admin', 'active', true],
       ['jane.buyer', 'buyer', 'invited', false],
     ]);
-    const link = await invitationTokenFor('jane@dealer.example');
+    const link = await invitationTokenFor(api, 'jane@dealer.example');
     expect((await api.send('Login', { Email: 'jane.buyer', Password: PASSWORD })).status).toBe(401);
 
     expect((await accept(link)).status).toBe(200);
@@ -93,7 +66,7 @@ describe('company members', () => {
   it('refuses an invitation link after 7 days', async () => {
     const { token } = await api.login('distributor');
     await api.call('InviteMember', { UserName: 'late', Email: 'late@distributor.example', Role: 'viewer' }, { token });
-    const link = await invitationTokenFor('late@distributor.example');
+    const link = await invitationTokenFor(api, 'late@distributor.example');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 7 * 24 * 60 * 60 * 1000 + 1000);
     expect((await accept(link)).status).toBe(400);
@@ -173,13 +146,14 @@ const needs: Record<string, Capability | null> = {
   UpdateComments: 'order',
   PlacingOrder: 'order',
   RequestAccountChange: 'account-changes',
-  GetCompanyMembers: 'members',
+  GetCompanyMembers: 'read-members',
   InviteMember: 'members',
   SetMemberRole: 'members',
   SetMemberStatus: 'members',
   RemoveMember: 'members',
-  GetSavedLists: 'lists',
-  GetSavedList: 'lists',
+  GetSavedLists: 'shared-lists',
+  GetSavedList: 'shared-lists',
+  ShareSavedList: 'lists',
   CreateSavedList: 'lists',
   RenameSavedList: 'lists',
   DeleteSavedList: 'lists',

@@ -43,43 +43,50 @@ export function companyRoutes(ctx: AppContext): Hono<AppEnv> {
   const admin = [requireCaller, requireCapability('members')] as const;
   const members = async (companyId: number) => ({ members: await membersOf(db, companyId) });
 
-  return new Hono<AppEnv>()
-    .post('/GetCompanyMembers', ...admin, jsonBody(membersRequest), async (c) =>
-      c.json(await members(callerOf(c).company.id)),
-    )
-    .post('/InviteMember', ...admin, inviteLimit, jsonBody(inviteMemberRequest), async (c) => {
-      const caller = callerOf(c);
-      await inviteMember(ctx, caller, c.req.valid('json'));
-      return c.json(await members(caller.company.id));
-    })
-    .post('/SetMemberRole', ...admin, jsonBody(memberRoleRequest), async (c) => {
-      const { MemberId, Role } = c.req.valid('json');
-      const caller = callerOf(c);
-      await setMemberRole(db, caller, MemberId, Role);
-      return c.json(await members(caller.company.id));
-    })
-    .post('/SetMemberStatus', ...admin, jsonBody(memberStatusRequest), async (c) => {
-      const { MemberId, Disabled } = c.req.valid('json');
-      const caller = callerOf(c);
-      await setMemberDisabled(db, caller, MemberId, Disabled);
-      return c.json(await members(caller.company.id));
-    })
-    .post('/RemoveMember', ...admin, jsonBody(memberIdRequest), async (c) => {
-      const caller = callerOf(c);
-      await removeMember(db, caller, c.req.valid('json').MemberId);
-      return c.json(await members(caller.company.id));
-    })
-    .post('/AcceptInvitation', jsonBody(acceptInvitationRequest), async (c) => {
-      const { Token, NewPassword } = c.req.valid('json');
-      await limiter.take(limitRules.resetsPerAddress, clientAddress(c, ctx.config.trustedProxies), TOO_MANY_ATTEMPTS);
-      const link = { token: Token, purpose: 'invitation' as const, invalid: invalidInvitation };
-      const account = await setPasswordWithLink(ctx, link, NewPassword, async (trx, login) => {
-        await sql`UPDATE company_members SET status = 'active' WHERE account_id = ${login.id} AND status = 'invited'`.execute(
-          trx,
-        );
-        return undefined;
-      });
-      securityEvent('invitation accepted', { userName: account.userName }, c.var.log);
-      return c.json({ status: 200 as const });
-    });
+  return (
+    new Hono<AppEnv>()
+      // Read by admins, and by staff signed in as any member of the company.
+      .post(
+        '/GetCompanyMembers',
+        requireCaller,
+        requireCapability('read-members'),
+        jsonBody(membersRequest),
+        async (c) => c.json(await members(callerOf(c).company.id)),
+      )
+      .post('/InviteMember', ...admin, inviteLimit, jsonBody(inviteMemberRequest), async (c) => {
+        const caller = callerOf(c);
+        await inviteMember(ctx, caller, c.req.valid('json'));
+        return c.json(await members(caller.company.id));
+      })
+      .post('/SetMemberRole', ...admin, jsonBody(memberRoleRequest), async (c) => {
+        const { MemberId, Role } = c.req.valid('json');
+        const caller = callerOf(c);
+        await setMemberRole(db, caller, MemberId, Role);
+        return c.json(await members(caller.company.id));
+      })
+      .post('/SetMemberStatus', ...admin, jsonBody(memberStatusRequest), async (c) => {
+        const { MemberId, Disabled } = c.req.valid('json');
+        const caller = callerOf(c);
+        await setMemberDisabled(db, caller, MemberId, Disabled);
+        return c.json(await members(caller.company.id));
+      })
+      .post('/RemoveMember', ...admin, jsonBody(memberIdRequest), async (c) => {
+        const caller = callerOf(c);
+        await removeMember(db, caller, c.req.valid('json').MemberId);
+        return c.json(await members(caller.company.id));
+      })
+      .post('/AcceptInvitation', jsonBody(acceptInvitationRequest), async (c) => {
+        const { Token, NewPassword } = c.req.valid('json');
+        await limiter.take(limitRules.resetsPerAddress, clientAddress(c, ctx.config.trustedProxies), TOO_MANY_ATTEMPTS);
+        const link = { token: Token, purpose: 'invitation' as const, invalid: invalidInvitation };
+        const account = await setPasswordWithLink(ctx, link, NewPassword, async (trx, login) => {
+          await sql`UPDATE company_members SET status = 'active' WHERE account_id = ${login.id} AND status = 'invited'`.execute(
+            trx,
+          );
+          return undefined;
+        });
+        securityEvent('invitation accepted', { userName: account.userName }, c.var.log);
+        return c.json({ status: 200 as const });
+      })
+  );
 }

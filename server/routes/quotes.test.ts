@@ -4,6 +4,7 @@ import { issueFields, startTestApi, type TestApi } from '../test/test-server.ts'
 import { sql } from '../db/index.ts';
 import { settleDeliveries } from '../mail/outbox.ts';
 import { mailDir } from '../mail/transport.ts';
+import { stockedLines } from '../test/stocked-lines.ts';
 
 let api: TestApi;
 let dealer: string;
@@ -17,12 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function inStock(count: number) {
-  const { rows } = await sql<{ sku: string }>`
-    SELECT p.sku FROM products p JOIN stocks s ON s.sku = p.sku WHERE s.stock >= 10 ORDER BY p.sku
-    LIMIT ${count}`.execute(api.ctx.db);
-  return rows.map((row) => ({ sku: row.sku, qty: 2 }));
-}
+const inStock = (count: number) => stockedLines(api.ctx.db, count);
 
 async function stockOf(sku: string) {
   const { rows } = await sql<{ stock: number }>`SELECT stock FROM stocks WHERE sku = ${sku}`.execute(api.ctx.db);

@@ -8,13 +8,14 @@ import { requireCapability } from '../auth/roles.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { jsonBody } from '../http/validate.ts';
 import { acceptQuote, answerQuote, requestQuote } from '../quotes/quote-flow.ts';
-import { quoteOf, quoteRequests, quotesOf, requireStaff } from '../quotes/quotes.ts';
+import { quoteOf, quoteRequests, quoteScopeOf, quotesOf, requireStaff } from '../quotes/quotes.ts';
 import { TOO_MANY_QUOTES } from '../security/limits.ts';
 import { limitMailingWrites } from '../security/mailing-writes.ts';
 
 /**
- * Quote requests, for roles that may ask for quotes. A dealer sees and accepts only its own (another account's id answers 404); the
- * staff account sees every request and answers it.
+ * Quote requests, for roles that may ask for quotes. A buyer sees and accepts its own requests, a
+ * company's admins every one of the company (any other id answers 404); the staff account sees
+ * every request and answers it.
  */
 export function quoteRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db } = ctx;
@@ -25,14 +26,14 @@ export function quoteRoutes(ctx: AppContext): Hono<AppEnv> {
       c.json(await requestQuote(ctx, callerOf(c), c.req.valid('json'))),
     )
     .post('/GetQuotes', jsonBody(noInputRequest), async (c) =>
-      c.json({ quotes: await quotesOf(db, (await accountOf(db, callerOf(c))).id) }),
+      c.json({ quotes: await quotesOf(db, quoteScopeOf(callerOf(c))) }),
     )
     .post('/GetQuote', jsonBody(quoteIdRequest), async (c) => {
       const caller = callerOf(c);
       const account = await accountOf(db, caller);
-      // Staff reads any request to answer it; everyone else only their own.
+      // Staff reads any request to answer it; a company's admins its company's; a buyer its own.
       const staff = account.canImpersonate && !caller.impersonator;
-      return c.json({ quote: await quoteOf(db, staff ? undefined : account.id, c.req.valid('json').id) });
+      return c.json({ quote: await quoteOf(db, staff ? undefined : quoteScopeOf(caller), c.req.valid('json').id) });
     })
     .post('/AcceptQuote', jsonBody(acceptQuoteRequest), async (c) =>
       c.json(await acceptQuote(ctx, callerOf(c), c.req.valid('json'), c.req.header(HUMAN_PASS_HEADER))),

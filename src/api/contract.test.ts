@@ -74,6 +74,7 @@ describe('registry', () => {
       'SetMemberRole',
       'SetMemberStatus',
       'SetSavedListLine',
+      'ShareSavedList',
       'UpdateComments',
     ]);
     expect(calls.GetItemDetail.auth).toBe('optional');

@@ -22,6 +22,12 @@ export const listSummary = z.object({
   wishlist: z.boolean(),
   lineCount: int(),
   updatedAt: text(),
+  /** Every member of the company sees a shared list; a private one only its owner. */
+  shared: z.boolean(),
+  /** The owner's user name ('' once the owner was removed from the company). */
+  owner: text(),
+  /** Whether the signed-in member owns the list. */
+  own: z.boolean(),
 });
 
 /**
@@ -50,6 +56,8 @@ export const savedListResponse = onFirstUse(() => z.object({ list: savedList }))
 export const createSavedListRequest = z.object({ name: listName, lines: z.optional(wantedLines) });
 export const renameSavedListRequest = z.object({ id: int(), name: listName });
 export const deleteSavedListRequest = z.object({ id: int() });
+/** Shares a list with the whole company, or makes it private to its owner; answers the lists. */
+export const shareSavedListRequest = z.object({ id: int(), shared: z.boolean() });
 /** Adds lines; a sku already on the list gets the quantity added to it. */
 export const addToSavedListRequest = z.object({ id: listRef, lines: wantedLines.check(z.minLength(1)) });
 /** Sets a line's quantity; 0 removes the line. */

@@ -35,6 +35,8 @@ export const quote = onFirstUse(() =>
     docNum: z.nullable(int()),
     /** Who asked: shown to sales. */
     company: text(),
+    /** The member of the company who asked ('' for requests made before company accounts). */
+    requestedBy: text(),
     lines: z.array(quoteLine),
   }),
 );

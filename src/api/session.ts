@@ -47,6 +47,8 @@ export const userInfo = z.object({
   AccountType: text(),
   /** The signed-in login's role in its company; hosts before company accounts leave it out (full access). */
   Role: z.optional(z.enum(companyRoles)),
+  /** True while staff is signed in as this login: the staff view reads a little more (see company-roles.ts). */
+  Staff: z.optional(z.boolean()),
 });
 /** The signed-in user's info is the first entry. */
 export const profileResponse = onFirstUse(() => z.object({ ProfileSettings: z.array(userInfo) }));

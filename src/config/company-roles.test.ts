@@ -1,10 +1,33 @@
-import { capabilitiesOf, mayUse } from './company-roles.ts';
+import { capabilitiesOf, mayManageList, mayUse } from './company-roles.ts';
 
 describe('company roles', () => {
-  it('gives an admin everything, a buyer ordering, lists and quotes, a viewer nothing beyond reading', () => {
-    expect(capabilitiesOf('admin').sort()).toEqual(['account-changes', 'lists', 'members', 'order', 'quotes']);
-    expect(capabilitiesOf('buyer').sort()).toEqual(['lists', 'order', 'quotes']);
-    expect(capabilitiesOf('viewer')).toEqual([]);
+  it('gives an admin everything, a buyer ordering, its own lists and quotes, a viewer reading shared lists', () => {
+    expect(capabilitiesOf('admin').sort()).toEqual([
+      'account-changes',
+      'company-lists',
+      'company-quotes',
+      'lists',
+      'members',
+      'order',
+      'quotes',
+      'read-members',
+      'shared-lists',
+    ]);
+    expect(capabilitiesOf('buyer').sort()).toEqual(['lists', 'order', 'quotes', 'shared-lists']);
+    expect(capabilitiesOf('viewer')).toEqual(['shared-lists']);
+  });
+
+  it('lets staff signed in as any member read the members, and change nothing the role may not', () => {
+    expect(capabilitiesOf('viewer', true).sort()).toEqual(['read-members', 'shared-lists']);
+    expect(mayUse('buyer', 'members', true)).toBe(false);
+    expect(capabilitiesOf('admin', true)).toEqual(capabilitiesOf('admin'));
+  });
+
+  it('lets the owner, or an admin, rename, delete and share a list', () => {
+    expect(mayManageList('buyer', true)).toBe(true);
+    expect(mayManageList('buyer', false)).toBe(false);
+    expect(mayManageList('admin', false)).toBe(true);
+    expect(mayManageList('viewer', false)).toBe(false);
   });
 
   it('treats a login without a role as its own company admin', () => {

@@ -8,29 +8,58 @@ export type CompanyRole = (typeof companyRoles)[number];
 export const roleLabels: Record<CompanyRole, string> = { admin: 'Admin', buyer: 'Buyer', viewer: 'Viewer' };
 
 /** What a role may use beyond prices, stock, documents and the company's history, which every role sees. */
-export type Capability = 'order' | 'lists' | 'quotes' | 'members' | 'account-changes';
+export type Capability =
+  | 'order'
+  | 'lists'
+  | 'shared-lists'
+  | 'company-lists'
+  | 'quotes'
+  | 'company-quotes'
+  | 'members'
+  | 'read-members'
+  | 'account-changes';
 
 const allowed: Record<Capability, readonly CompanyRole[]> = {
   // The cart, quick order, order placement and notes on order lines.
   order: ['admin', 'buyer'],
+  // Lists of one's own, and changing the lines of a list shared with the company.
   lists: ['admin', 'buyer'],
+  // Reading the lists shared with the company.
+  'shared-lists': ['admin', 'buyer', 'viewer'],
+  // Renaming, deleting and sharing or unsharing a colleague's shared list.
+  'company-lists': ['admin'],
+  // Quote requests of one's own.
   quotes: ['admin', 'buyer'],
+  // Every quote request of the company, with who asked.
+  'company-quotes': ['admin'],
+  // Inviting, changing and removing members.
   members: ['admin'],
+  // The members list (and what waits for the company's approval), read only.
+  'read-members': ['admin'],
   'account-changes': ['admin'],
 };
 
+/** What staff signed in as any member of a company may also read: its members (and its approvals). */
+const staffReads: readonly Capability[] = ['read-members'];
+
 export const capabilities = Object.keys(allowed) as Capability[];
 
-export function mayUse(role: CompanyRole, capability: Capability): boolean {
-  return allowed[capability].includes(role);
+/** Whether `role` may use `capability`; `staff` when staff is signed in as the login (impersonation). */
+export function mayUse(role: CompanyRole, capability: Capability, staff = false): boolean {
+  return allowed[capability].includes(role) || (staff && staffReads.includes(capability));
 }
 
 /**
  * What a login may use by its role; a session without one (a host before company accounts) is
  * its own company's admin.
  */
-export function capabilitiesOf(role: CompanyRole | undefined): Capability[] {
-  return capabilities.filter((capability) => mayUse(role ?? 'admin', capability));
+export function capabilitiesOf(role: CompanyRole | undefined, staff = false): Capability[] {
+  return capabilities.filter((capability) => mayUse(role ?? 'admin', capability, staff));
+}
+
+/** Who may rename, delete or share a saved list: its owner, and a company admin a list it sees. */
+export function mayManageList(role: CompanyRole, own: boolean): boolean {
+  return own || mayUse(role, 'company-lists');
 }
 
 /** How long an invitation link works: seven days, once. */

@@ -10,9 +10,13 @@ import {
   renameSavedListRequest,
   savedListResponse,
   setSavedListLineRequest,
+  shareSavedListRequest,
 } from '../lists.ts';
 
-/** Saved lists (the wishlist among them), kept per account; another account's list answers 404. */
+/**
+ * Saved lists (the wishlist among them), kept per member and shared with the company by a switch;
+ * another company's list, or a colleague's private one, answers 404.
+ */
 
 const lists = '/api/Lists';
 
@@ -71,4 +75,12 @@ export const SetSavedListLine = defineCall({
   auth: 'bearer',
   request: setSavedListLineRequest,
   response: savedListResponse,
+});
+export const ShareSavedList = defineCall({
+  name: 'ShareSavedList',
+  method: 'POST',
+  path: `${lists}/ShareSavedList`,
+  auth: 'bearer',
+  request: shareSavedListRequest,
+  response: getSavedListsResponse,
 });

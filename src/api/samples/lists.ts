@@ -1,6 +1,15 @@
 import type { CallSamples } from './sample.ts';
 
-const summary = { id: 7, name: 'Classroom kit', wishlist: false, lineCount: 1, updatedAt: '2026-11-20T10:00:00.000Z' };
+const summary = {
+  id: 7,
+  name: 'Classroom kit',
+  wishlist: false,
+  lineCount: 1,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  shared: true,
+  owner: 'jane.buyer',
+  own: false,
+};
 const list = {
   ...summary,
   lines: [
@@ -24,6 +33,7 @@ const quote = {
   expiresOn: '2026-12-31',
   docNum: null,
   company: 'Acme AV',
+  requestedBy: 'jane.buyer',
   lines: [{ lineNum: 0, sku: 'HD-EXT-4K', title: '4K HDMI Extender', qty: 30, price: 310 }],
 };
 
@@ -35,6 +45,7 @@ export const listSamples: CallSamples<
   | 'DeleteSavedList'
   | 'AddToSavedList'
   | 'SetSavedListLine'
+  | 'ShareSavedList'
   | 'RequestQuote'
   | 'GetQuotes'
   | 'GetQuote'
@@ -83,6 +94,12 @@ export const listSamples: CallSamples<
     response: { list },
     invalidRequest: { id: 7, sku: 'HD-EXT-4K', qty: -1 },
     invalidResponse: {},
+  },
+  ShareSavedList: {
+    request: { id: 7, shared: true },
+    response: { lists: [summary] },
+    invalidRequest: { id: 7, shared: 'yes' },
+    invalidResponse: { lists: [{ ...summary, shared: undefined }] },
   },
   RequestQuote: {
     request: { note: 'School project', targetDate: '2026-12-15', lines: [{ sku: 'HD-EXT-4K', qty: 30 }] },

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { CompanyMember } from '../../api/company.ts';
 import { companyRoles, roleLabels, type CompanyRole } from '../../config/company-roles.ts';
+import { userMay } from '../auth/may-use.ts';
 import { AccountView } from './AccountView.tsx';
 import { Loader } from './Loader.tsx';
 import { fetchMembers, removeMember, setMemberDisabled, setMemberRole } from './members.api.ts';
@@ -15,15 +16,22 @@ type Members = CompanyMember[];
 
 const InviteMemberForm = lazy(() => import('./InviteMemberForm.tsx'));
 
+interface RowProps {
+  member: CompanyMember;
+  change: (work: () => Promise<Members>) => void;
+  /** Read only: staff signed in as a member whose role may not manage members. */
+  readOnly: boolean;
+}
+
 /** One member's row: the owner stays an admin; others' role, access and membership can change. */
-function MemberRow({ member, change }: { member: CompanyMember; change: (work: () => Promise<Members>) => void }) {
+function MemberRow({ member, change, readOnly }: RowProps) {
   const { MemberId: id, UserName: name } = member;
   return (
     <tr>
       <td>{name}</td>
       <td>{member.Email}</td>
       <td>
-        {member.Owner ? (
+        {member.Owner || readOnly ? (
           roleLabels[member.Role]
         ) : (
           <select
@@ -41,7 +49,7 @@ function MemberRow({ member, change }: { member: CompanyMember; change: (work: (
       </td>
       <td>{member.Owner ? 'Owner' : statusLabels[member.Status]}</td>
       <td>
-        {!member.Owner && (
+        {!member.Owner && !readOnly && (
           <div className="members__actions">
             <button
               type="button"
@@ -69,7 +77,13 @@ function MemberRow({ member, change }: { member: CompanyMember; change: (work: (
   );
 }
 
-function MembersTable({ members, setMembers }: { members: Members; setMembers: (members: Members) => void }) {
+interface TableProps {
+  members: Members;
+  setMembers: (members: Members) => void;
+  readOnly: boolean;
+}
+
+function MembersTable({ members, setMembers, readOnly }: TableProps) {
   const [failed, setFailed] = useState(false);
   const [inviting, setInviting] = useState(false);
   const change = (work: () => Promise<Members>) => {
@@ -83,11 +97,13 @@ function MembersTable({ members, setMembers }: { members: Members; setMembers: (
     <>
       <ScrollTable label="Members" columns={columns} rowCount={members.length}>
         {members.map((member) => (
-          <MemberRow key={member.MemberId} member={member} change={change} />
+          <MemberRow key={member.MemberId} member={member} change={change} readOnly={readOnly} />
         ))}
       </ScrollTable>
       {failed && <p role="alert">{MEMBER_CHANGE_FAILED}</p>}
-      {inviting ? (
+      {readOnly ? (
+        <p>Staff view: read only. Members are managed by the company&rsquo;s admins.</p>
+      ) : inviting ? (
         <Suspense fallback={<Loader />}>
           <InviteMemberForm onInvited={setMembers} />
         </Suspense>
@@ -100,7 +116,10 @@ function MembersTable({ members, setMembers }: { members: Members; setMembers: (
   );
 }
 
-/** /account/members: the company's logins and their roles, managed by its admins. */
+/**
+ * /account/members: the company's logins and their roles, managed by its admins; staff signed in as
+ * any member reads them (what waits for the company's approval belongs beside them).
+ */
 export default function MembersPage() {
   return (
     <AccountView
@@ -108,7 +127,9 @@ export default function MembersPage() {
       intro="Colleagues who sign in to your company's account. Admins manage members; Buyers order; Viewers see prices, stock and history."
       load={fetchMembers}
     >
-      {(members, setMembers) => <MembersTable members={members} setMembers={setMembers} />}
+      {(members, setMembers, info) => (
+        <MembersTable members={members} setMembers={setMembers} readOnly={!userMay(info, 'members')} />
+      )}
     </AccountView>
   );
 }

@@ -13,8 +13,8 @@ export const accountMenu: readonly NavLink[] = [
   { name: 'Order Sku History', href: '/account/history' },
   { name: 'Account information', href: '/account/info' },
   { name: 'Change Password', href: '/account/password' },
-  { name: 'Saved lists', href: '/account/lists', needs: 'lists' },
+  { name: 'Saved lists', href: '/account/lists', needs: 'shared-lists' },
   { name: 'Quotes', href: '/account/quotes', needs: 'quotes' },
-  { name: 'Members', href: '/account/members', needs: 'members' },
+  { name: 'Members', href: '/account/members', needs: 'read-members' },
   { name: 'Sign out', href: '/logout' },
 ];

@@ -26,7 +26,7 @@ export const $isAuthenticated = computed([$auth, $token], (auth, token) => auth.
 export const $userInfo = computed($auth, (auth) => auth.userInfo);
 
 $token.listen((token) => flagSession(token !== ''));
-$userInfo.listen((info) => flagCapabilities(capabilitiesOf(info?.Role)));
+$userInfo.listen((info) => flagCapabilities(capabilitiesOf(info?.Role, info?.Staff)));
 
 /** Changes part of the session state. */
 export function updateAuth(change: Partial<AuthState>): void {

@@ -9,11 +9,14 @@ import { csvText } from '../account/product-list.ts';
 import type { BulkAddResult } from '../cart/bulk-add.store.ts';
 import { LineReport } from '../cart/LineReport.tsx';
 import { itemPath } from '../catalog/paths.ts';
+import { userMay } from '../auth/may-use.ts';
 import { fetchList, setListLine } from './lists.api.ts';
 import { idInAddress, listCsvRows, listFileName, wantedOf } from './lists.ts';
 import './lists.css';
 
 const columns = ['Select', 'Sku', 'Title', 'Qty', 'Stock', 'My Price', 'Total', 'Remove'] as const;
+/** A role that only reads lists (a Viewer's view of a shared list): no selection, quantities or removal. */
+const readColumns = columns.filter((column) => column !== 'Select' && column !== 'Remove');
 
 /** The CSV writer loads when Export is pressed. */
 async function exportCsv(list: SavedList) {
@@ -25,10 +28,12 @@ interface ListProps {
   list: SavedList;
   listRef: ListRef;
   accountType: string;
+  /** Whether the member may change the list's lines and add them to the cart. */
+  editable: boolean;
   setList: (list: SavedList) => void;
 }
 
-function ListLines({ list, listRef, accountType, setList }: ListProps) {
+function ListLines({ list, listRef, accountType, editable, setList }: ListProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [result, setResult] = useState<BulkAddResult>();
   const [failure, setFailure] = useState('');
@@ -66,17 +71,26 @@ function ListLines({ list, listRef, accountType, setList }: ListProps) {
     <>
       <h2>{list.name}</h2>
       <div className="account-actions saved-list__actions">
-        <button type="button" className="button" disabled={selected.size === 0} onClick={() => void addToCart(false)}>
-          Add selected to cart
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={list.lines.length === 0}
-          onClick={() => void addToCart(true)}
-        >
-          Add all to cart
-        </button>
+        {editable && (
+          <>
+            <button
+              type="button"
+              className="button"
+              disabled={selected.size === 0}
+              onClick={() => void addToCart(false)}
+            >
+              Add selected to cart
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={list.lines.length === 0}
+              onClick={() => void addToCart(true)}
+            >
+              Add all to cart
+            </button>
+          </>
+        )}
         <button
           type="button"
           className="button button--ghost"
@@ -88,51 +102,64 @@ function ListLines({ list, listRef, accountType, setList }: ListProps) {
       </div>
       {failure && <p role="alert">{failure}</p>}
       {result && <LineReport result={result} />}
-      <ScrollTable label="List lines" columns={columns} rowCount={list.lines.length} empty="This list is empty.">
+      <ScrollTable
+        label="List lines"
+        columns={editable ? columns : readColumns}
+        rowCount={list.lines.length}
+        empty="This list is empty."
+      >
         {list.lines.map((line) => (
           <tr key={line.sku}>
-            <td>
-              <input
-                type="checkbox"
-                aria-label={`Select ${line.sku}`}
-                checked={selected.has(line.sku)}
-                onChange={(event) => toggle(line.sku, event.target.checked)}
-              />
-            </td>
+            {editable && (
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${line.sku}`}
+                  checked={selected.has(line.sku)}
+                  onChange={(event) => toggle(line.sku, event.target.checked)}
+                />
+              </td>
+            )}
             <td>
               <a href={itemPath(line.sku)}>{line.sku}</a>
             </td>
             <td className="account-table__wrap">{line.title}</td>
-            <td>
-              <input
-                className="saved-list__qty"
-                type="number"
-                min={1}
-                max={listLimits.quantityMax}
-                defaultValue={line.qty}
-                aria-label={`Quantity of ${line.sku}`}
-                onBlur={(event) => {
-                  const qty = Number(event.target.value);
-                  if (Number.isInteger(qty) && qty >= 1 && qty !== line.qty) void change(line.sku, qty);
-                  else event.target.value = String(line.qty);
-                }}
-              />
+            <td className={editable ? undefined : 'num'}>
+              {editable ? (
+                <input
+                  className="saved-list__qty"
+                  type="number"
+                  min={1}
+                  max={listLimits.quantityMax}
+                  defaultValue={line.qty}
+                  aria-label={`Quantity of ${line.sku}`}
+                  onBlur={(event) => {
+                    const qty = Number(event.target.value);
+                    if (Number.isInteger(qty) && qty >= 1 && qty !== line.qty) void change(line.sku, qty);
+                    else event.target.value = String(line.qty);
+                  }}
+                />
+              ) : (
+                line.qty
+              )}
             </td>
             <td className="num">{line.stock ?? 'N/A'}</td>
             <td className="num">{line.price === null ? 'N/A' : formatPrice(line.price)}</td>
             <td className="num">
               {line.price === null ? 'N/A' : formatPrice(lineTotal({ amount: line.price, qty: line.qty }))}
             </td>
-            <td>
-              <button
-                type="button"
-                className="button button--ghost"
-                aria-label={`Remove ${line.sku}`}
-                onClick={() => void change(line.sku, 0)}
-              >
-                Remove
-              </button>
-            </td>
+            {editable && (
+              <td>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-label={`Remove ${line.sku}`}
+                  onClick={() => void change(line.sku, 0)}
+                >
+                  Remove
+                </button>
+              </td>
+            )}
           </tr>
         ))}
       </ScrollTable>
@@ -160,13 +187,22 @@ export function SavedListView({
       }}
     >
       {(list, setList, info) => (
-        <ListLines list={list} listRef={listRef} accountType={info.AccountType} setList={setList} />
+        <ListLines
+          list={list}
+          listRef={listRef}
+          accountType={info.AccountType}
+          editable={userMay(info, 'lists') && userMay(info, 'order')}
+          setList={setList}
+        />
       )}
     </AccountView>
   );
 }
 
-/** /account/list?id=7: one saved list of the account; an unknown or foreign id reads as not found. */
+/**
+ * /account/list?id=7: one saved list the member sees (its own or one shared with its company); an
+ * unknown id, another company's or a colleague's private list reads as not found.
+ */
 export default function SavedListPage() {
   const id = idInAddress(window.location.search);
   if (id === undefined) {

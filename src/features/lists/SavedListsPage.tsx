@@ -1,23 +1,27 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ListSummary } from '../../api/lists.ts';
+import type { UserInfo } from '../../api/session.ts';
+import { mayManageList } from '../../config/company-roles.ts';
 import { AccountView } from '../account/AccountView.tsx';
 import { ScrollTable } from '../account/ScrollTable.tsx';
+import { userMay } from '../auth/may-use.ts';
 import { deleteList, fetchLists } from './lists.api.ts';
 import { listPath } from './lists.ts';
+import { ShareSwitch } from './ShareSwitch.tsx';
 import './lists.css';
 
 // The name forms bring the forms library: loaded after the lists show, not before.
 const CreateListForm = lazy(() => import('./ListNameForm.tsx').then((module) => ({ default: module.CreateListForm })));
 const RenameListForm = lazy(() => import('./ListNameForm.tsx').then((module) => ({ default: module.RenameListForm })));
 
-const columns = ['List', 'Lines', 'Last changed', 'Actions'] as const;
+const columns = ['List', 'Owner', 'Lines', 'Last changed', 'Sharing', 'Actions'] as const;
 
 /** Rename, or delete after a second press (nothing asks twice in a modal). */
 function ListActions({ list, onChanged }: { list: ListSummary; onChanged: () => void }) {
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
-  if (list.wishlist) return <span>Kept for the wishlist toggle</span>;
+  if (list.wishlist) return list.own ? <span>Kept for the wishlist toggle</span> : null;
   if (renaming) {
     const done = () => {
       setRenaming(false);
@@ -89,21 +93,38 @@ function NewList({ onCreated }: { onCreated: () => void }) {
   );
 }
 
-function SavedLists({ lists, reload }: { lists: ListSummary[]; reload: () => void }) {
+interface ListsProps {
+  lists: ListSummary[];
+  info: UserInfo;
+  reload: () => void;
+  setLists: (lists: ListSummary[]) => void;
+}
+
+/** Every list the member sees: its own, and its colleagues' lists shared with the company. */
+function SavedLists({ lists, info, reload, setLists }: ListsProps) {
+  const manages = (list: ListSummary) => userMay(info, 'lists') && mayManageList(info.Role ?? 'admin', list.own);
   return (
     <>
-      <NewList onCreated={reload} />
+      {userMay(info, 'lists') && <NewList onCreated={reload} />}
       <ScrollTable label="Saved lists" columns={columns} rowCount={lists.length}>
         {lists.map((list) => (
           <tr key={list.id}>
             <td>
               <a href={listPath(list)}>{list.name}</a>
             </td>
+            <td>{list.own ? 'You' : list.owner || 'Former member'}</td>
             <td className="num">{list.lineCount}</td>
             <td>{new Date(list.updatedAt).toLocaleDateString()}</td>
             <td>
-              <ListActions list={list} onChanged={reload} />
+              {manages(list) ? (
+                <ShareSwitch list={list} onShared={setLists} />
+              ) : list.shared ? (
+                'Shared with company'
+              ) : (
+                'Private'
+              )}
             </td>
+            <td>{manages(list) && <ListActions list={list} onChanged={reload} />}</td>
           </tr>
         ))}
       </ScrollTable>
@@ -111,11 +132,21 @@ function SavedLists({ lists, reload }: { lists: ListSummary[]; reload: () => voi
   );
 }
 
-/** /account/lists: the account's saved lists, the wishlist first; create, rename, delete. */
+/**
+ * /account/lists: the member's saved lists, its wishlist first, and those colleagues shared with the
+ * company; create, rename, delete and share what the member manages.
+ */
 export default function SavedListsPage() {
   return (
     <AccountView title="Saved lists" load={() => fetchLists()}>
-      {(lists, setLists) => <SavedLists lists={lists} reload={() => void fetchLists().then(setLists, console.error)} />}
+      {(lists, setLists, info) => (
+        <SavedLists
+          lists={lists}
+          info={info}
+          setLists={setLists}
+          reload={() => void fetchLists().then(setLists, console.error)}
+        />
+      )}
     </AccountView>
   );
 }

@@ -6,11 +6,12 @@ import {
   GetSavedLists,
   RenameSavedList,
   SetSavedListLine,
+  ShareSavedList,
 } from '../../api/calls/lists.ts';
 import type { ListRef, WantedLine } from '../../api/lists.ts';
 import { api } from '../session/api.ts';
 
-/** Every saved-list call of the site; the server answers only for the signed-in account. */
+/** Every saved-list call of the site; the server answers only the lists the signed-in member sees. */
 
 export async function fetchLists() {
   return (await api.call(GetSavedLists, {})).lists;
@@ -35,4 +36,9 @@ export async function addToList(id: ListRef, lines: WantedLine[]) {
 /** Sets a line's quantity; 0 takes the line off the list. */
 export async function setListLine(id: ListRef, sku: string, qty: number) {
   return (await api.call(SetSavedListLine, { id, sku, qty })).list;
+}
+
+/** Shares a list with the whole company, or makes it private again; answers the lists as they now are. */
+export async function shareList(id: number, shared: boolean) {
+  return (await api.call(ShareSavedList, { id, shared })).lists;
 }

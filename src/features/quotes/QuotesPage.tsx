@@ -3,13 +3,22 @@ import { formatPrice } from '../../config/pricing.ts';
 import { AccountView } from '../account/AccountView.tsx';
 import { Day } from '../account/Day.tsx';
 import { ScrollTable } from '../account/ScrollTable.tsx';
+import { userMay } from '../auth/may-use.ts';
 import { QuoteDayCells } from './QuoteDayCells.tsx';
 import { fetchQuotes } from './quotes.api.ts';
 import { quoteTotal, STATUS_TEXT } from './quotes.ts';
 
 const columns = ['Quote', 'Requested', 'Target date', 'Lines', 'Status', 'Valid until', 'Total'] as const;
+/** A company admin sees every member's requests, and who asked each. */
+const companyColumns = [...columns, 'Requested by'];
 
-function QuoteTable({ quotes, staff }: { quotes: Quote[]; staff: boolean }) {
+interface TableProps {
+  quotes: Quote[];
+  staff: boolean;
+  company: boolean;
+}
+
+function QuoteTable({ quotes, staff, company }: TableProps) {
   return (
     <>
       {staff && (
@@ -17,7 +26,12 @@ function QuoteTable({ quotes, staff }: { quotes: Quote[]; staff: boolean }) {
           <a href="/account/quote-requests">Answer quote requests</a>
         </p>
       )}
-      <ScrollTable label="Quotes" columns={columns} rowCount={quotes.length} empty="No quote requests yet.">
+      <ScrollTable
+        label="Quotes"
+        columns={company ? companyColumns : columns}
+        rowCount={quotes.length}
+        empty="No quote requests yet."
+      >
         {quotes.map((quote) => {
           const total = quoteTotal(quote);
           return (
@@ -34,6 +48,7 @@ function QuoteTable({ quotes, staff }: { quotes: Quote[]; staff: boolean }) {
                 <Day value={quote.expiresOn} />
               </td>
               <td className="num">{total === undefined ? 'N/A' : formatPrice(total)}</td>
+              {company && <td>{quote.requestedBy || 'N/A'}</td>}
             </tr>
           );
         })}
@@ -42,7 +57,7 @@ function QuoteTable({ quotes, staff }: { quotes: Quote[]; staff: boolean }) {
   );
 }
 
-/** /account/quotes: the account's quote requests with their status. */
+/** /account/quotes: the member's quote requests with their status; an admin's list holds the company's. */
 export default function QuotesPage() {
   return (
     <AccountView
@@ -50,7 +65,9 @@ export default function QuotesPage() {
       intro="Request a quote from your cart. Sales prices each line; accept the quote here to order at those prices."
       load={() => fetchQuotes()}
     >
-      {(quotes, _set, info) => <QuoteTable quotes={quotes} staff={info.AccountType === 'Staff'} />}
+      {(quotes, _set, info) => (
+        <QuoteTable quotes={quotes} staff={info.AccountType === 'Staff'} company={userMay(info, 'company-quotes')} />
+      )}
     </AccountView>
   );
 }
