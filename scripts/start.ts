@@ -13,7 +13,8 @@ import { startServer } from '../server/main.ts';
 import { rebuildHookRoutes } from '../server/routes/hooks.ts';
 import { progressPrinter } from './lib/publish/progress.ts';
 import { Publisher } from './lib/publish/publisher.ts';
-import { catalogPrices } from './lib/publish/site-prices.ts';
+import { catalogPrices } from '../server/catalog/all-prices.ts';
+import { draftPublishing } from '../server/content/publish-drafts.ts';
 import { sourceStamp } from './lib/publish/source-stamp.ts';
 
 // A wrong setting is reported in one line before anything starts.
@@ -27,6 +28,7 @@ const server = await startServer(process.env, {
       dataDir: ctx.config.dataDir,
       db: ctx.db,
       prices: () => catalogPrices(ctx.db),
+      drafts: draftPublishing(ctx.db),
       source: async () => sourceStamp(await catalogFingerprint(ctx.db)),
       onProgress: progressPrinter(),
     });
