@@ -19,12 +19,13 @@ export function BlogEditor({ prices, pictures }: { prices: ReadonlySet<string>; 
       <h2 id="staff-blog">Blog posts</h2>
       {editing ? (
         <>
-          <button type="button" className="link-button" onClick={() => setEditing(undefined)}>
+          <button type="button" className="staff-link" onClick={() => setEditing(undefined)}>
             All posts
           </button>
           <CopyForm
             key={editing.id}
             label={`Blog post ${editing.id}`}
+            heading={`Blog post ${editing.id}`}
             schema={schema}
             fields={BLOG_FIELDS}
             values={editing.copy}
@@ -37,11 +38,7 @@ export function BlogEditor({ prices, pictures }: { prices: ReadonlySet<string>; 
         <ul className="staff-list staff-list--scroll" aria-label="Blog posts">
           {posts?.map((post) => (
             <li key={post.id}>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => void fetchBlogPost(post.id).then(setEditing)}
-              >
+              <button type="button" className="staff-link" onClick={() => void fetchBlogPost(post.id).then(setEditing)}>
                 {post.title}
               </button>{' '}
               <span className="staff-date">{post.date}</span>

@@ -9,6 +9,8 @@ type Copy = Record<string, string>;
 interface CopyFormProps {
   /** What is edited, for the form's name ("Product AV-HD-EXT-4K"). */
   label: string;
+  /** The record's heading over the form (its sku or date and published title). */
+  heading: string;
   schema: FormSchema;
   fields: readonly CopyFieldSpec[];
   values: Copy;
@@ -26,7 +28,7 @@ const time = (iso: string) => new Date(iso).toLocaleString();
  * A record's copy, checked as it is typed with the publish's rules, saved as a draft. The server
  * checks again; a field it refuses shows the server's message under the field.
  */
-export function CopyForm({ label, schema, fields, values, draft, pictures, save }: CopyFormProps) {
+export function CopyForm({ label, heading, schema, fields, values, draft, pictures, save }: CopyFormProps) {
   const form = useSchemaForm<Copy>(schema, { defaultValues: values as DefaultValues<Copy>, mode: 'onChange' });
   const [status, setStatus] = useState<Status>();
   const onSubmit = form.handleSubmit(async (copy) => {
@@ -43,6 +45,7 @@ export function CopyForm({ label, schema, fields, values, draft, pictures, save 
   });
   return (
     <form className="staff-form" aria-label={label} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <h3>{heading}</h3>
       <p className="staff-form__state">
         {draft ? 'Showing the saved draft: not public until published.' : 'Showing the published copy.'}
       </p>

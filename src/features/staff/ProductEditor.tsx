@@ -7,7 +7,7 @@ import { PRODUCT_FIELDS } from './copy-fields.ts';
 import { fetchProductCopy, findProducts, saveProductCopy } from './staff-content.api.ts';
 
 type Match = Awaited<ReturnType<typeof findProducts>>[number];
-type Editing = Awaited<ReturnType<typeof fetchProductCopy>>;
+type Editing = Awaited<ReturnType<typeof fetchProductCopy>> & { title: string };
 
 /** Find a product by sku or title, then edit its copy. */
 export function ProductEditor({ prices }: { prices: ReadonlySet<string> }) {
@@ -38,8 +38,10 @@ export function ProductEditor({ prices }: { prices: ReadonlySet<string> }) {
             <li key={match.sku}>
               <button
                 type="button"
-                className="link-button"
-                onClick={() => void fetchProductCopy(match.sku).then(setEditing)}
+                className="staff-link"
+                onClick={() =>
+                  void fetchProductCopy(match.sku).then((copy) => setEditing({ ...copy, title: match.title }))
+                }
               >
                 {match.sku}: {match.title}
               </button>
@@ -52,6 +54,7 @@ export function ProductEditor({ prices }: { prices: ReadonlySet<string> }) {
         <CopyForm
           key={editing.sku}
           label={`Product ${editing.sku}`}
+          heading={`${editing.sku}: ${editing.title}`}
           schema={schema}
           fields={PRODUCT_FIELDS}
           values={editing.copy}
