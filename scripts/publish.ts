@@ -10,7 +10,8 @@ import { connectDatabase, serveEmbedded } from '../server/db/connect.ts';
 import { catalogFingerprint } from '../server/db/fingerprint.ts';
 import { progressPrinter } from './lib/publish/progress.ts';
 import { publishSite } from './lib/publish/publish.ts';
-import { catalogPrices } from './lib/publish/site-prices.ts';
+import { catalogPrices } from '../server/catalog/all-prices.ts';
+import { draftPublishing } from '../server/content/publish-drafts.ts';
 import { sourceStamp } from './lib/publish/source-stamp.ts';
 
 const { dataDir, databaseUrl } = loadConfigOrExit(process.env, { dataDir: 'existing' });
@@ -23,6 +24,7 @@ try {
     dataDir,
     db,
     prices: () => catalogPrices(db),
+    drafts: draftPublishing(db),
     source: async () => sourceStamp(await catalogFingerprint(db)),
     rebuild: process.argv.includes('--rebuild'),
     trigger: 'npm run publish',

@@ -1,15 +1,16 @@
 /**
  * `npm run rollback`: serves the build before the live one again (a running `npm start` follows
- * within a second), once it passes the checks every publish makes, against today's prices. Run it
- * again to step further back; the next publish goes live as usual. Staff do the same from
- * /staff/publishing, with any kept build.
+ * within a second), once it passes the checks every publish makes, against today's prices, and puts
+ * back what the editors' changes published since that build replaced. Run it again to step further
+ * back; the next publish goes live as usual. Staff do the same from /staff/publishing, with any kept
+ * build.
  */
 import { basename } from 'node:path';
 import { loadConfigOrExit } from '../server/config.ts';
 import { connectDatabase } from '../server/db/connect.ts';
 import { buildLayout, liveBuild, previousBuild } from './lib/publish/builds.ts';
 import { rollbackTo } from './lib/publish/rollback.ts';
-import { catalogPrices } from './lib/publish/site-prices.ts';
+import { catalogPrices } from '../server/catalog/all-prices.ts';
 
 const layout = buildLayout(process.env.OUT_DIR ?? 'dist');
 const live = liveBuild(layout);

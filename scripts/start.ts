@@ -17,7 +17,8 @@ import { staffPublishingRoutes } from '../server/routes/staff-publishing.ts';
 import { progressPrinter } from './lib/publish/progress.ts';
 import { Publisher } from './lib/publish/publisher.ts';
 import { reportingReadiness } from './lib/publish/readiness.ts';
-import { catalogPrices } from './lib/publish/site-prices.ts';
+import { catalogPrices } from '../server/catalog/all-prices.ts';
+import { draftPublishing } from '../server/content/publish-drafts.ts';
 import { sourceStamp } from './lib/publish/source-stamp.ts';
 import { publishingControl } from './lib/publish/staff-control.ts';
 
@@ -32,6 +33,7 @@ const server = await startServer(process.env, {
       dataDir: ctx.config.dataDir,
       db: ctx.db,
       prices: () => catalogPrices(ctx.db),
+      drafts: draftPublishing(ctx.db),
       source: async () => sourceStamp(await catalogFingerprint(ctx.db)),
       onProgress: progressPrinter(),
       publish: reportingReadiness(readiness),

@@ -1,3 +1,4 @@
+import { staffContentRoutes } from './routes/staff-content.ts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
@@ -102,6 +103,7 @@ export function createApp(
   app.route('/api/Quotes', quoteRoutes(ctx));
   app.route('/api/Company', companyRoutes(ctx));
   app.route('/api/blog', blogRoutes(ctx));
+  app.route('/api/Staff', staffContentRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', passwordResetRoutes(ctx));
 

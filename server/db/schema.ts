@@ -41,6 +41,9 @@ export interface Database {
   quotes: QuotesTable;
   quote_lines: QuoteLinesTable;
   publish_lock: PublishLockTable;
+  content_drafts: ContentDraftsTable;
+  content_saves: ContentSavesTable;
+  content_revisions: ContentRevisionsTable;
 }
 
 /** Facts about the database: database_id and catalog_revision (a number as text). */
@@ -416,4 +419,36 @@ export interface PublishLockTable {
   token: string;
   /** Epoch milliseconds of the holder's last sign of life. */
   beat: number;
+}
+
+/** A staff edit waiting for the next publish; `fields` is JSON text. */
+export interface ContentDraftsTable {
+  kind: 'product' | 'blog';
+  record_key: string;
+  fields: string;
+  saved_by: string;
+  saved_at: string;
+}
+
+/** Who saved which record when. */
+export interface ContentSavesTable {
+  id: Generated<number>;
+  kind: string;
+  record_key: string;
+  account_id: number;
+  user_name: string;
+  saved_at: string;
+}
+
+/** An edit a publish applied, by build: the record's columns before and the draft's fields (JSON text). */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  build: string;
+  kind: 'product' | 'blog';
+  record_key: string;
+  before: string;
+  after: string;
+  saved_by: string;
+  applied_at: string;
+  undone_at: string | null;
 }

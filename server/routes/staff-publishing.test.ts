@@ -6,7 +6,7 @@ import { buildLayout, newBuildDir, switchTo } from '../../scripts/lib/publish/bu
 import type { PublishOptions } from '../../scripts/lib/publish/publish.ts';
 import { Publisher } from '../../scripts/lib/publish/publisher.ts';
 import { latestReports, writeReport, type PublishReport } from '../../scripts/lib/publish/report.ts';
-import { catalogPrices } from '../../scripts/lib/publish/site-prices.ts';
+import { catalogPrices } from '../catalog/all-prices.ts';
 import { publishingControl } from '../../scripts/lib/publish/staff-control.ts';
 import { startTestApi, type TestApi } from '../test/test-server.ts';
 import { createApp } from '../app.ts';

@@ -57,3 +57,26 @@ describe('CDN redirect rules', () => {
     expect(() => parseRedirects('/lonely')).toThrow(/without a target/);
   });
 });
+
+describe('a blog post whose title changed', () => {
+  // As the build writes them for the posts it built (src/features/catalog/redirects.ts).
+  const site = compileRedirects(
+    parseRedirects(`/blog/12/*  /blog/12/hdbaset-in-lecture-halls  301
+/blog/7/*  /blog/7/other-post  301
+/*  /pages/404  404`),
+  );
+  const at = (path: string) => site(path, new URLSearchParams());
+
+  it('answers its old address with 301 to the new one', () => {
+    expect(at('/blog/12/hdbaset-in-the-classroom')).toEqual({
+      to: '/blog/12/hdbaset-in-lecture-halls',
+      status: 301,
+      force: false,
+    });
+    expect(at('/blog/7/an-older-title')?.to).toBe('/blog/7/other-post');
+  });
+
+  it('leaves the address of a post that does not exist not found', () => {
+    expect(at('/blog/99/hdbaset-in-the-classroom')?.status).toBe(404);
+  });
+});

@@ -30,6 +30,7 @@ const needsPass = (name: CallName) => (humanVerifiedCalls as readonly CallName[]
  */
 export interface TestApi {
   ctx: AppContext;
+  baseUrl: string;
   dataDir: string;
   send(name: CallName, input: unknown, options?: SendOptions): Promise<RawAnswer>;
   call<N extends CallName>(name: N, input: unknown, options?: SendOptions): Promise<CallOutput<N>>;
@@ -63,6 +64,7 @@ export async function startTestApi(port: number, env: Record<string, string> = {
     client.call(name, input, options.token, await headersFor(name, options));
   return {
     ctx: { db: server.db, config: server.config },
+    baseUrl: server.baseUrl,
     dataDir: server.dataDir,
     send: async (name, input, options = {}) => client.send(name, input, options.token, await headersFor(name, options)),
     call,

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Db } from '../../../server/db/index.ts';
 import { securityEvent } from '../../../server/log.ts';
 import { catalogRevision } from '../../../server/publishing/waiting.ts';
+import type { BuildManifest } from '../../../src/features/catalog/changes.ts';
 import { manifestFileFor, readManifest } from '../../../src/features/catalog/manifest.build.ts';
 import {
   buildLayout,
@@ -53,6 +54,18 @@ export interface PublishOptions {
   onProgress?: (progress: BuildProgress) => void;
   onLine?: (line: string) => void;
   log?: (line: string) => void;
+  /**
+   * The editors' drafts: applied to the public tables just before the pull, under the new build's
+   * name, and put back as drafts when the build does not go live (see server/content/publish-drafts.ts).
+   */
+  drafts?: DraftPublishing;
+}
+
+export interface DraftPublishing {
+  /** Drafts applied by a publish that was killed before it went live become drafts again. */
+  giveBackAbandoned(live: string | undefined): Promise<number>;
+  apply(build: string): Promise<number>;
+  giveBack(build: string): Promise<number>;
 }
 
 const since = (start: number) => Math.round(performance.now() - start);
@@ -107,10 +120,33 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
   await removeAbandoned(layout);
   const live = liveBuild(layout);
   const previous = live ? readManifest(manifestFileFor(live)) : undefined;
+  await options.drafts?.giveBackAbandoned(live ? basename(live) : undefined);
+  const buildDir = newBuildDir(layout, startedAt);
+  const drafts = await options.drafts?.apply(basename(buildDir));
+  if (drafts) (options.log ?? console.info)(`[publish] ${drafts} edits of the site's copy go into this build`);
+  try {
+    return await publishDrafted(layout, options, { started, startedAt, live, previous, buildDir });
+  } catch (error) {
+    await options.drafts?.giveBack(basename(buildDir));
+    throw error;
+  }
+}
+
+interface Start {
+  started: number;
+  startedAt: Date;
+  live: string | undefined;
+  previous: BuildManifest | undefined;
+  buildDir: string;
+}
+
+async function publishDrafted(layout: BuildLayout, options: PublishOptions, start: Start): Promise<PublishReport> {
+  const { started, startedAt, live, previous, buildDir } = start;
   const revision = await catalogRevision(options.db);
   const source = await options.source?.();
   const made = live ? readMade(live) : {};
   if (live && previous && source !== undefined && !options.rebuild && made.full === source.full) {
+    rmSync(buildDir, { recursive: true, force: true });
     const report = emptyReport(`${timeStamp(startedAt)}-unchanged`, options, startedAt, revision);
     Object.assign(report, { ok: true, unchanged: true, build: basename(live), previous: basename(live) });
     report.pages.total = report.pages.reused = previous.pages.length;
@@ -119,7 +155,6 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
   // After a code change, or a publish that never went live, every page is rendered again.
   const sameCode = source !== undefined && made.code === source.code;
   openPageCache(layout, sameCode);
-  const buildDir = newBuildDir(layout, startedAt);
   const report = emptyReport(basename(buildDir), options, startedAt, revision);
   const run = await runBuild({
     buildDir,
@@ -203,9 +238,11 @@ async function publishLocked(layout: BuildLayout, options: PublishOptions): Prom
     }
   }
   if (!report.ok) {
-    // Nothing of a build that did not pass stays: not its folder, not the pages it left in Astro's cache.
+    // Nothing of a build that did not pass stays: not its folder, not the pages it left in Astro's
+    // cache, not the drafts it applied (they are drafts again).
     await removeAbandoned(layout);
     forgetPageCache(layout);
+    await options.drafts?.giveBack(basename(buildDir));
   }
   return finish(layout, report, started, options);
 }

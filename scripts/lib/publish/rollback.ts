@@ -1,5 +1,6 @@
 import { basename, join } from 'node:path';
 import type { Db } from '../../../server/db/index.ts';
+import { rollBackEditsAfter } from '../../../server/content/publish-drafts.ts';
 import { securityEvent } from '../../../server/log.ts';
 import { manifestFileFor, readManifest } from '../../../src/features/catalog/manifest.build.ts';
 import { liveBuild, switchTo, timeStamp, type BuildLayout } from './builds.ts';
@@ -28,7 +29,8 @@ export function revisionOfBuild(reports: readonly PublishReport[], build: string
 /**
  * Serves a kept build again once it passes the checks every publish makes, against today's prices
  * (every file: the build was checked against the prices of its day), under the build lock so no
- * publish switches meanwhile. Writes a report either way (who, from which build to which) and
+ * publish switches meanwhile; the editors' changes published since go back with it (search follows).
+ * Writes a report either way (who, from which build to which) and
  * answers it: `ok` false with the problems when the build failed and nothing changed.
  */
 export async function rollbackTo(request: RollbackRequest): Promise<PublishReport> {
@@ -74,7 +76,14 @@ export async function rollbackTo(request: RollbackRequest): Promise<PublishRepor
       report.error = `${build} fails its checks; the live site is unchanged`;
     } else {
       switchTo(layout, join(layout.buildsDir, build));
-      securityEvent('publish switched', { build, previous: report.previous, trigger: request.trigger, by: request.by });
+      const editsUndone = await rollBackEditsAfter(request.db, build);
+      securityEvent('publish switched', {
+        build,
+        previous: report.previous,
+        trigger: request.trigger,
+        by: request.by,
+        editsUndone,
+      });
     }
     report.finishedAt = new Date().toISOString();
     writeReport(layout.reportsDir, report);

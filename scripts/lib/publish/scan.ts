@@ -1,7 +1,8 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isPageText, precompressPage, sameBytes } from '../../../src/features/catalog/precompress.build.ts';
-import { missingAssets, priceLeak, priceSpellings } from './checks.ts';
+import { priceLeak, priceSpellings } from '../../../src/domain/price-leak.ts';
+import { missingAssets } from './checks.ts';
 import { photosNamed } from './photos.ts';
 
 /** A share of a build's files to read for prices and for the scripts and styles they name. */

@@ -34,6 +34,18 @@ describe('redirect rules', () => {
     expect(lines.filter((line) => /acc-?rk1/i.test(line) && / 30\d!?$/.test(line))).toEqual([]);
   });
 
+  it('sends every other address of a built blog post (an older title) to its address with 301', () => {
+    const built = new Set(['/blog', '/blog/12/hdbaset-in-lecture-halls']);
+    const rules = formatRedirects(siteRedirects({ products, builtPaths: built }))
+      .trim()
+      .split('\n');
+    expect(rules).toContain('/blog/12/*  /blog/12/hdbaset-in-lecture-halls  301');
+    expect(rules.indexOf('/blog/12/*  /blog/12/hdbaset-in-lecture-halls  301')).toBeLessThan(
+      rules.indexOf('/*  /pages/404  404'),
+    );
+    expect(rules.filter((line) => line.startsWith('/blog/*') || line.startsWith('/blog '))).toEqual([]);
+  });
+
   it('rewrites dynamic routes to their shell page only when it was built', () => {
     expect(lines).toContain('/search/*  /search  200');
     expect(text).not.toContain('/imp/*');

@@ -59,6 +59,8 @@ export function skuSpellings({ sku, compactSku }: { sku: string; compactSku: str
   return [...spellings];
 }
 
+const BLOG_POST_PATH = /^\/blog\/(\d+)\/[^/]+$/;
+
 export function siteRedirects({ products, builtPaths }: RedirectInput): RedirectRule[] {
   const rules: RedirectRule[] = [
     { from: '/item', query: { id: ':id' }, to: '/item/:id', status: 301, force: true },
@@ -74,6 +76,12 @@ export function siteRedirects({ products, builtPaths }: RedirectInput): Redirect
       // answers 200: a crawler takes that for a page. The address stays, so the page reports it.
       for (const address of [page, ...others]) rules.push({ from: address, to: NOT_FOUND_PAGE, status: 404 });
     }
+  }
+  // A post's address carries its title: every other address of its id (an older title, a
+  // rolled-back one) answers 301 to the post's address as built, forever.
+  for (const path of builtPaths) {
+    const post = BLOG_POST_PATH.exec(path);
+    if (post) rules.push({ from: `/blog/${post[1]}/*`, to: path, status: 301 });
   }
   for (const shell of shellRewrites) {
     if (builtPaths.has(shell.page)) rules.push({ from: shell.from, to: shell.page, status: 200 });

@@ -1,4 +1,5 @@
 import type { SiteContent } from '../content/content.build.ts';
+import { blank, bodyProblem, dateProblem, titleProblem } from '../../domain/content-rules.ts';
 import { type Catalog, hasPage } from './catalog.ts';
 
 /** Everything the static pages show: the catalogue, and the blog, news and partners. */
@@ -12,7 +13,15 @@ export interface SiteData {
 /** Problems listed before the rest are left out, so one broken import does not flood the report. */
 const MAX_PROBLEMS = 20;
 
-const blank = (text: string | null | undefined) => (text ?? '').trim() === '';
+/** A blog post's or news article's problems, each naming the record and the field. */
+function articleProblems(where: string, article: { title: string; html: string; date: string }): string[] {
+  const found = {
+    title: titleProblem(article.title),
+    body: bodyProblem(article.html),
+    date: dateProblem(article.date),
+  };
+  return Object.entries(found).flatMap(([field, problem]) => (problem ? [`${where}: ${field} ${problem}`] : []));
+}
 
 /**
  * What a page needs of each record, beyond the contract's shapes: a title to head it, a category the
@@ -24,7 +33,8 @@ export function siteDataProblems({ catalog, content }: SiteData): string[] {
   const menu = new Set(catalog.categories.flatMap((category) => category.subcategories.map((sub) => sub.path)));
   for (const product of catalog.products.values()) {
     const where = `GetItemDetails sku ${product.sku}`;
-    if (blank(product.title)) problems.push(`${where}: title is empty`);
+    const title = titleProblem(product.title);
+    if (title) problems.push(`${where}: title ${title}`);
     if (hasPage(product) && !menu.has(product.child.path))
       problems.push(`${where}: category ${product.parent.name} › ${product.child.name} is not in the menu`);
   }
@@ -34,18 +44,8 @@ export function siteDataProblems({ catalog, content }: SiteData): string[] {
     if (blank(solution.name)) problems.push(`GetAppsInfo ${solution.key}: appname is empty`);
     if (blank(solution.textHtml)) problems.push(`GetAppsInfo ${solution.key}: apptext is empty after cleaning`);
   }
-  for (const post of content.blog) {
-    if (blank(post.title)) problems.push(`GetBlogDetail id ${post.id}: title is empty`);
-    if (blank(post.html)) problems.push(`GetBlogDetail id ${post.id}: body is empty after cleaning`);
-    if (Number.isNaN(Date.parse(post.date)))
-      problems.push(`GetBlogDetail id ${post.id}: date "${post.date}" is not a date`);
-  }
-  for (const article of content.news) {
-    if (blank(article.title)) problems.push(`GetNewsDetails id ${article.id}: title is empty`);
-    if (blank(article.html)) problems.push(`GetNewsDetails id ${article.id}: body is empty after cleaning`);
-    if (Number.isNaN(Date.parse(article.date)))
-      problems.push(`GetNewsDetails id ${article.id}: date "${article.date}" is not a date`);
-  }
+  for (const post of content.blog) problems.push(...articleProblems(`GetBlogDetail id ${post.id}`, post));
+  for (const article of content.news) problems.push(...articleProblems(`GetNewsDetails id ${article.id}`, article));
   for (const partner of content.partners.flatMap((group) => group.partners))
     if (blank(partner.name)) problems.push(`GetPartners ${partner.url || partner.email}: name is empty`);
   return problems.length > MAX_PROBLEMS

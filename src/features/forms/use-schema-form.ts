@@ -14,6 +14,8 @@ export interface SchemaFormOptions<T extends FieldValues> {
    * the island hydrated is kept.
    */
   defaultValues?: DefaultValues<T>;
+  /** When a field is checked first: when it is left (the site's forms), or as it is typed (staff editors). */
+  mode?: 'onBlur' | 'onChange';
 }
 
 /**
@@ -29,7 +31,7 @@ export function useSchemaForm<T extends FieldValues = FormValues>(
   const form = useForm<T>({
     // The resolver's types follow the schema's output; the form's values are typed by the caller.
     resolver: zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<T>,
-    mode: 'onBlur',
+    mode: options.mode ?? 'onBlur',
     reValidateMode: 'onChange',
     shouldFocusError: true,
     ...(options.defaultValues ? { defaultValues: options.defaultValues } : {}),

@@ -1,4 +1,4 @@
-import { type Db, sql } from '../../../server/db/index.ts';
+import { type Db, sql } from '../db/index.ts';
 
 /** Every price of the catalogue (all tiers), for the check that none reaches the static site. */
 export async function catalogPrices(db: Db): Promise<number[]> {

@@ -1,0 +1,24 @@
+import { priceLeak } from './price-leak.ts';
+
+/**
+ * What a page needs of a record's text, field by field: the publish refuses a catalogue or content
+ * record with these problems, and the staff editor refuses an edit with them as it is typed and
+ * saved. Each answers the problem without the field's name (`is empty`), or undefined.
+ */
+
+export const blank = (text: string | null | undefined) => (text ?? '').trim() === '';
+
+/** A title heads the page and names its address. */
+export const titleProblem = (title: string | null | undefined) => (blank(title) ? 'is empty' : undefined);
+
+/** A body must keep some text once cleaned (`cleaned` is the HTML after the site's cleaning rule). */
+export const bodyProblem = (cleaned: string | null | undefined) =>
+  blank(cleaned) ? 'is empty after cleaning' : undefined;
+
+export const dateProblem = (date: string) => (Number.isNaN(Date.parse(date)) ? `"${date}" is not a date` : undefined);
+
+/** A catalogue price written as money (see price-leak.ts) must never reach a public page. */
+export const priceProblem = (text: string, spellings: ReadonlySet<string>) => {
+  const leak = priceLeak(text, spellings);
+  return leak ? `holds a ${leak}: prices are never published` : undefined;
+};
