@@ -103,6 +103,8 @@ export function createApp(
   app.route('/api/Quotes', quoteRoutes(ctx));
   app.route('/api/Company', companyRoutes(ctx));
   app.route('/api/blog', blogRoutes(ctx));
+  // Publishing first: its calls are answered before the content calls' router sees the path.
+  if (options.publishing) app.route('/api/Staff/Publishing', options.publishing);
   app.route('/api/Staff', staffContentRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', passwordResetRoutes(ctx));
@@ -117,7 +119,6 @@ export function createApp(
     imageVariants(ctx.config.dataDir),
     fileAnswer({ root: ctx.config.dataDir, cacheControl: uploadCacheControl }),
   );
-  if (options.publishing) app.route('/api/Staff/Publishing', options.publishing);
   if (options.hooks) app.route('/hooks', options.hooks);
   app.all('/api/*', (c) => c.json(errorBody(`No such call: ${c.req.method} ${c.req.path}`), 404));
   if (options.site) app.use('*', options.site);

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { streamSSE } from 'hono/streaming';
 import { noInputRequest } from '../../src/api/lists.ts';
 import { rollbackRequest, type PublishingState } from '../../src/api/staff-publishing.ts';
-import { accountOf } from '../accounts/accounts.ts';
 import { callerOf } from '../auth/middleware.ts';
+import { requireStaffOr404 } from '../auth/staff.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { jsonBody } from '../http/validate.ts';
@@ -22,16 +21,6 @@ const STREAM_MS = 30_000;
  */
 export function staffPublishingRoutes(ctx: AppContext, control: PublishingControl): Hono<AppEnv> {
   const { db } = ctx;
-  const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
-    const caller = c.get('caller');
-    const account = caller && !caller.impersonator ? await accountOf(db, caller) : undefined;
-    if (!caller || !account?.canImpersonate) {
-      securityEvent('staff call refused', { path: c.req.path, user: caller?.userName }, c.var.log);
-      throw new ApiFailure(404, `No such call: ${c.req.method} ${c.req.path}`);
-    }
-    await next();
-  });
-
   async function state(): Promise<PublishingState> {
     const builds = control.builds();
     const liveRevision = builds.find((build) => build.live)?.revision;
@@ -48,7 +37,7 @@ export function staffPublishingRoutes(ctx: AppContext, control: PublishingContro
   }
 
   return new Hono<AppEnv>()
-    .use('*', staffOnly)
+    .use('*', requireStaffOr404(ctx))
     .post('/GetPublishing', jsonBody(noInputRequest), async (c) => c.json(await state()))
     .post('/PublishNow', jsonBody(noInputRequest), (c) => {
       const build = control.request('staff', false, callerOf(c).userName);
