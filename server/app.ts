@@ -20,6 +20,7 @@ import { silentLog } from './log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { addressGates } from './security/address-gates.ts';
 import { accountRoutes } from './routes/account.ts';
+import { approvalRoutes } from './routes/approvals.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { categoryRoutes } from './routes/category.ts';
@@ -96,6 +97,7 @@ export function createApp(
   app.route('/api/Lists', listRoutes(ctx));
   app.route('/api/Quotes', quoteRoutes(ctx));
   app.route('/api/Company', companyRoutes(ctx));
+  app.route('/api/Company', approvalRoutes(ctx));
   app.route('/api/blog', blogRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', passwordResetRoutes(ctx));

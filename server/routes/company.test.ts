@@ -4,7 +4,12 @@ import { callSamples } from '../../src/api/samples/index.ts';
 import { INVALID_INVITATION, mayUse, type Capability, type CompanyRole } from '../../src/config/company-roles.ts';
 import { startTestApi, type TestApi } from '../accounts/test-server.ts';
 import { sql } from '../db/index.ts';
-import { settleDeliveries } from '../mail/outbox.ts';
+import {
+  acceptInvitation,
+  invitationTokenFor as invitationToken,
+  invitedMember,
+  MEMBER_PASSWORD,
+} from '../company/test-members.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -14,36 +19,11 @@ afterAll(() => api.close());
 afterEach(() => vi.useRealTimers());
 
 const ROLE_REFUSED = 'Your role in your company does not allow this';
-const PASSWORD = 'Colleague2026';
+const PASSWORD = MEMBER_PASSWORD;
 
-/** The token of the last invitation mailed to `email`. */
-async function invitationTokenFor(email: string): Promise<string> {
-  await settleDeliveries();
-  const { rows } = await sql<{ body: string }>`
-    SELECT body FROM outbox WHERE mail_to = ${email} AND kind = 'company-invitation' ORDER BY id DESC LIMIT 1`.execute(
-    api.ctx.db,
-  );
-  const token = rows[0]?.body.match(/\/account\/invitation#token=([\w-]+)/)?.[1];
-  if (!token) throw new Error(`No invitation was mailed to ${email}`);
-  return token;
-}
-
-const accept = (Token: string, password = PASSWORD) =>
-  api.send('AcceptInvitation', { Token, NewPassword: password, ConfirmPassword: password });
-
-let invited = 0;
-/** Invites a colleague into `admin`'s company with `role`, accepts the link, and signs them in. */
-async function member(admin: string, role: CompanyRole) {
-  invited += 1;
-  const userName = `${role}${invited}`;
-  const email = `${userName}@${admin}.example`;
-  const { token } = await api.login(admin);
-  const { members } = await api.call('InviteMember', { UserName: userName, Email: email, Role: role }, { token });
-  const memberId = members.find((row) => row.UserName === userName)!.MemberId;
-  expect((await accept(await invitationTokenFor(email))).status).toBe(200);
-  const login = await api.call('Login', { Email: userName, Password: PASSWORD });
-  return { ...login, userName, email, memberId };
-}
+const invitationTokenFor = (email: string) => invitationToken(api, email);
+const accept = (Token: string, password = PASSWORD) => acceptInvitation(api, Token, password);
+const member = (admin: string, role: CompanyRole) => invitedMember(api, admin, role);
 
 describe('company members', () => {
   it('lets an invited buyer set a password once and work on the company data at its price tier', async () => {
@@ -177,7 +157,14 @@ const needs: Record<string, Capability | null> = {
   InviteMember: 'members',
   SetMemberRole: 'members',
   SetMemberStatus: 'members',
+  SetMemberLimits: 'members',
   RemoveMember: 'members',
+  RequestOrderApproval: 'order',
+  GetOrderRequests: 'order',
+  WithdrawOrderRequest: 'order',
+  GetApprovals: 'approvals',
+  ApproveOrder: 'approvals',
+  DeclineOrder: 'approvals',
   GetSavedLists: 'lists',
   GetSavedList: 'lists',
   CreateSavedList: 'lists',

@@ -33,7 +33,7 @@ describe('contract samples', () => {
 });
 
 describe('registry', () => {
-  it('sends the account, company, list and quote calls, profile, password, order and impersonation with a bearer token', () => {
+  it('sends the account, company, approval, list and quote calls, profile, password, order and impersonation with a bearer token', () => {
     const bearer = Object.entries(calls)
       .filter(([, call]) => call.auth === 'bearer')
       .map(([name]) => name)
@@ -42,12 +42,16 @@ describe('registry', () => {
       'AcceptQuote',
       'AddToSavedList',
       'AnswerQuote',
+      'ApproveOrder',
       'ChangePassword',
       'CreateSavedList',
+      'DeclineOrder',
       'DeleteSavedList',
+      'GetApprovals',
       'GetCompanyMembers',
       'GetInvoices',
       'GetItemPrices',
+      'GetOrderRequests',
       'GetProductsList',
       'GetQuote',
       'GetQuoteRequests',
@@ -64,14 +68,17 @@ describe('registry', () => {
       'RemoveMember',
       'RenameSavedList',
       'RequestAccountChange',
+      'RequestOrderApproval',
       'RequestQuote',
       'SAP_GetOpenItems',
       'SAP_OpenOrdersPortal',
       'SAP_OrdersPortal',
+      'SetMemberLimits',
       'SetMemberRole',
       'SetMemberStatus',
       'SetSavedListLine',
       'UpdateComments',
+      'WithdrawOrderRequest',
     ]);
     expect(calls.GetItemDetail.auth).toBe('optional');
   });

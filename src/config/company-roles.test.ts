@@ -1,8 +1,15 @@
 import { capabilitiesOf, mayUse } from './company-roles.ts';
 
 describe('company roles', () => {
-  it('gives an admin everything, a buyer ordering, lists and quotes, a viewer nothing beyond reading', () => {
-    expect(capabilitiesOf('admin').sort()).toEqual(['account-changes', 'lists', 'members', 'order', 'quotes']);
+  it('gives an admin everything (members and approvals included), a buyer ordering, lists and quotes, a viewer nothing beyond reading', () => {
+    expect(capabilitiesOf('admin').sort()).toEqual([
+      'account-changes',
+      'approvals',
+      'lists',
+      'members',
+      'order',
+      'quotes',
+    ]);
     expect(capabilitiesOf('buyer').sort()).toEqual(['lists', 'order', 'quotes']);
     expect(capabilitiesOf('viewer')).toEqual([]);
   });
