@@ -51,11 +51,12 @@ export const placeOrderRequest = z.object({
  * A Buyer's order over a spending limit (PlacingOrder answered 409 naming ApprovalNote), sent again
  * with the buyer's word to its company's admins: kept for their approval instead of placed.
  */
-export const requestOrderApprovalRequest = z.extend(placeOrderRequest, {
-  ApprovalNote: z
-    .string({ error: APPROVAL_NOTE_REQUIRED })
-    .check(atMost(APPROVAL_NOTE_MAX_LENGTH), z.trim(), z.minLength(1, { error: APPROVAL_NOTE_REQUIRED })),
-});
+const approvalNote = z
+  .string({ error: APPROVAL_NOTE_REQUIRED })
+  .check(atMost(APPROVAL_NOTE_MAX_LENGTH), z.trim(), z.minLength(1, { error: APPROVAL_NOTE_REQUIRED }));
+export const requestOrderApprovalRequest = z.extend(placeOrderRequest, { ApprovalNote: approvalNote });
+/** The checkout's note field, asked for once the server answered that the order needs approval. */
+export const approvalNoteForm = z.object({ ApprovalNote: approvalNote });
 
 /**
  * Not shown by the spec. The API answers the stored order: `id` its record, `DocNum` the order
@@ -80,3 +81,4 @@ export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
 export type ApprovalRequested = z.infer<typeof approvalRequestedResponse>;
 export type RequestOrderApprovalRequest = z.input<typeof requestOrderApprovalRequest>;
+export type ApprovalNoteForm = z.input<typeof approvalNoteForm>;
