@@ -7,15 +7,25 @@ import { Day } from './Day.tsx';
 
 /**
  * One order request: who asked, when, its total and lines at the prices of that day, the buyer's
- * note, what became of it, and the actions the reader may take (`children`).
+ * note, what became of it, and the actions the reader may take (`children`). Its heading is of
+ * `level` under the page's own headings.
  */
-export function ApprovalCard({ approval, children }: { approval: OrderApproval; children?: ReactNode }) {
+export function ApprovalCard({
+  approval,
+  level,
+  children,
+}: {
+  approval: OrderApproval;
+  level: 2 | 3;
+  children?: ReactNode;
+}) {
   const titleId = `approval-${approval.Id}`;
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="approval" aria-labelledby={titleId}>
-      <h3 id={titleId}>
+      <Heading id={titleId}>
         Request {approval.Id} from {approval.BuyerName}: {formatPrice(approval.Total)}
-      </h3>
+      </Heading>
       <p className="approval__facts">
         Asked on <Day value={approval.CreatedAt} />. Status: <strong>{approvalStatusText(approval)}</strong>
         {approval.DocNum !== null && (

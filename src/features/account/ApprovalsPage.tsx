@@ -75,7 +75,7 @@ export default function ApprovalsPage() {
           <ul className="approvals" aria-label="Order requests">
             {pendingFirst(approvals).map((approval) => (
               <li key={approval.Id}>
-                <ApprovalCard approval={approval}>
+                <ApprovalCard approval={approval} level={2}>
                   {approval.Status === 'pending' && <Decision approval={approval} setApprovals={setApprovals} />}
                 </ApprovalCard>
               </li>

@@ -33,7 +33,7 @@ export function OrderRequests({
       <ul className="approvals" aria-label="Order requests">
         {pendingFirst(requests).map((request) => (
           <li key={request.Id}>
-            <ApprovalCard approval={request}>
+            <ApprovalCard approval={request} level={3}>
               {request.Status === 'pending' && (
                 <div className="approval__actions">
                   <button type="button" className="button button--ghost" onClick={() => withdraw(request.Id)}>
