@@ -21,6 +21,7 @@ import { silentLog } from './log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { addressGates } from './security/address-gates.ts';
 import { accountRoutes } from './routes/account.ts';
+import { approvalRoutes } from './routes/approvals.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { categoryRoutes } from './routes/category.ts';
@@ -102,6 +103,7 @@ export function createApp(
   app.route('/api/Lists', listRoutes(ctx));
   app.route('/api/Quotes', quoteRoutes(ctx));
   app.route('/api/Company', companyRoutes(ctx));
+  app.route('/api/Company', approvalRoutes(ctx));
   app.route('/api/blog', blogRoutes(ctx));
   // Publishing first: its calls are answered before the content calls' router sees the path.
   if (options.publishing) app.route('/api/Staff/Publishing', options.publishing);

@@ -175,6 +175,7 @@ const accountPages: ReadonlyArray<[string, (samples: Samples) => string]> = [
   ['wishlist', () => '/account/wishlist'],
   ['quotes', () => '/account/quotes'],
   ['members', () => '/account/members'],
+  ['approvals', () => '/account/approvals'],
   ['order review', () => '/secure/revieworder'],
 ];
 

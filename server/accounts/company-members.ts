@@ -1,4 +1,4 @@
-import type { CompanyMember, InviteMemberRequest } from '../../src/api/company.ts';
+import type { CompanyMember, InviteMemberRequest, MemberLimitsRequest } from '../../src/api/company.ts';
 import { companyMember } from '../../src/api/company.ts';
 import { company as business } from '../../src/config/business.ts';
 import {
@@ -20,7 +20,8 @@ import { linkTo, storeLink } from './single-use-links.ts';
 export async function membersOf(db: Db, companyId: number): Promise<CompanyMember[]> {
   const { rows } = await sql<Record<string, unknown>>`
     SELECT a.id AS "MemberId", a.user_name AS "UserName", a.email AS "Email",
-      COALESCE(m.role, 'admin') AS "Role", COALESCE(m.status, 'active') AS "Status", m.account_id IS NULL AS "Owner"
+      COALESCE(m.role, 'admin') AS "Role", COALESCE(m.status, 'active') AS "Status", m.account_id IS NULL AS "Owner",
+      m.order_limit AS "OrderLimit", m.month_limit AS "MonthLimit"
     FROM accounts a LEFT JOIN company_members m ON m.account_id = a.id
     WHERE a.id = ${companyId} OR m.company_id = ${companyId}
     ORDER BY m.account_id IS NOT NULL, lower(a.user_name)`.execute(db);
@@ -91,6 +92,17 @@ async function changeMember(db: Db, caller: Caller, memberId: number, set: { rol
     RETURNING account_id`.execute(db);
   if (!rows[0]) throw new ApiFailure(404, 'No such member');
   await sql`UPDATE accounts SET token_version = token_version + 1 WHERE id = ${memberId}`.execute(db);
+}
+
+/**
+ * Sets a member's spending limits (null: none); they apply while it is a Buyer, from its next
+ * order. The owner and other companies' logins are not members: 404.
+ */
+export async function setMemberLimits(db: Db, caller: Caller, limits: MemberLimitsRequest): Promise<void> {
+  const { rows } = await sql`
+    UPDATE company_members SET order_limit = ${limits.OrderLimit}, month_limit = ${limits.MonthLimit}
+    WHERE account_id = ${limits.MemberId} AND company_id = ${caller.company.id} RETURNING account_id`.execute(db);
+  if (!rows[0]) throw new ApiFailure(404, 'No such member');
 }
 
 export const setMemberRole = (db: Db, caller: Caller, memberId: number, role: CompanyRole) =>

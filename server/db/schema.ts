@@ -36,6 +36,7 @@ export interface Database {
   sign_in_known: SignInKnownTable;
   password_resets: PasswordResetsTable;
   company_members: CompanyMembersTable;
+  order_approvals: OrderApprovalsTable;
   saved_lists: SavedListsTable;
   saved_list_lines: SavedListLinesTable;
   quotes: QuotesTable;
@@ -364,6 +365,29 @@ export interface CompanyMembersTable {
   role: 'admin' | 'buyer' | 'viewer';
   status: 'invited' | 'active' | 'disabled';
   invited_at: string;
+  /** A Buyer's spending limits; null is no limit. */
+  order_limit: number | null;
+  month_limit: number | null;
+}
+
+/** A buyer's order over a limit, waiting for (or decided by) the company's admins. */
+export interface OrderApprovalsTable {
+  id: Generated<number>;
+  company_id: number;
+  buyer_account_id: number | null;
+  buyer_name: string;
+  status: 'pending' | 'approved' | 'declined' | 'withdrawn';
+  note: string;
+  total: number;
+  /** The lines as priced when asked for, as JSON. */
+  lines: string;
+  /** The PlacingOrder body as sent, as JSON. */
+  request: string;
+  created_at: string;
+  decided_at: string | null;
+  decided_by_name: string | null;
+  reason: string | null;
+  order_doc_num: number | null;
 }
 
 export interface SavedListsTable {

@@ -44,6 +44,7 @@ const largerBodies: Partial<Record<CallName, number>> = {
   GetQuote: ORDINARY,
   AcceptQuote: ORDINARY,
   GetQuoteRequests: ORDINARY,
+  DeclineOrder: ORDINARY,
   DealerSignUp: FORM,
   NewsLetterSignup: FORM,
   PressEnquiry: FORM,
@@ -59,6 +60,7 @@ const largerBodies: Partial<Record<CallName, number>> = {
   CreateSavedList: LINES,
   AddToSavedList: LINES,
   PlacingOrder: LINES,
+  RequestOrderApproval: LINES,
   RequestQuote: LINES,
   AnswerQuote: LINES,
 };

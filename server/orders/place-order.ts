@@ -11,8 +11,9 @@ import { spendPass } from '../security/human-pass.ts';
 import type { PricedLine } from './order-mail.ts';
 import { reserveStock } from './reserve-stock.ts';
 import { fillOrder, openOrder } from './store-order.ts';
+import { spendingCheck } from '../company/spending-limits.ts';
 
-type PlaceOrderBody = z.output<typeof placeOrderRequest>;
+export type PlaceOrderBody = z.output<typeof placeOrderRequest>;
 
 /** Digest of a normalised order request: what an Idempotency-Key is bound to. */
 const digestOf = (body: PlaceOrderBody) => createHash('sha256').update(JSON.stringify(body)).digest('base64url');
@@ -46,7 +47,7 @@ async function previousOrder(
  * totals sent by the browser are never used. A repeated cart line counts once with the sum of its
  * quantities.
  */
-async function priceLines(trx: Db, account: Account, body: PlaceOrderBody): Promise<PricedLine[]> {
+export async function priceLines(trx: Db, account: Account, body: PlaceOrderBody): Promise<PricedLine[]> {
   const wanted = new Map<string, { index: number; qty: number }>();
   body.order.orderedItems.forEach((item, index) => {
     const sku = item.id.trim();
@@ -72,13 +73,48 @@ export interface PlaceOrderOptions {
 /** Another request claimed the idempotency key first: this one places nothing. */
 class KeyClaimed extends Error {}
 
+/** What an order's head takes from its request, with the idempotency key it claims. */
+const headOf = (body: PlaceOrderBody, key?: string, digest?: string) => ({
+  po: body.order.PONumber,
+  comments: body.order.Comments,
+  idempotencyKey: key,
+  digest,
+});
+
+/**
+ * Stores an order of the caller's company inside `trx`: its head with the next order number, its
+ * lines priced from the catalogue for the company's type with their stock reserved, then its total
+ * and mail. `beforeFill` sees the priced lines first and may refuse them by throwing (the
+ * transaction, or its savepoint, then undoes the reservation). An approved request is placed
+ * through here too.
+ */
+export async function storeOrder(
+  trx: Db,
+  caller: Caller,
+  account: Account,
+  body: PlaceOrderBody,
+  { idempotencyKey, digest }: { idempotencyKey?: string | undefined; digest?: string } = {},
+  beforeFill?: (lines: readonly PricedLine[]) => void,
+): Promise<{ answer: PlaceOrderResponse; outboxId: number }> {
+  const opened = await openOrder(trx, caller, account, headOf(body, idempotencyKey, digest));
+  if (!opened) throw new KeyClaimed();
+  const lines = await priceLines(trx, account, body);
+  beforeFill?.(lines);
+  return fillOrder(trx, caller, account, opened, {
+    lines,
+    comments: body.order.Comments,
+    newsletter: body.NewsletterSubscribe,
+    payload: body,
+  });
+}
+
 /**
  * Places an order for the caller's account as an open order (so it shows in the account area at
  * once), reserving stock, then queues the order mail. It spends a human-verification pass, unless it
  * is a replay: with an idempotency key, the same request again answers the first order and places
  * nothing, also when both arrive at once (the key is claimed by the order's insert, which waits for
  * the other request's transaction). An order placed by staff signed in as the customer records the
- * staff account.
+ * staff account. A Buyer's order over a spending limit is refused with 409 (`spendingCheck`).
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -92,21 +128,13 @@ export async function placeOrder(
   const replay = await previousOrder(db, account.id, idempotencyKey, digest);
   if (replay) return replay;
   try {
-    const placed = await db.transaction().execute(async (trx) => {
-      const head = { po: body.order.PONumber, comments: body.order.Comments, idempotencyKey, digest };
-      const opened = await openOrder(trx, caller, account, head);
-      if (!opened) throw new KeyClaimed();
+    const stored = await db.transaction().execute(async (trx) => {
       await spendPass(trx, ctx.config.authSecret, pass, 'PlacingOrder');
-      const lines = await priceLines(trx, account, body);
-      return fillOrder(trx, caller, account, opened, {
-        lines,
-        comments: body.order.Comments,
-        newsletter: body.NewsletterSubscribe,
-        payload: body,
-      });
+      const check = await spendingCheck(trx, caller);
+      return storeOrder(trx, caller, account, body, { idempotencyKey, digest }, check);
     });
-    deliverSoon(ctx, placed.outboxId);
-    return placed.answer;
+    deliverSoon(ctx, stored.outboxId);
+    return stored.answer;
   } catch (error) {
     if (!(error instanceof KeyClaimed)) throw error;
     const first = await previousOrder(db, account.id, idempotencyKey, digest);

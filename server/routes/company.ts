@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   inviteMemberRequest,
   memberIdRequest,
+  memberLimitsRequest,
   memberRoleRequest,
   membersRequest,
   memberStatusRequest,
@@ -13,6 +14,7 @@ import {
   membersOf,
   removeMember,
   setMemberDisabled,
+  setMemberLimits,
   setMemberRole,
 } from '../accounts/company-members.ts';
 import { setPasswordWithLink } from '../accounts/single-use-links.ts';
@@ -68,6 +70,11 @@ export function companyRoutes(ctx: AppContext): Hono<AppEnv> {
         const { MemberId, Disabled } = c.req.valid('json');
         const caller = callerOf(c);
         await setMemberDisabled(db, caller, MemberId, Disabled);
+        return c.json(await members(caller.company.id));
+      })
+      .post('/SetMemberLimits', ...admin, jsonBody(memberLimitsRequest), async (c) => {
+        const caller = callerOf(c);
+        await setMemberLimits(db, caller, c.req.valid('json'));
         return c.json(await members(caller.company.id));
       })
       .post('/RemoveMember', ...admin, jsonBody(memberIdRequest), async (c) => {

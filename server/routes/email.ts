@@ -8,8 +8,9 @@ import {
   salesEnquiryRequest,
 } from '../../src/api/forms.ts';
 import { HUMAN_PASS_HEADER } from '../../src/api/misc.ts';
-import { placeOrderRequest } from '../../src/api/orders.ts';
+import { placeOrderRequest, requestOrderApprovalRequest } from '../../src/api/orders.ts';
 import { callerOf, requireCaller } from '../auth/middleware.ts';
+import { requestOrderApproval } from '../company/approval-requests.ts';
 import { requireCapability } from '../auth/roles.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { jsonBody } from '../http/validate.ts';
@@ -34,6 +35,14 @@ export function emailRoutes(ctx: AppContext): Hono<AppEnv> {
       });
       return c.json(placed);
     })
+    .post(
+      '/RequestOrderApproval',
+      requireCaller,
+      requireCapability('order'),
+      jsonBody(requestOrderApprovalRequest),
+      async (c) =>
+        c.json(await requestOrderApproval(ctx, callerOf(c), c.req.valid('json'), c.req.header(HUMAN_PASS_HEADER))),
+    )
     .post('/DealerSignUp', jsonBody(dealerSignUpRequest), verified('DealerSignUp'), async (c) => {
       const body = c.req.valid('json');
       return c.json(await submitForm(ctx, formKinds.generalQuery, body, { name: body.Name, email: body.email }));

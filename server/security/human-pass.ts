@@ -8,6 +8,8 @@ import { ApiFailure } from '../http/errors.ts';
 export const humanVerifiedCalls = [
   'PlacingOrder',
   'AcceptQuote',
+  'RequestOrderApproval',
+  'ApproveOrder',
   'DealerSignUp',
   'NewsLetterSignup',
   'PressEnquiry',
@@ -20,8 +22,8 @@ export const humanVerifiedCalls = [
   'RegisterDealer',
 ] as const satisfies readonly CallName[];
 
-/** The verified calls that place an order; the others are forms, which mail what they are sent. */
-export const orderCalls: readonly CallName[] = ['PlacingOrder', 'AcceptQuote'];
+/** The verified calls that place an order (or keep one for approval); the others are forms, which mail what they are sent. */
+export const orderCalls: readonly CallName[] = ['PlacingOrder', 'AcceptQuote', 'RequestOrderApproval', 'ApproveOrder'];
 
 /** Long enough for a slow form to be sent after its check; short enough that passes cannot be stocked. */
 export const PASS_TTL_SECONDS = 120;

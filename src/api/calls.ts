@@ -1,4 +1,5 @@
 import * as account from './calls/account.ts';
+import * as approvals from './calls/approvals.ts';
 import * as build from './calls/build.ts';
 import * as catalog from './calls/catalog.ts';
 import * as company from './calls/company.ts';
@@ -32,6 +33,7 @@ export const calls = {
   ...quotes,
   ...company,
   ...staff,
+  ...approvals,
 };
 
 export type Calls = typeof calls;

@@ -33,7 +33,7 @@ describe('contract samples', () => {
 });
 
 describe('registry', () => {
-  it('sends the account, company, list and quote calls, profile, password, order and impersonation with a bearer token', () => {
+  it('sends the account, company, approval, list and quote calls, profile, password, order and impersonation with a bearer token', () => {
     const bearer = Object.entries(calls)
       .filter(([, call]) => call.auth === 'bearer')
       .map(([name]) => name)
@@ -42,12 +42,16 @@ describe('registry', () => {
       'AcceptQuote',
       'AddToSavedList',
       'AnswerQuote',
+      'ApproveOrder',
       'ChangePassword',
       'CreateSavedList',
+      'DeclineOrder',
       'DeleteSavedList',
+      'GetApprovals',
       'GetCompanyMembers',
       'GetInvoices',
       'GetItemPrices',
+      'GetOrderRequests',
       'GetProductsList',
       'GetPublishing',
       'GetQuote',
@@ -66,16 +70,19 @@ describe('registry', () => {
       'RemoveMember',
       'RenameSavedList',
       'RequestAccountChange',
+      'RequestOrderApproval',
       'RequestQuote',
       'RollbackBuild',
       'SAP_GetOpenItems',
       'SAP_OpenOrdersPortal',
       'SAP_OrdersPortal',
+      'SetMemberLimits',
       'SetMemberRole',
       'SetMemberStatus',
       'SetSavedListLine',
       'ShareSavedList',
       'UpdateComments',
+      'WithdrawOrderRequest',
     ]);
     expect(calls.GetItemDetail.auth).toBe('optional');
   });

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { APPROVAL_NOTE_MAX_LENGTH, APPROVAL_NOTE_REQUIRED } from '../config/company-roles.ts';
 import { limits } from '../config/limits.ts';
 import { submissionAck } from './ack.ts';
-import { emailRule, int, onFirstUse, text } from './rules.ts';
+import { atMost, emailRule, int, onFirstUse, text } from './rules.ts';
 import { userInfo } from './session.ts';
 
 /** Cart line as the order carries it; `id` is the sku and `amount` the unit price for the account. */
@@ -47,6 +48,17 @@ export const placeOrderRequest = z.object({
 });
 
 /**
+ * A Buyer's order over a spending limit (PlacingOrder answered 409 naming ApprovalNote), sent again
+ * with the buyer's word to its company's admins: kept for their approval instead of placed.
+ */
+const approvalNote = z
+  .string({ error: APPROVAL_NOTE_REQUIRED })
+  .check(atMost(APPROVAL_NOTE_MAX_LENGTH), z.trim(), z.minLength(1, { error: APPROVAL_NOTE_REQUIRED }));
+export const requestOrderApprovalRequest = z.extend(placeOrderRequest, { ApprovalNote: approvalNote });
+/** The checkout's note field, asked for once the server answered that the order needs approval. */
+export const approvalNoteForm = z.object({ ApprovalNote: approvalNote });
+
+/**
  * Not shown by the spec. The API answers the stored order: `id` its record, `DocNum` the order
  * number shown in the account area (/account/order/{DocNum}), `Total` the total computed by the
  * server from its own prices.
@@ -58,7 +70,15 @@ export const placeOrderResponse = onFirstUse(() =>
   }),
 );
 
+/** The order kept for the company's admins: `ApprovalId` is the request, `Reason` the limit it is over. */
+export const approvalRequestedResponse = onFirstUse(() =>
+  z.object({ status: z.literal(200), ApprovalId: int(), Total: z.number(), Reason: text() }),
+);
+
 export type OrderedItem = z.infer<typeof orderedItem>;
 export type OrderDetails = z.infer<typeof orderDetails>;
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
+export type ApprovalRequested = z.infer<typeof approvalRequestedResponse>;
+export type RequestOrderApprovalRequest = z.input<typeof requestOrderApprovalRequest>;
+export type ApprovalNoteForm = z.input<typeof approvalNoteForm>;

@@ -1,9 +1,10 @@
 import { capabilitiesOf, mayManageList, mayUse } from './company-roles.ts';
 
 describe('company roles', () => {
-  it('gives an admin everything, a buyer ordering, its own lists and quotes, a viewer reading shared lists', () => {
+  it('gives an admin everything, a buyer ordering, its own lists and quotes, a viewer reading shared lists; admins alone decide approvals', () => {
     expect(capabilitiesOf('admin').sort()).toEqual([
       'account-changes',
+      'approvals',
       'company-lists',
       'company-quotes',
       'lists',

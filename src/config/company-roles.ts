@@ -17,6 +17,7 @@ export type Capability =
   | 'company-quotes'
   | 'members'
   | 'read-members'
+  | 'approvals'
   | 'account-changes';
 
 const allowed: Record<Capability, readonly CompanyRole[]> = {
@@ -32,10 +33,12 @@ const allowed: Record<Capability, readonly CompanyRole[]> = {
   quotes: ['admin', 'buyer'],
   // Every quote request of the company, with who asked.
   'company-quotes': ['admin'],
-  // Inviting, changing and removing members.
+  // Inviting, changing and removing members, and their spending limits.
   members: ['admin'],
   // The members list (and what waits for the company's approval), read only.
   'read-members': ['admin'],
+  // Deciding buyers' orders over their limits.
+  approvals: ['admin'],
   'account-changes': ['admin'],
 };
 
@@ -70,3 +73,9 @@ export const INVITATION_PATH = '/account/invitation';
 
 export const INVALID_INVITATION =
   'This invitation link is not valid or has expired. Please ask your company admin for a new one.';
+
+/** The longest note a buyer sends with an order over a limit, and an admin's reason to decline one. */
+export const APPROVAL_NOTE_MAX_LENGTH = 1000;
+
+export const APPROVAL_NOTE_REQUIRED = 'Please tell your admin why you need this order';
+export const DECLINE_REASON_REQUIRED = 'Please give the buyer a reason';

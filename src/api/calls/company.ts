@@ -2,6 +2,7 @@ import { statusAck } from '../ack.ts';
 import {
   inviteMemberRequest,
   memberIdRequest,
+  memberLimitsRequest,
   memberRoleRequest,
   membersRequest,
   membersResponse,
@@ -51,6 +52,15 @@ export const RemoveMember = defineCall({
   path: '/api/Company/RemoveMember',
   auth: 'bearer',
   request: memberIdRequest,
+  response: membersResponse,
+});
+/** A member's spending limits per order and per calendar month (null: no limit). */
+export const SetMemberLimits = defineCall({
+  name: 'SetMemberLimits',
+  method: 'POST',
+  path: '/api/Company/SetMemberLimits',
+  auth: 'bearer',
+  request: memberLimitsRequest,
   response: membersResponse,
 });
 /** Sets the invited colleague's password with the invitation link's token; the link is spent. */

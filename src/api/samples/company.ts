@@ -7,6 +7,8 @@ const owner = {
   Role: 'admin' as const,
   Status: 'active' as const,
   Owner: true,
+  OrderLimit: null,
+  MonthLimit: null,
 };
 const buyer = {
   MemberId: 31,
@@ -15,11 +17,19 @@ const buyer = {
   Role: 'buyer' as const,
   Status: 'invited' as const,
   Owner: false,
+  OrderLimit: 500,
+  MonthLimit: 2000,
 };
 const members = { members: [owner, buyer] };
 
 export const companySamples: CallSamples<
-  'GetCompanyMembers' | 'InviteMember' | 'SetMemberRole' | 'SetMemberStatus' | 'RemoveMember' | 'AcceptInvitation'
+  | 'GetCompanyMembers'
+  | 'InviteMember'
+  | 'SetMemberRole'
+  | 'SetMemberStatus'
+  | 'SetMemberLimits'
+  | 'RemoveMember'
+  | 'AcceptInvitation'
 > = {
   GetCompanyMembers: {
     request: {},
@@ -44,6 +54,12 @@ export const companySamples: CallSamples<
     response: members,
     invalidRequest: { MemberId: 31, Disabled: 'yes' },
     invalidResponse: { members: [{ ...buyer, Owner: 'no' }] },
+  },
+  SetMemberLimits: {
+    request: { MemberId: 31, OrderLimit: 500, MonthLimit: null },
+    response: members,
+    invalidRequest: { MemberId: 31, OrderLimit: -1, MonthLimit: null },
+    invalidResponse: { members: [{ ...buyer, OrderLimit: '500' }] },
   },
   RemoveMember: {
     request: { MemberId: 31 },

@@ -1,4 +1,5 @@
 import { accountSamples } from './account.ts';
+import { approvalSamples } from './approvals.ts';
 import { catalogSamples } from './catalog.ts';
 import { companySamples } from './company.ts';
 import { contentSamples } from './content.ts';
@@ -22,4 +23,5 @@ export const callSamples: CallSamples<CallName> = {
   ...listSamples,
   ...companySamples,
   ...staffSamples,
+  ...approvalSamples,
 };

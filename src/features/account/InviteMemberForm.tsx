@@ -4,9 +4,9 @@ import { inviteMemberRequest, type CompanyMember, type InviteMemberRequest } fro
 import { EMAIL_MAX_LENGTH } from '../../api/patterns.ts';
 import { companyRoles, roleLabels } from '../../config/company-roles.ts';
 import { FieldMessage } from '../forms/FieldMessage.tsx';
-import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { inviteMember } from './members.api.ts';
+import { FormOutcome } from './FormOutcome.tsx';
 import { TextField } from './TextField.tsx';
 import '../forms/forms.css';
 import './account-form.css';
@@ -66,16 +66,10 @@ export default function InviteMemberForm({ onInvited }: { onInvited: (members: C
           </button>
         </div>
       </fieldset>
-      {status.sent && (
-        <p className="form-status" role="status">
-          Invitation sent to {status.sent}. The link works once, within 7 days.
-        </p>
-      )}
-      {status.failed && (
-        <p className="form-status form-status--failure" role="alert">
-          {FORM_FAILURE_MESSAGE}
-        </p>
-      )}
+      <FormOutcome
+        done={status.sent && `Invitation sent to ${status.sent}. The link works once, within 7 days.`}
+        failed={status.failed === true}
+      />
     </form>
   );
 }

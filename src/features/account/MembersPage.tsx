@@ -2,29 +2,35 @@ import { lazy, Suspense, useState } from 'react';
 import type { CompanyMember } from '../../api/company.ts';
 import { companyRoles, roleLabels, type CompanyRole } from '../../config/company-roles.ts';
 import { userMay } from '../auth/may-use.ts';
+import { limitsText } from '../../domain/spending-limits.ts';
 import { AccountView } from './AccountView.tsx';
 import { Loader } from './Loader.tsx';
 import { fetchMembers, removeMember, setMemberDisabled, setMemberRole } from './members.api.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 import './members.css';
 
-const columns = ['User name', 'Email', 'Role', 'Status', 'Actions'] as const;
+const columns = ['User name', 'Email', 'Role', 'Status', 'Spending limits', 'Actions'] as const;
 const statusLabels = { invited: 'Invited', active: 'Active', disabled: 'Disabled' } as const;
 export const MEMBER_CHANGE_FAILED = 'The change was not saved. Please try again.';
 
 type Members = CompanyMember[];
 
 const InviteMemberForm = lazy(() => import('./InviteMemberForm.tsx'));
+const MemberLimitsForm = lazy(() => import('./MemberLimitsForm.tsx'));
 
 interface RowProps {
   member: CompanyMember;
   change: (work: () => Promise<Members>) => void;
+  editLimits: (memberId: number) => void;
   /** Read only: staff signed in as a member whose role may not manage members. */
   readOnly: boolean;
 }
 
-/** One member's row: the owner stays an admin; others' role, access and membership can change. */
-function MemberRow({ member, change, readOnly }: RowProps) {
+/**
+ * One member's row: the owner stays an admin without limits; others' role, spending limits, access
+ * and membership can change.
+ */
+function MemberRow({ member, change, editLimits, readOnly }: RowProps) {
   const { MemberId: id, UserName: name } = member;
   return (
     <tr>
@@ -48,6 +54,18 @@ function MemberRow({ member, change, readOnly }: RowProps) {
         )}
       </td>
       <td>{member.Owner ? 'Owner' : statusLabels[member.Status]}</td>
+      <td>
+        {!member.Owner && (
+          <div className="members__limits">
+            <span>{limitsText({ perOrder: member.OrderLimit, perMonth: member.MonthLimit })}</span>
+            {!readOnly && (
+              <button type="button" className="button button--ghost" onClick={() => editLimits(id)}>
+                Set limits<span className="visually-hidden"> of {name}</span>
+              </button>
+            )}
+          </div>
+        )}
+      </td>
       <td>
         {!member.Owner && !readOnly && (
           <div className="members__actions">
@@ -86,6 +104,8 @@ interface TableProps {
 function MembersTable({ members, setMembers, readOnly }: TableProps) {
   const [failed, setFailed] = useState(false);
   const [inviting, setInviting] = useState(false);
+  const [limitsOf, setLimitsOf] = useState<number | null>(null);
+  const limited = members.find((member) => member.MemberId === limitsOf);
   const change = (work: () => Promise<Members>) => {
     setFailed(false);
     work().then(setMembers, (error: unknown) => {
@@ -97,10 +117,21 @@ function MembersTable({ members, setMembers, readOnly }: TableProps) {
     <>
       <ScrollTable label="Members" columns={columns} rowCount={members.length}>
         {members.map((member) => (
-          <MemberRow key={member.MemberId} member={member} change={change} readOnly={readOnly} />
+          <MemberRow
+            key={member.MemberId}
+            member={member}
+            change={change}
+            editLimits={setLimitsOf}
+            readOnly={readOnly}
+          />
         ))}
       </ScrollTable>
       {failed && <p role="alert">{MEMBER_CHANGE_FAILED}</p>}
+      {limited && !readOnly && (
+        <Suspense fallback={<Loader />}>
+          <MemberLimitsForm key={limited.MemberId} member={limited} onSaved={setMembers} />
+        </Suspense>
+      )}
       {readOnly ? (
         <p>Staff view: read only. Members are managed by the company&rsquo;s admins.</p>
       ) : inviting ? (

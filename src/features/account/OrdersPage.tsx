@@ -1,4 +1,8 @@
 import type { OrderSummary } from '../../api/account.ts';
+import type { UserInfo } from '../../api/session.ts';
+import { userMay } from '../auth/may-use.ts';
+import { fetchOwnRequests } from './approvals.api.ts';
+import { OrderRequests } from './OrderRequests.tsx';
 import { formatPrice } from '../../config/pricing.ts';
 import { pageSize } from '../../config/limits.ts';
 import { fetchOrders } from './account.api.ts';
@@ -54,20 +58,28 @@ function OrdersTable({ name, rows }: { name: string; rows: OrderSummary[] }) {
   );
 }
 
-async function loadOrders(bpid: string) {
-  const [open, closed] = await Promise.all([fetchOrders(bpid, 'o'), fetchOrders(bpid, 'c')]);
-  return { open, closed };
+/** The company's orders, and the caller's own order requests where its role orders. */
+async function loadOrders(info: UserInfo) {
+  const [open, closed, requests] = await Promise.all([
+    fetchOrders(info.Account, 'o'),
+    fetchOrders(info.Account, 'c'),
+    userMay(info, 'order') ? fetchOwnRequests() : [],
+  ]);
+  return { open, closed, requests };
 }
 
-/** /account/orders: open and closed orders side by side. */
+/** /account/orders: the buyer's order requests, if any, then open and closed orders side by side. */
 export default function OrdersPage() {
   return (
-    <AccountView title="Order History" load={(info) => loadOrders(info.Account)}>
-      {({ open, closed }) => (
-        <div className="account-columns">
-          <OrdersTable name="Open" rows={open} />
-          <OrdersTable name="Close" rows={closed} />
-        </div>
+    <AccountView title="Order History" load={loadOrders}>
+      {(data, setData) => (
+        <>
+          <OrderRequests requests={data.requests} setRequests={(requests) => setData({ ...data, requests })} />
+          <div className="account-columns">
+            <OrdersTable name="Open" rows={data.open} />
+            <OrdersTable name="Close" rows={data.closed} />
+          </div>
+        </>
       )}
     </AccountView>
   );

@@ -2,6 +2,7 @@ import {
   GetCompanyMembers,
   InviteMember,
   RemoveMember,
+  SetMemberLimits,
   SetMemberRole,
   SetMemberStatus,
 } from '../../api/calls/company.ts';
@@ -20,3 +21,5 @@ export const setMemberRole = (MemberId: number, Role: CompanyRole) =>
 export const setMemberDisabled = (MemberId: number, Disabled: boolean) =>
   membersOf(api.call(SetMemberStatus, { MemberId, Disabled }));
 export const removeMember = (MemberId: number) => membersOf(api.call(RemoveMember, { MemberId }));
+export const setMemberLimits = (MemberId: number, limits: { OrderLimit: number | null; MonthLimit: number | null }) =>
+  membersOf(api.call(SetMemberLimits, { MemberId, ...limits }));

@@ -8,7 +8,8 @@ import { $cartChanges, $orderRefusals, checkCart } from './cart-check.store.ts';
 import { $cart } from './cart.store.ts';
 import { CartChanges } from './CartChanges.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
-import { $placedOrder } from './order.store.ts';
+import { ApprovalSent } from './ApprovalSent.tsx';
+import { $placedOrder, $requestedApproval } from './order.store.ts';
 import { OrderConfirmation } from './OrderConfirmation.tsx';
 import { OrderNotesFields } from './OrderNotesFields.tsx';
 import { PlaceOrder } from './PlaceOrder.tsx';
@@ -50,6 +51,7 @@ export default function CartPage() {
   const lines = useStore($cart);
   const isClient = useIsClient();
   const placed = useStore($placedOrder);
+  const requested = useStore($requestedApproval);
   const changes = useStore($cartChanges);
   const refusals = useStore($orderRefusals);
   useCartCheck(userInfo?.AccountType ?? undefined);
@@ -72,6 +74,13 @@ export default function CartPage() {
     return (
       <div className="cart">
         <OrderConfirmation docNum={placed.docNum} total={placed.total} />
+      </div>
+    );
+  }
+  if (requested && lines.length === 0) {
+    return (
+      <div className="cart">
+        <ApprovalSent id={requested.id} total={requested.total} />
       </div>
     );
   }

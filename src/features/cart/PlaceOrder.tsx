@@ -1,12 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { FormStatusView } from '../forms/FormStatusView.tsx';
 import { prepareVerification } from '../forms/verify.ts';
-import { ORDER_FAILED_MESSAGE, ORDER_PENDING_MESSAGE, ORDER_PLACED_MESSAGE } from './order.ts';
 import { orderStatus, placeOrder } from './order.store.ts';
+import { OrderStatus } from './OrderStatus.tsx';
 
-const orderMessages = { pending: ORDER_PENDING_MESSAGE, success: ORDER_PLACED_MESSAGE, failure: ORDER_FAILED_MESSAGE };
-
-/** The Place Order button and the order's status text. */
+/** The Place Order button and the order's status text (or the request for approval). */
 export function PlaceOrder({ disabled }: { disabled: boolean }) {
   const status = useStore(orderStatus.$status);
   return (
@@ -20,7 +17,7 @@ export function PlaceOrder({ disabled }: { disabled: boolean }) {
         Place Order
       </button>
       <div className="place-order__status">
-        <FormStatusView status={status} messages={orderMessages} />
+        <OrderStatus />
       </div>
     </div>
   );

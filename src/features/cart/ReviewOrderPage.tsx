@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { cartTotal, formatPrice, roundToCents } from '../../config/pricing.ts';
 import { useSession } from '../auth/use-session.ts';
 import { useIsClient } from '../session/use-client.ts';
-import { FormStatusView } from '../forms/FormStatusView.tsx';
 import { prepareVerification } from '../forms/verify.ts';
 import { AddressSummary, billingLines, shippingLines } from './AddressSummary.tsx';
 import { $cart } from './cart.store.ts';
-import { ORDER_FAILED_MESSAGE, ORDER_PENDING_MESSAGE, ORDER_PLACED_MESSAGE } from './order.ts';
+import { ApprovalSent } from './ApprovalSent.tsx';
 import { OrderNotesFields } from './OrderNotesFields.tsx';
-import { orderStatus, placeOrder } from './order.store.ts';
+import { $requestedApproval, orderStatus, placeOrder } from './order.store.ts';
+import { OrderStatus } from './OrderStatus.tsx';
 import '../forms/forms.css';
 import './cart.css';
 import './review.css';
@@ -17,8 +17,6 @@ import './review.css';
 export const PHONE_CONFIRM_NOTICE =
   'Before your order is processed, we will phone you to confirm it. Please make sure your contact number is up to date.';
 export const REVIEW_EMPTY_TEXT = 'Your cart is empty: there is no order to review.';
-
-const orderMessages = { pending: ORDER_PENDING_MESSAGE, success: ORDER_PLACED_MESSAGE, failure: ORDER_FAILED_MESSAGE };
 
 /**
  * /secure/revieworder: the cart's lines and addresses once more, notes, then Submit Order. The page
@@ -30,10 +28,12 @@ export default function ReviewOrderPage() {
   const isClient = useIsClient();
   const status = useStore(orderStatus.$status);
   const [placed, setPlaced] = useState(false);
+  const requested = useStore($requestedApproval);
 
   // The cart lives in the browser: the server, and hydration after it, draw only the loader.
   if (!isClient) return <p role="status">Loading your order...</p>;
   if (!isAuthenticated) return null;
+  if (requested && lines.length === 0) return <ApprovalSent id={requested.id} total={requested.total} />;
   return (
     <div className="review">
       {lines.length === 0 && !placed && (
@@ -116,7 +116,7 @@ export default function ReviewOrderPage() {
           Submit Order
         </button>
       </div>
-      <FormStatusView status={status} messages={orderMessages} />
+      <OrderStatus />
       {placed && (
         <p>
           <a href="/account/orders">See your open orders</a>
