@@ -11,6 +11,7 @@ import * as orders from './calls/orders.ts';
 import * as quotes from './calls/quotes.ts';
 import * as session from './calls/session.ts';
 import * as staff from './calls/staff.ts';
+import * as staffContent from './calls/staff-content.ts';
 import * as visitor from './calls/visitor.ts';
 import { createClient, type ApiClientOptions, type CallOptions } from './client.ts';
 import type { InputOf, OutputOf } from './define-call.ts';
@@ -33,6 +34,7 @@ export const calls = {
   ...quotes,
   ...company,
   ...staff,
+  ...staffContent,
   ...approvals,
 };
 

@@ -33,7 +33,7 @@ describe('contract samples', () => {
 });
 
 describe('registry', () => {
-  it('sends the account, company, approval, list and quote calls, profile, password, order and impersonation with a bearer token', () => {
+  it('sends the account, company, approval, list, quote and staff calls, profile, password, order and impersonation with a bearer token', () => {
     const bearer = Object.entries(calls)
       .filter(([, call]) => call.auth === 'bearer')
       .map(([name]) => name)
@@ -47,11 +47,16 @@ describe('registry', () => {
       'CreateSavedList',
       'DeclineOrder',
       'DeleteSavedList',
+      'FindProducts',
       'GetApprovals',
+      'GetBlogPost',
+      'GetBlogPosts',
       'GetCompanyMembers',
+      'GetContentRules',
       'GetInvoices',
       'GetItemPrices',
       'GetOrderRequests',
+      'GetProductCopy',
       'GetProductsList',
       'GetPublishing',
       'GetQuote',
@@ -76,6 +81,8 @@ describe('registry', () => {
       'SAP_GetOpenItems',
       'SAP_OpenOrdersPortal',
       'SAP_OrdersPortal',
+      'SaveBlogPost',
+      'SaveProductCopy',
       'SetMemberLimits',
       'SetMemberRole',
       'SetMemberStatus',

@@ -7,6 +7,7 @@ import { formSamples } from './forms.ts';
 import { listSamples } from './lists.ts';
 import type { CallSamples } from './sample.ts';
 import { sessionSamples } from './session.ts';
+import { staffContentSamples } from './staff-content.ts';
 import { staffSamples } from './staff.ts';
 import type { CallName } from '../calls.ts';
 
@@ -23,5 +24,6 @@ export const callSamples: CallSamples<CallName> = {
   ...listSamples,
   ...companySamples,
   ...staffSamples,
+  ...staffContentSamples,
   ...approvalSamples,
 };
