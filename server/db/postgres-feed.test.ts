@@ -3,10 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { postgresCopy } from '../test/postgres-copies.ts';
-import type { ChangeListener } from './change-feed.ts';
+import { ChangeFeed, type ChangeListener } from './change-feed.ts';
 import { embeddedUrl, serveEmbedded } from './connect.ts';
 import { openDatabase } from './index.ts';
 import { listenOnServer } from './postgres-feed.ts';
+
+/** What the process lending the embedded database was told about its own feed. */
+const lender = { feed: new ChangeFeed(), told: [] as boolean[] };
+lender.feed.subscribe({ change: () => undefined, live: (isLive) => lender.told.push(isLive) });
+lender.feed.setLive(true);
 
 /** A database server for the feed: TEST_DATABASE_URL's, or the embedded database lent over its socket. */
 async function server(): Promise<{ url: string; close(): Promise<void> }> {
@@ -16,7 +21,7 @@ async function server(): Promise<{ url: string; close(): Promise<void> }> {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'avconnect-feed-'));
   const { db, embedded } = await openDatabase();
-  const lent = await serveEmbedded(embedded!, dataDir);
+  const lent = await serveEmbedded(embedded!, dataDir, lender.feed);
   return {
     url: embeddedUrl(dataDir),
     close: async () => {
@@ -41,12 +46,22 @@ it('goes live only where changes reach it, and after losing its connection, only
   const { url, close } = await server();
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const { feed, stop } = listenOnServer(url, pool);
+  let poolOpen = true;
+  const endPool = async () => {
+    if (poolOpen) await pool.end();
+    poolOpen = false;
+  };
   const { told, listener } = recorder();
   feed.subscribe(listener);
   try {
     if (!process.env.TEST_DATABASE_URL) {
       // The embedded database answers a notification to the connection that sent it alone.
       await vi.waitFor(() => expect(told.live).toEqual([false, false]), { timeout: 10_000 });
+      // Nor does the lending process hear their writes: it keeps no callers until they are gone.
+      expect(lender.told.at(-1)).toBe(false);
+      await stop();
+      await endPool();
+      await vi.waitFor(() => expect(lender.told.at(-1)).toBe(true), { timeout: 10_000 });
       return;
     }
     await vi.waitFor(() => expect(told.live).toEqual([false, true]), { timeout: 10_000 });
@@ -60,8 +75,8 @@ it('goes live only where changes reach it, and after losing its connection, only
     await vi.waitFor(() => expect(told.changes).toContain('a:43'));
   } finally {
     await stop();
-    await pool.end();
+    await endPool();
     await close();
   }
   // A fresh embedded database is migrated first: tens of seconds on a busy machine.
-}, 90_000);
+}, 180_000);
