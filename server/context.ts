@@ -2,6 +2,7 @@ import type { CompanyRole } from '../src/config/company-roles.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/index.ts';
 import type { TokenClaims } from './auth/token.ts';
+import type { CallerCache } from './auth/caller-cache.ts';
 import type { Logger } from './log.ts';
 
 /** What every route needs: the database and the runtime settings. */
@@ -10,6 +11,8 @@ export interface AppContext {
   config: ServerConfig;
   /** Where request lines and security events go; none are written without it (builds, tests). */
   log?: Logger;
+  /** The callers of recent tokens, kept while the database announces their changes; read on every call without it. */
+  callers?: CallerCache;
 }
 
 /**

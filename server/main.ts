@@ -1,6 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
+import { CallerCache } from './auth/caller-cache.ts';
 import { assertProductionReady, loadConfig, type ServerConfig } from './config.ts';
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from './context.ts';
@@ -33,22 +34,24 @@ export interface OpenedContext {
  * database is also served on its socket in DATA_DIR, for the build's pull and other commands.
  */
 export async function openContext(config: ServerConfig, { seed = true, migrate = true } = {}): Promise<OpenedContext> {
-  const { db, embedded } = await connectDatabase({
+  const { db, embedded, changes } = await connectDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     migrate,
+    listen: true,
   });
   if (seed && !(await isSeeded(db))) {
     const started = performance.now();
     await seedDatabase(db, { products: defaultProductCount, uploadsDir: join(config.dataDir, 'uploads') });
     log.info({ dataDir: config.dataDir, ms: Math.round(performance.now() - started) }, 'seeded demo data');
   }
-  const lent = embedded ? await serveEmbedded(embedded, config.dataDir) : undefined;
+  const lent = embedded ? await serveEmbedded(embedded, config.dataDir, changes?.feed) : undefined;
   const leftovers = await removeLeftovers(mailDir(config.dataDir));
   if (leftovers > 0) log.info({ removed: leftovers }, 'removed temporary mail files left by an interrupted write');
   return {
-    ctx: { db, config, log },
+    ctx: { db, config, log, callers: changes && new CallerCache(changes.feed) },
     close: async () => {
+      await changes?.stop();
       await lent?.stop();
       await db.destroy();
     },

@@ -5,7 +5,7 @@ import type { AppContext, AppEnv, Caller } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
 import type { Logger } from '../log.ts';
-import { readToken, type TokenClaims } from './token.ts';
+import { tokenReader, type TokenClaims } from './token.ts';
 
 /** Longer than any token this server issues; a longer header is not even parsed. */
 const MAX_AUTHORIZATION_LENGTH = 4_096;
@@ -14,13 +14,15 @@ const MAX_AUTHORIZATION_LENGTH = 4_096;
  * Reads an optional bearer token into `c.var.caller`, checked against the account row as it is now;
  * a bad, revoked or outdated token counts as anonymous (and `c.var.claims` is only set beside a caller).
  */
-export function identifyCaller({ db, config }: AppContext) {
+export function identifyCaller({ db, config, callers }: AppContext) {
+  const readToken = tokenReader(config.authSecret);
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('Authorization') ?? '';
     const match = header.length <= MAX_AUTHORIZATION_LENGTH ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    const read = match?.[1] ? await readToken(match[1], config.authSecret) : undefined;
+    const read = match?.[1] ? await readToken(match[1]) : undefined;
     // A token signed out on the server reads as no token at all.
-    const caller = read ? await readableCaller(db, read, c.get('log')) : undefined;
+    const readCaller = (claims: TokenClaims) => () => readableCaller(db, claims, c.get('log'));
+    const caller = read && (await (callers?.callerOf(read, readCaller(read)) ?? readCaller(read)()));
     c.set('claims', caller ? read : undefined);
     c.set('caller', caller);
     await next();

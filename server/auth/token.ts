@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 
 /** What a token is issued for: an account at its current token version, maybe by a staff user. */
@@ -81,4 +82,24 @@ export async function readToken(token: string, secret: string): Promise<TokenCla
   } catch {
     return undefined;
   }
+}
+
+/** Tokens whose signature one node remembers having checked. */
+const MAX_VERIFIED = 10_000;
+
+/**
+ * `readToken` for one secret, remembering the claims of the tokens it verified (by the token's
+ * whole text, signature included) until they expire: a dealer's token is checked once per node,
+ * not on every call.
+ */
+export function tokenReader(secret: string): (token: string) => Promise<TokenClaims | undefined> {
+  const verified = new LRUCache<string, TokenClaims>({ max: MAX_VERIFIED });
+  return async (token) => {
+    const kept = verified.get(token);
+    if (kept && kept.expiresAt > Math.floor(Date.now() / 1000)) return kept;
+    const claims = await readToken(token, secret);
+    if (claims) verified.set(token, claims);
+    else verified.delete(token);
+    return claims;
+  };
 }

@@ -1,5 +1,6 @@
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { PGlite } from '@electric-sql/pglite';
+import type { ChangeFeed } from './change-feed.ts';
 import { existsSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
@@ -34,6 +35,8 @@ export interface ConnectOptions {
   dataDir: string;
   maxConnections?: number;
   migrate?: boolean;
+  /** Listen for caller changes (an API node). */
+  listen?: boolean;
 }
 
 /**
@@ -42,25 +45,51 @@ export interface ConnectOptions {
  * when none has (one process at a time may open its files).
  */
 export async function connectDatabase(options: ConnectOptions): Promise<OpenedDatabase> {
-  const { databaseUrl, dataDir, maxConnections, migrate } = options;
-  if (databaseUrl) return openDatabase({ url: databaseUrl, maxConnections, migrate });
+  const { databaseUrl, dataDir, maxConnections, migrate, listen } = options;
+  if (databaseUrl) return openDatabase({ url: databaseUrl, maxConnections, migrate, listen });
   const socket = socketIn(dataDir);
   if (existsSync(socket) && (await answers(socket))) {
-    return openDatabase({ url: embeddedUrl(dataDir), maxConnections: maxConnections ?? 4, migrate: false });
+    return openDatabase({ url: embeddedUrl(dataDir), maxConnections: maxConnections ?? 4, migrate: false, listen });
   }
   const embeddedDir = join(dataDir, EMBEDDED_FOLDER);
-  const opened = await openDatabase({ embeddedDir, migrate });
+  const opened = await openDatabase({ embeddedDir, migrate, listen });
   // PGlite makes its folder readable by all; the catalogue, accounts and orders are the server's alone.
   privateFolder(embeddedDir);
   return opened;
 }
 
-/** Serves the embedded database on its socket in `dataDir` until the answer's `stop`. */
-export async function serveEmbedded(pglite: PGlite, dataDir: string): Promise<{ stop(): Promise<void> }> {
+/** How often a process that lends its database checks whether the last borrower has gone. */
+const BORROWERS_CHECK_MS = 1_000;
+
+/**
+ * Serves the embedded database on its socket in `dataDir` until the answer's `stop`. Writes of
+ * another process through the socket are announced to that process, not to this one: while any is
+ * connected, `feed` is not live (this process keeps no callers).
+ */
+export async function serveEmbedded(
+  pglite: PGlite,
+  dataDir: string,
+  feed?: ChangeFeed,
+): Promise<{ stop(): Promise<void> }> {
   const path = socketIn(dataDir);
   // Left by a process that was killed: nothing answers on it, or connectDatabase would not be here.
   rmSync(path, { force: true });
   const server = new PGLiteSocketServer({ db: pglite, path, maxConnections: 16 });
+  let check: NodeJS.Timeout | undefined;
+  server.addEventListener('connection', () => {
+    feed?.setLive(false);
+    check ??= setInterval(() => {
+      if (server.getStats().activeConnections > 0) return;
+      clearInterval(check);
+      check = undefined;
+      feed?.setLive(true);
+    }, BORROWERS_CHECK_MS);
+  });
   await server.start();
-  return { stop: () => server.stop() };
+  return {
+    stop: () => {
+      clearInterval(check);
+      return server.stop();
+    },
+  };
 }

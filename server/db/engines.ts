@@ -1,7 +1,15 @@
 import { PGlite } from '@electric-sql/pglite';
-import { PGliteDialect, PostgresDialect, type DatabaseIntrospector, type Dialect, type Kysely } from 'kysely';
+import {
+  CompiledQuery,
+  PGliteDialect,
+  PostgresDialect,
+  type DatabaseIntrospector,
+  type Dialect,
+  type Kysely,
+} from 'kysely';
 import pg from 'pg';
 import { log } from '../log.ts';
+import { CALLER_CHANGES } from './change-feed.ts';
 import { SerialisedDriver } from './serialised-driver.ts';
 
 /** Type ids whose text the database sends for bigint counts and numeric money. */
@@ -15,7 +23,7 @@ const NUMERIC = 1700;
 const numberParsers = { [INT8]: Number, [NUMERIC]: Number };
 
 /** node-postgres pool of a PostgreSQL server, with the same number parsers as the embedded engine. */
-export function postgresDialect(url: string, max: number): Dialect {
+export function postgresPool(url: string, max: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -29,7 +37,19 @@ export function postgresDialect(url: string, max: number): Dialect {
   // A connection the server closes while idle (a restart, a failover, a dropped database) is
   // replaced by the pool on next use; unheard, its error would end the process.
   pool.on('error', (error) => log.warn({ error: error.message }, 'database connection lost'));
-  return new PostgresDialect({ pool });
+  return pool;
+}
+
+/**
+ * Kysely over the pool; with `listen`, each connection listens for caller changes as it opens, so
+ * a node hears its own change on the connection that wrote it, before the write's query answers.
+ */
+export function postgresDialect(pool: pg.Pool, listen: boolean): Dialect {
+  const listenQuery = CompiledQuery.raw(`LISTEN ${CALLER_CHANGES}`);
+  return new PostgresDialect({
+    pool,
+    ...(listen && { onCreateConnection: async (connection) => void (await connection.executeQuery(listenQuery)) }),
+  });
 }
 
 /** PGlite (PostgreSQL in WebAssembly) in this process; `dataDir` undefined keeps it in memory. */

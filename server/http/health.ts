@@ -28,11 +28,15 @@ async function problem(ctx: AppContext): Promise<string | undefined> {
 /**
  * `GET /api/health` for load balancers: 200 once this node can serve (its database answers with
  * the schema this code expects), 503 with the reason while it cannot or while it shuts down.
+ * `callersKept` says whether the node keeps callers in memory, hearing the database's changes to
+ * them, or reads the caller on every call.
  */
 export function healthRoutes(ctx: AppContext, draining: () => boolean): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
     const reason = draining() ? 'the node is shutting down' : await problem(ctx);
-    return reason ? c.json({ ok: false, reason }, 503) : c.json({ ok: true });
+    return reason
+      ? c.json({ ok: false, reason }, 503)
+      : c.json({ ok: true, callersKept: ctx.callers?.keeping ?? false });
   });
 }

@@ -43,11 +43,34 @@ it('a token signed by one node is accepted by the other, and an order placed thr
   }
 });
 
-it('a sign-out through one node is refused by the other', async () => {
+/** Whether a node keeps callers in memory, hearing the database's changes to them. */
+const keepsCallers = async (index: 0 | 1) =>
+  ((await (await fetch(`${cluster.urls[index]}/api/health`)).json()) as { callersKept?: boolean }).callersKept;
+
+it('a sign-out through one node is refused by the other, which kept its caller', async () => {
+  // PostgreSQL announces changes to every node; the embedded database lent over its socket announces
+  // them to the writing process alone, so its nodes read the caller on every call.
+  await expect.poll(() => keepsCallers(1)).toBe(Boolean(process.env.TEST_DATABASE_URL));
   const token = await signIn(0);
   expect((await node(1).send('GetSavedLists', {}, token)).status).toBe(200);
   await node(0).call('Logout', {}, token);
-  expect((await node(1).send('GetSavedLists', {}, token)).status).toBe(401);
+  await expect.poll(async () => (await node(1).send('GetSavedLists', {}, token)).status).toBe(401);
+});
+
+it("a company's new tier, written by neither node, is priced by both", async () => {
+  const token = await signIn(0, 'retail');
+  const request = { skuids: [(await orderRequest()).order.orderedItems[0]!.id] };
+  const priceFields = async (index: 0 | 1) =>
+    Object.keys((await node(index).call('GetItemPrices', request, token)).refPrices[0] ?? {}).sort();
+  const retailFields = await priceFields(1);
+  await sql`UPDATE accounts SET account_type = 'Dealer' WHERE user_name = 'retail'`.execute(cluster.db);
+  try {
+    for (const index of [0, 1] as const) {
+      await expect.poll(() => priceFields(index)).not.toEqual(retailFields);
+    }
+  } finally {
+    await sql`UPDATE accounts SET account_type = 'Retail' WHERE user_name = 'retail'`.execute(cluster.db);
+  }
 });
 
 it('a publish lock taken through one node is refused to the other until it is released', async () => {

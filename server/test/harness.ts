@@ -9,7 +9,8 @@ import { apiErrorBody } from '../../src/api/errors.ts';
 import { fillPath, isRecord, parseJsonText, toSearchParams } from '../../src/api/request-parts.ts';
 import { createApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
-import { openDatabase, type Db } from '../db/index.ts';
+import { CallerCache } from '../auth/caller-cache.ts';
+import { openDatabase, type Db, type OpenedDatabase } from '../db/index.ts';
 import { seedDatabase } from '../seed/index.ts';
 import { postgresCopy } from './postgres-copies.ts';
 import { cachedSeed, type SeededImage } from './seed-cache.ts';
@@ -63,15 +64,21 @@ export async function openTestDatabase(): Promise<Db> {
   return (await openDatabase({ embeddedImage: await migratedImage(), migrate: false })).db;
 }
 
-/** A seeded database of its own for one test server, on TEST_DATABASE_URL's server when set. */
-async function seededCopy(products: number, uploadsDir: string): Promise<{ db: Db; drop(): Promise<void> }> {
+/**
+ * A seeded database of its own for one test server, on TEST_DATABASE_URL's server when set,
+ * listening for caller changes as an API node's does.
+ */
+async function seededCopy(
+  products: number,
+  uploadsDir: string,
+): Promise<{ db: Db; changes?: OpenedDatabase['changes']; drop(): Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
-  if (server) return postgresCopy(server, products, uploadsDir);
+  if (server) return postgresCopy(server, products, uploadsDir, { listen: true });
   if (!seededImages.has(products)) seededImages.set(products, seededImage(products));
   const seeded = await seededImages.get(products)!;
   cpSync(seeded.uploadsDir, uploadsDir, { recursive: true });
-  const { db } = await openDatabase({ embeddedImage: seeded.image, migrate: false });
-  return { db, drop: () => db.destroy() };
+  const { db, changes } = await openDatabase({ embeddedImage: seeded.image, migrate: false, listen: true });
+  return { db, changes, drop: () => db.destroy() };
 }
 
 /**
@@ -81,8 +88,8 @@ async function seededCopy(products: number, uploadsDir: string): Promise<{ db: D
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'avconnect-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'test-secret', ...options.env });
-  const { db, drop } = await seededCopy(options.products ?? 120, join(dataDir, 'uploads'));
-  const app = createApp({ db, config });
+  const { db, changes, drop } = await seededCopy(options.products ?? 120, join(dataDir, 'uploads'));
+  const app = createApp({ db, config, callers: changes && new CallerCache(changes.feed) });
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(started));
   });

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Db } from '../db/index.ts';
+import { openDatabase, type Db, type OpenedDatabase } from '../db/index.ts';
 import { seedDatabase } from '../seed/index.ts';
 import { seedSourceDigest } from '../seed/source-digest.ts';
 
@@ -65,7 +65,8 @@ export async function postgresCopy(
   base: string,
   products: number | undefined,
   uploadsDir?: string,
-): Promise<{ url: string; db: Db; drop(): Promise<void> }> {
+  { listen = false } = {},
+): Promise<{ url: string; db: Db; changes?: OpenedDatabase['changes']; drop(): Promise<void> }> {
   const source = await template(base, products);
   const name = `avc_test_${randomUUID().replaceAll('-', '')}`;
   await withAdmin(base, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`));
@@ -73,11 +74,13 @@ export async function postgresCopy(
     cpSync(templateUploads(products), uploadsDir, { recursive: true });
   }
   const url = urlFor(base, name);
-  const { db } = await openDatabase({ url, maxConnections: 10, migrate: false });
+  const { db, changes } = await openDatabase({ url, maxConnections: 10, migrate: false, listen });
   return {
     url,
     db,
+    changes,
     drop: async () => {
+      await changes?.stop();
       await db.destroy();
       await withAdmin(base, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
