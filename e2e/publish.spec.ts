@@ -7,6 +7,7 @@ import { e2ePort } from './support/env.ts';
 import {
   collect,
   editCatalogue,
+  firstListedProduct,
   keptBuilds,
   readCatalogue,
   reportCount,
@@ -38,13 +39,7 @@ const hook = (method: 'GET' | 'POST', secret = site.secret) =>
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   site = await startPublishingSite(port, true);
-  const [row] = await readCatalogue(
-    site.dataDir,
-    sql<{ sku: string; title: string }>`
-      SELECT sku, title FROM products WHERE subcategory_id IS NOT NULL AND sku LIKE 'AV-%' ORDER BY sku LIMIT 1`,
-  );
-  sku = row?.sku ?? '';
-  title = row?.title ?? '';
+  ({ sku, title } = await firstListedProduct(site.dataDir));
 });
 test.afterAll(() => site?.stop());
 

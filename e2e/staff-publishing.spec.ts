@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { sql } from '../server/db/index.ts';
 import { TOKEN_KEY } from '../src/features/auth/session-flag.ts';
 import { e2ePort } from './support/env.ts';
-import { editCatalogue, readCatalogue, startPublishingSite, type PublishingSite } from './support/publishing.ts';
+import { editCatalogue, firstListedProduct, startPublishingSite, type PublishingSite } from './support/publishing.ts';
 import { signInBeforeLoad } from './support/visitor.ts';
 
 /**
@@ -27,13 +27,7 @@ async function openAs(page: Page, userName: string | undefined) {
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   site = await startPublishingSite(port, true);
-  const [row] = await readCatalogue(
-    site.dataDir,
-    sql<{ sku: string; title: string }>`
-      SELECT sku, title FROM products WHERE subcategory_id IS NOT NULL AND sku LIKE 'AV-%' ORDER BY sku LIMIT 1`,
-  );
-  sku = row?.sku ?? '';
-  title = row?.title ?? '';
+  ({ sku, title } = await firstListedProduct(site.dataDir));
 });
 test.afterAll(() => site?.stop());
 

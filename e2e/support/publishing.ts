@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RawBuilder } from 'kysely';
+import { sql } from '../../server/db/index.ts';
 import { workDir } from './env.ts';
 import { withCatalogDb } from './shop.ts';
 
@@ -96,6 +97,17 @@ export async function editCatalogue(dataDir: string, statement: RawBuilder<unkno
 
 export async function readCatalogue<T>(dataDir: string, statement: RawBuilder<T>): Promise<T[]> {
   return withCatalogDb(async (db) => (await statement.execute(db)).rows, dataDir);
+}
+
+/** The first product of the catalogue that a listing shows (its page and search find it). */
+export async function firstListedProduct(dataDir: string): Promise<{ sku: string; title: string }> {
+  const [row] = await readCatalogue(
+    dataDir,
+    sql<{ sku: string; title: string }>`
+      SELECT sku, title FROM products WHERE subcategory_id IS NOT NULL AND sku LIKE 'AV-%' ORDER BY sku LIMIT 1`,
+  );
+  if (!row) throw new Error('The demo catalogue lists no product');
+  return row;
 }
 
 /** Finished builds kept beside the served folder. */
