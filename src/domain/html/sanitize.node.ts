@@ -1,6 +1,7 @@
 import createDOMPurify from 'dompurify';
 import type { JSDOM } from 'jsdom';
 import { createRequire } from 'node:module';
+import { plainHtmlOf } from './plain-html.ts';
 
 const HIDDEN_STYLE = /display\s*:\s*none/i;
 
@@ -35,16 +36,23 @@ const CONFIG = { FORBID_TAGS: ['style', 'form', 'input', 'button'] };
 /** FAQ answers and notes repeat across products; each distinct text is cleaned once. */
 const cleaned = new Map<string, string>();
 
+/** The full cleaner: DOMPurify, with hidden blocks removed first (see createPurifier). */
+export function purifiedHtml(html: string): string {
+  purifier ??= createPurifier();
+  return purifier.sanitize(html, CONFIG).trim();
+}
+
 /**
- * Catalogue HTML as a reader may see it: DOMPurify removes hidden blocks (see createPurifier), then
- * anything unsafe (scripts, event handlers, javascript: links).
+ * Removes hidden blocks, then anything unsafe (scripts, event handlers, javascript: links). Text
+ * that is plainly safe already, hidden notes aside (see plain-html.ts), skips the DOM work.
  */
 export function cleanHtml(html: string): string {
   if (!html.trim()) return '';
+  const plain = plainHtmlOf(html);
+  if (plain !== undefined) return plain.trim();
   let clean = cleaned.get(html);
   if (clean === undefined) {
-    purifier ??= createPurifier();
-    clean = purifier.sanitize(html, CONFIG).trim();
+    clean = purifiedHtml(html);
     cleaned.set(html, clean);
   }
   return clean;
