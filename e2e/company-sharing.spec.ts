@@ -85,7 +85,9 @@ for (const viewport of [
     await expect(row.getByRole('cell').last()).toHaveText(owner);
   });
 
-  test(`staff signed in as a buyer reads the company's members at ${viewport.width} px`, async ({ page }) => {
+  test(`staff signed in as a buyer reads the company's members and approvals at ${viewport.width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const buyer = other;
     await signInThroughModal(page, 'staff');
@@ -100,5 +102,10 @@ for (const viewport of [
     await expect(page.getByText('Staff view: read only.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invite a colleague' })).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: `Role of ${buyer}` })).toHaveCount(0);
+
+    await (await accountLink(page, 'Approvals', viewport.width < 500)).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+    await expect(page.getByText('Staff view: read only. Orders are approved by the company’s admins.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Approve and place order/ })).toHaveCount(0);
   });
 }

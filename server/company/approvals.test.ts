@@ -194,3 +194,23 @@ it("places an admin's own order of any size, and refuses buyers the admin's call
     expect((await api.send(name, input, { token: buyer.token })).status, name).toBe(403);
   }
 });
+
+it("shows staff signed in as a buyer the company's waiting requests, and lets them decide none", async () => {
+  // A new window for accepting invitations: this file invites more colleagues than one window allows.
+  await sql`DELETE FROM rate_limits`.execute(api.ctx.db);
+  const buyer = await limitedBuyer(1, null);
+  const { ApprovalId } = await askApproval(buyer.token, 2);
+  expect((await api.send('GetApprovals', {}, { token: buyer.token })).status).toBe(403);
+
+  const staff = (await api.login('staff')).token;
+  const session = await api.call('ImpersonateUser', { username: buyer.userName }, { token: staff });
+  const { approvals } = await api.call('GetApprovals', {}, { token: session.token });
+  expect(approvals.find((row) => row.Id === ApprovalId)).toMatchObject({ Status: 'pending' });
+  const decisions = await Promise.all([
+    api.send('ApproveOrder', { Id: ApprovalId }, { token: session.token }),
+    api.send('DeclineOrder', { Id: ApprovalId, Reason: 'Not mine to decide' }, { token: session.token }),
+  ]);
+  expect(decisions.map((answer) => answer.status)).toEqual([403, 403]);
+  const after = await api.call('GetApprovals', {}, { token: admin });
+  expect(after.approvals.find((row) => row.Id === ApprovalId)).toMatchObject({ Status: 'pending' });
+});

@@ -15,12 +15,14 @@ import { jsonBody } from '../http/validate.ts';
 export function approvalRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db } = ctx;
   const admin = [requireCaller, requireCapability('approvals')] as const;
+  // Admins, and staff signed in as any member of the company.
+  const reader = [requireCaller, requireCapability('read-approvals')] as const;
   const buyer = [requireCaller, requireCapability('order')] as const;
   const companyRequests = async (companyId: number) => ({ approvals: await approvalsOf(db, { companyId }) });
   const ownRequests = async (buyerId: number) => ({ approvals: await approvalsOf(db, { buyerId }) });
 
   return new Hono<AppEnv>()
-    .post('/GetApprovals', ...admin, jsonBody(approvalsRequest), async (c) =>
+    .post('/GetApprovals', ...reader, jsonBody(approvalsRequest), async (c) =>
       c.json(await companyRequests(callerOf(c).company.id)),
     )
     .post('/ApproveOrder', ...admin, jsonBody(approvalIdRequest), async (c) => {

@@ -169,7 +169,7 @@ const needs: Record<string, Capability | null> = {
   RequestOrderApproval: 'order',
   GetOrderRequests: 'order',
   WithdrawOrderRequest: 'order',
-  GetApprovals: 'approvals',
+  GetApprovals: 'read-approvals',
   ApproveOrder: 'approvals',
   DeclineOrder: 'approvals',
   CreateSavedList: 'lists',

@@ -11,6 +11,7 @@ describe('company roles', () => {
       'members',
       'order',
       'quotes',
+      'read-approvals',
       'read-members',
       'shared-lists',
     ]);
@@ -18,9 +19,10 @@ describe('company roles', () => {
     expect(capabilitiesOf('viewer')).toEqual(['shared-lists']);
   });
 
-  it('lets staff signed in as any member read the members, and change nothing the role may not', () => {
-    expect(capabilitiesOf('viewer', true).sort()).toEqual(['read-members', 'shared-lists']);
+  it('lets staff signed in as any member read the members and the approvals, and change nothing the role may not', () => {
+    expect(capabilitiesOf('viewer', true).sort()).toEqual(['read-approvals', 'read-members', 'shared-lists']);
     expect(mayUse('buyer', 'members', true)).toBe(false);
+    expect(mayUse('buyer', 'approvals', true)).toBe(false);
     expect(capabilitiesOf('admin', true)).toEqual(capabilitiesOf('admin'));
   });
 

@@ -17,6 +17,7 @@ export type Capability =
   | 'company-quotes'
   | 'members'
   | 'read-members'
+  | 'read-approvals'
   | 'approvals'
   | 'account-changes';
 
@@ -35,15 +36,17 @@ const allowed: Record<Capability, readonly CompanyRole[]> = {
   'company-quotes': ['admin'],
   // Inviting, changing and removing members, and their spending limits.
   members: ['admin'],
-  // The members list (and what waits for the company's approval), read only.
+  // The members list, read only.
   'read-members': ['admin'],
+  // The buyers' orders waiting for approval, read only.
+  'read-approvals': ['admin'],
   // Deciding buyers' orders over their limits.
   approvals: ['admin'],
   'account-changes': ['admin'],
 };
 
 /** What staff signed in as any member of a company may also read: its members (and its approvals). */
-const staffReads: readonly Capability[] = ['read-members'];
+const staffReads: readonly Capability[] = ['read-members', 'read-approvals'];
 
 export const capabilities = Object.keys(allowed) as Capability[];
 

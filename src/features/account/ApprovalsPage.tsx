@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { OrderApproval } from '../../api/approvals.ts';
 import { ApiError } from '../../api/errors.ts';
+import { userMay } from '../auth/may-use.ts';
 import { verifyHuman } from '../forms/verify.ts';
 import { ApprovalCard } from './ApprovalCard.tsx';
 import { approveOrder, fetchApprovals } from './approvals.api.ts';
@@ -60,7 +61,10 @@ function Decision({ approval, setApprovals }: { approval: OrderApproval; setAppr
   );
 }
 
-/** /account/approvals: buyers' orders over their spending limits, for the company's admins to decide. */
+/**
+ * /account/approvals: buyers' orders over their spending limits, for the company's admins to decide;
+ * staff signed in as any member of the company read them.
+ */
 export default function ApprovalsPage() {
   return (
     <AccountView
@@ -68,21 +72,29 @@ export default function ApprovalsPage() {
       intro="Orders of your buyers over their spending limits. Approving places the order at today's prices; the buyer is told either way."
       load={fetchApprovals}
     >
-      {(approvals, setApprovals) =>
-        approvals.length === 0 ? (
-          <p>No order is waiting for approval.</p>
-        ) : (
-          <ul className="approvals" aria-label="Order requests">
-            {pendingFirst(approvals).map((approval) => (
-              <li key={approval.Id}>
-                <ApprovalCard approval={approval} level={2}>
-                  {approval.Status === 'pending' && <Decision approval={approval} setApprovals={setApprovals} />}
-                </ApprovalCard>
-              </li>
-            ))}
-          </ul>
-        )
-      }
+      {(approvals, setApprovals, info) => {
+        const decides = userMay(info, 'approvals');
+        return (
+          <>
+            {!decides && <p>Staff view: read only. Orders are approved by the company&rsquo;s admins.</p>}
+            {approvals.length === 0 ? (
+              <p>No order is waiting for approval.</p>
+            ) : (
+              <ul className="approvals" aria-label="Order requests">
+                {pendingFirst(approvals).map((approval) => (
+                  <li key={approval.Id}>
+                    <ApprovalCard approval={approval} level={2}>
+                      {approval.Status === 'pending' && decides && (
+                        <Decision approval={approval} setApprovals={setApprovals} />
+                      )}
+                    </ApprovalCard>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        );
+      }}
     </AccountView>
   );
 }

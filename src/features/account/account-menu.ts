@@ -16,6 +16,6 @@ export const accountMenu: readonly NavLink[] = [
   { name: 'Saved lists', href: '/account/lists', needs: 'shared-lists' },
   { name: 'Quotes', href: '/account/quotes', needs: 'quotes' },
   { name: 'Members', href: '/account/members', needs: 'read-members' },
-  { name: 'Approvals', href: '/account/approvals', needs: 'approvals' },
+  { name: 'Approvals', href: '/account/approvals', needs: 'read-approvals' },
   { name: 'Sign out', href: '/logout' },
 ];
