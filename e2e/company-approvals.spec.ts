@@ -83,6 +83,10 @@ for (const viewport of [
     );
     const row = page.getByRole('region', { name: 'Members' }).getByRole('row').filter({ hasText: buyer.userName });
     await expect(row.getByRole('cell').nth(4)).toContainText(`${usd(Number((price * 1.5).toFixed(2)))} per order`);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
+      'the members page scrolls sideways',
+    ).toBe(false);
 
     const buyerTab = await buyerPage(browser, viewport, buyer.userName);
     await order(buyerTab, 1);

@@ -57,6 +57,10 @@ for (const viewport of [
     await page.goto('/account/lists');
     const share = listRow(page, name).getByRole('switch', { name: `Shared with company (${name})` });
     await expect(share).not.toBeChecked();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
+      'the lists page scrolls sideways',
+    ).toBe(false);
     await share.focus();
     await page.keyboard.press('Space');
     await expect(share).toBeChecked();

@@ -8,6 +8,8 @@ import { dealerInfo } from '../../src/api/samples/session.ts';
 import { insertAccount } from '../accounts/accounts.ts';
 import { issueToken } from '../auth/token.ts';
 import { loadConfig } from '../config.ts';
+import type { PublishingControl } from '../publishing/control.ts';
+import { staffPublishingRoutes } from '../routes/staff-publishing.ts';
 import { openTestDatabase } from '../test/harness.ts';
 
 /** Bad input of every kind must answer the error shape with a status below 500, never crash. */
@@ -23,7 +25,16 @@ const config = loadConfig({
   RATE_LIMIT_ACCOUNT_CHANGES: '10000',
 });
 const db = await openTestDatabase();
-const app = createApp({ db, config });
+// A site with no builds and nothing running: the staff calls' bodies are checked before any of it is read.
+const noBuilds: PublishingControl = {
+  request: () => 'started',
+  running: () => null,
+  builds: () => [],
+  reports: () => [],
+  watch: () => () => undefined,
+  rollback: async () => ({ ok: false, status: 404, reason: 'No such build', problems: [] }),
+};
+const app = createApp({ db, config }, { publishing: staffPublishingRoutes({ db, config }, noBuilds) });
 afterAll(async () => {
   await db.destroy();
   rmSync(dataDir, { recursive: true, force: true });
@@ -38,15 +49,26 @@ const accountId = await insertAccount(db, {
   canImpersonate: false,
   profile: dealerInfo,
 });
-const token = () =>
+// Staff calls answer 404 to anyone but staff, before the body: they are sent as staff.
+const staffId = await insertAccount(db, {
+  userName: 'staff',
+  email: 'staff@example.com',
+  passwordHash: 'none',
+  accountType: 'Dealer',
+  canImpersonate: true,
+  profile: dealerInfo,
+});
+const token = (path: string) =>
   issueToken(
-    { userId: accountId, userName: 'dealer', email: 'dealer@example.com', accountType: 'Dealer', tokenVersion: 0 },
+    path.startsWith('/api/Staff/')
+      ? { userId: staffId, userName: 'staff', email: 'staff@example.com', accountType: 'Dealer', tokenVersion: 0 }
+      : { userId: accountId, userName: 'dealer', email: 'dealer@example.com', accountType: 'Dealer', tokenVersion: 0 },
     config.authSecret,
     600,
   );
 
 async function post(path: string, body: string, contentType?: string) {
-  const headers: Record<string, string> = { Authorization: `Bearer ${await token()}` };
+  const headers: Record<string, string> = { Authorization: `Bearer ${await token(path)}` };
   if (contentType) headers['Content-Type'] = contentType;
   const response = await app.request(path, { method: 'POST', headers, body });
   return { status: response.status, body: apiErrorBody.parse(await response.json()) };
