@@ -10,6 +10,12 @@ export interface RevisionOptions {
   now?: () => number;
 }
 
+/** The catalogue's revision now (meta.catalog_revision, '0' in a new database). */
+export async function catalogRevision(db: Db): Promise<string> {
+  const { rows } = await sql<{ value: string }>`SELECT value FROM meta WHERE key = 'catalog_revision'`.execute(db);
+  return rows[0]?.value ?? '0';
+}
+
 /**
  * The catalogue's revision (meta.catalog_revision) as the database has it, read at most once per
  * `recheckMs`: every node on the database sees an edit made through any other within that time,
@@ -22,9 +28,7 @@ export function createRevisionWatch(db: Db, { recheckMs = RECHECK_MS, now = Date
 
   async function ask(): Promise<string> {
     try {
-      const { rows } = await sql<{ value: string }>`SELECT value FROM meta
-        WHERE key = 'catalog_revision'`.execute(db);
-      known = rows[0]?.value ?? '';
+      known = await catalogRevision(db);
       return known;
     } finally {
       asking = undefined;

@@ -4,12 +4,6 @@ import { type Db, sql } from '../db/index.ts';
 /** Records listed per kind at most: a reseed changes thousands, and the page says how many more. */
 export const WAITING_SHOWN = 200;
 
-/** The catalogue's revision now (meta.catalog_revision). */
-export async function catalogRevision(db: Db): Promise<string> {
-  const { rows } = await sql<{ value: string }>`SELECT value FROM meta WHERE key = 'catalog_revision'`.execute(db);
-  return rows[0]?.value ?? '0';
-}
-
 /**
  * Products, blog posts, news and partners changed since `revision` (each row carries the revision
  * of its last change, migrations 080 and 081), newest change first. Deleted rows leave no row to list: the

@@ -11,7 +11,7 @@ import { publishingControl } from '../../scripts/lib/publish/staff-control.ts';
 import { startTestApi, type TestApi } from '../test/test-server.ts';
 import { createApp } from '../app.ts';
 import { sql } from '../db/index.ts';
-import { catalogRevision } from '../publishing/waiting.ts';
+import { catalogRevision } from '../catalog/catalog-revision.ts';
 import { capturedLog } from '../test/log-lines.ts';
 import { staffPublishingRoutes } from './staff-publishing.ts';
 

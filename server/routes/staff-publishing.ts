@@ -9,7 +9,8 @@ import { ApiFailure } from '../http/errors.ts';
 import { jsonBody } from '../http/validate.ts';
 import { securityEvent } from '../log.ts';
 import type { PublishingControl } from '../publishing/control.ts';
-import { catalogRevision, recordsChangedSince } from '../publishing/waiting.ts';
+import { catalogRevision } from '../catalog/catalog-revision.ts';
+import { recordsChangedSince } from '../publishing/waiting.ts';
 
 /** How long one progress stream lasts at most: a node shutting down waits for no longer; the page follows on with another. */
 const STREAM_MS = 30_000;

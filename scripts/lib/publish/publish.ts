@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { basename } from 'node:path';
 import type { Db } from '../../../server/db/index.ts';
 import { securityEvent } from '../../../server/log.ts';
-import { catalogRevision } from '../../../server/publishing/waiting.ts';
+import { catalogRevision } from '../../../server/catalog/catalog-revision.ts';
 import type { BuildManifest } from '../../../src/features/catalog/changes.ts';
 import { manifestFileFor, readManifest } from '../../../src/features/catalog/manifest.build.ts';
 import {
