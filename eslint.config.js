@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
@@ -26,6 +27,37 @@ const siteFeatures = {
 const eitherSide = {
   group: ['**/features/**', '**/components/**', '**/server/**', '**/scripts/**'],
   message: 'Shared rules import neither the site, the server nor the build.',
+};
+
+/**
+ * The feature folders from the lowest to the highest: a feature imports only the features before it,
+ * so no two features depend on each other, even through a third. What several features share goes
+ * down the list or out of the features (src/lib, src/domain, src/api, src/config).
+ */
+const featureLayers = [
+  'notify',
+  'session',
+  'forms',
+  'cart',
+  'auth',
+  'account',
+  'lists',
+  'quotes',
+  'product',
+  'listing',
+  'compare',
+  'finder',
+  'catalog',
+  'search',
+  'content',
+  'checkout',
+  'support',
+  'staff',
+];
+
+const buildAndPublish = {
+  group: ['**/scripts/**'],
+  message: 'Only the build and publish code imports scripts/: the site never does, nor the server (its tests may).',
 };
 
 /** What code that can reach the browser must not import (type-only imports are fine). */
@@ -76,15 +108,51 @@ export default defineConfig(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
+  { files: ['src/**'], rules: { 'no-restricted-imports': restricted([buildAndPublish]) } },
   {
-    files: ['src/api/**', 'src/config/**', 'src/domain/**'],
+    files: ['src/api/**', 'src/config/**', 'src/domain/**', 'src/lib/**'],
     rules: { 'no-restricted-imports': restricted([eitherSide]) },
   },
-  { files: ['src/**/*.tsx', 'src/**/*.store.ts'], rules: { 'no-restricted-imports': restricted([buildCode]) } },
-  { files: ['server/**'], rules: { 'no-restricted-imports': restricted([pagesAndParts, siteFeatures]) } },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.store.ts'],
+    rules: { 'no-restricted-imports': restricted([buildCode, buildAndPublish]) },
+  },
+  {
+    files: ['server/**'],
+    rules: { 'no-restricted-imports': restricted([pagesAndParts, siteFeatures, buildAndPublish]) },
+  },
+  { files: ['server/**/*.test.ts'], rules: { 'no-restricted-imports': restricted([pagesAndParts, siteFeatures]) } },
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['**/*.build.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', browserImports] },
+  },
+  {
+    files: ['src/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': featureLayers.map((name) => ({ type: name, pattern: `src/features/${name}` })),
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            ...featureLayers.map((name, index) => ({
+              from: { element: { type: name } },
+              disallow: { to: { element: { types: { anyOf: featureLayers.slice(index + 1) } } } },
+              message: `A feature imports only the features below it (eslint.config.js, featureLayers): ${name} may not import {{ to.element.type }}.`,
+            })),
+            // The one exception, until the build's pull moves out of the features: the site's data
+            // pulled at build time includes the content, whose pull reads the catalogue's.
+            {
+              from: { file: { path: 'src/features/catalog/site-data*.ts' } },
+              allow: { to: { file: { path: 'src/features/content/content.build.ts' } } },
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -7,7 +7,7 @@ export default defineConfig({
     environment: 'node',
     globals: true,
     // Stores kept in browser storage are unmounted after every component test (no timer outlives it).
-    setupFiles: ['src/features/session/stored-stores.test-support.ts'],
+    setupFiles: ['src/test/stored-stores.test-support.ts'],
     // Sized for a machine shared with other builds (see BENCHMARKS.md, "Test fixtures on a busy
     // machine"): a hook may migrate and seed a database when the fixture cache is cold.
     testTimeout: 60_000,

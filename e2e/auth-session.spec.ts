@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createApiClient } from '../src/api/calls.ts';
-import { TOKEN_KEY } from '../src/features/auth/session-flag.ts';
+import { TOKEN_KEY } from '../src/features/session/session-flag.ts';
 import { baseURL } from './support/env.ts';
 import { signInThroughModal, stockedItem } from './support/shop.ts';
 import { dealerSessionEntries } from './support/visitor.ts';

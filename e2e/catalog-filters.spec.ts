@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sql, type Db } from '../server/db/index.ts';
-import { naturalCompare } from '../src/features/catalog/natural-order.ts';
+import { naturalCompare } from '../src/lib/natural-order.ts';
 import { openCatalogDb, signInThroughModal, usd } from './support/shop.ts';
 
 /** Filters, sort and the dealer's prices on listing pages, against the real catalogue. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createApiClient } from '../src/api/calls.ts';
 import { placeOrderResponse } from '../src/api/orders.ts';
-import { authState } from '../src/features/auth/auth.ts';
+import { authState } from '../src/features/session/auth.ts';
 import { e2ePort } from './support/env.ts';
 import { startExtraServer, type ExtraServer } from './support/server.ts';
 import { signInThroughModal, stockedItem, type StockedItem } from './support/shop.ts';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sql, type Db } from '../server/db/index.ts';
 import { createApiClient } from '../src/api/calls.ts';
-import { naturalCompare } from '../src/features/catalog/natural-order.ts';
+import { naturalCompare } from '../src/lib/natural-order.ts';
 import { openCatalogDb, signInThroughModal, usd } from './support/shop.ts';
 
 /** Filters and sort on the search results page, against the real search and catalogue. */

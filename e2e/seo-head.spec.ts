@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { FALLBACK_DESCRIPTION, MIN_DESCRIPTION } from '../src/features/catalog/seo.ts';
+import { FALLBACK_DESCRIPTION, MIN_DESCRIPTION } from '../src/lib/seo.ts';
 import { metaOf, publicPages } from './support/built-pages.ts';
 import { baseURL } from './support/env.ts';
 import { samplesFor } from './support/samples.ts';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pagePathOfRendered } from '../src/features/catalog/sitemap.ts';
+import { pagePathOfRendered } from '../src/lib/sitemap.ts';
 import { outDir } from './support/env.ts';
 import { sitemapAddresses } from './support/sitemap.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from '../server/db/index.ts';
-import { TOKEN_KEY } from '../src/features/auth/session-flag.ts';
+import { TOKEN_KEY } from '../src/features/session/session-flag.ts';
 import { e2ePort } from './support/env.ts';
 import { editCatalogue, firstListedProduct, startPublishingSite, type PublishingSite } from './support/publishing.ts';
 import { signInBeforeLoad } from './support/visitor.ts';

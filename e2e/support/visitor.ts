@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createApiClient } from '../../src/api/calls.ts';
-import { authState, signedOut } from '../../src/features/auth/auth.ts';
-import { AUTH_KEY, TOKEN_KEY } from '../../src/features/auth/session-flag.ts';
+import { authState, signedOut } from '../../src/features/session/auth.ts';
+import { AUTH_KEY, TOKEN_KEY } from '../../src/features/session/session-flag.ts';
 
 /** Who looks at a page: nobody signed in, or the demo dealer account. */
 export type Visitor = 'anonymous' | 'dealer';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createApiClient } from '../../src/api/calls.ts';
 import { buildEnv } from '../../src/config/env.build.ts';
 import { company, compactSku } from '../../src/config/index.ts';
-import { type SeoTable, seoTableSchema } from '../../src/features/catalog/seo.ts';
+import { type SeoTable, seoTableSchema } from '../../src/lib/seo.ts';
 
 const TABLE_SIZE = 200;
 const DESCRIPTION_MAX = 155;

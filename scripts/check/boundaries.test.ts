@@ -9,13 +9,51 @@ const eslint = new ESLint({ cwd: root });
 async function importProblems(file: string, specifier: string): Promise<string[]> {
   const text = `import '${specifier}';\n${readFileSync(join(root, file), 'utf8')}`;
   const [result] = await eslint.lintText(text, { filePath: join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'boundaries/dependencies')
+    .map((m) => m.message);
 }
 
 describe('the layers npm run check holds', () => {
   test('the server never imports a feature of the site', async () => {
     const problems = await importProblems('server/orders/portal.ts', '../../src/features/cart/cart.ts');
     expect(problems.join('\n')).toContain('The server never imports a feature of the site');
+  });
+
+  test('the server never imports a component or a page', async () => {
+    const component = await importProblems('server/orders/portal.ts', '../../src/components/ui/dom.ts');
+    expect(component.join('\n')).toContain('The server never imports a feature of the site');
+    const page = await importProblems('server/orders/portal.ts', '../../src/pages/index.astro');
+    expect(page.join('\n')).toContain('The server never imports a page or a component');
+  });
+
+  test('neither the site nor the server imports the build and publish code', async () => {
+    for (const file of [
+      'src/features/catalog/adapters.ts',
+      'src/features/cart/cart.store.ts',
+      'server/orders/portal.ts',
+    ]) {
+      const depth = file.split('/').length - 1;
+      const problems = await importProblems(file, `${'../'.repeat(depth)}scripts/lib/publish/lock.ts`);
+      expect(problems.join('\n')).toContain('Only the build and publish code imports scripts/');
+    }
+  });
+
+  test('a feature imports no feature above it', async () => {
+    const problems = await importProblems('src/features/cart/cart.store.ts', '../catalog/adapters.ts');
+    expect(problems.join('\n')).toContain('cart may not import catalog');
+  });
+
+  test('an import that would close a cycle between features fails', async () => {
+    // auth imports session (the signed-in state); session importing auth back would make a cycle.
+    const problems = await importProblems('src/features/session/api.ts', '../auth/login.store.ts');
+    expect(problems.join('\n')).toContain('session may not import auth');
+  });
+
+  test("the one allowed upward import, the catalogue's build data reading the content's pull, stays narrow", async () => {
+    expect(await importProblems('src/features/catalog/site-data.ts', '../content/content.build.ts')).toEqual([]);
+    const problems = await importProblems('src/features/catalog/adapters.ts', '../content/content.build.ts');
+    expect(problems.join('\n')).toContain('catalog may not import content');
   });
 
   test('shared rules import neither side', async () => {
@@ -32,5 +70,7 @@ describe('the layers npm run check holds', () => {
 
   test('what the layers allow passes', async () => {
     expect(await importProblems('server/orders/portal.ts', '../../src/domain/order-status.ts')).toEqual([]);
+    expect(await importProblems('src/features/auth/login.store.ts', '../session/api.ts')).toEqual([]);
+    expect(await importProblems('src/features/catalog/adapters.ts', '../../lib/paths.ts')).toEqual([]);
   });
 });

@@ -22,14 +22,12 @@ const sitePaths = [
   // `config/index.ts` re-exports none of them, as the group takes in what its modules import.
   /[\\/]src[\\/]config[\\/](?!(pricing|countries|carriers|password-reset|images)\.ts$)/,
   /[\\/]src[\\/]features[\\/]notify[\\/]/,
-  /[\\/]src[\\/]features[\\/]session[\\/](persisted|modal\.store|media|navigate)\.ts$/,
-  /[\\/]src[\\/]features[\\/]auth[\\/](session-flag|sign-in)\.ts$/,
+  /[\\/]src[\\/]features[\\/]session[\\/](persisted|modal\.store|media|navigate|session-flag|sign-in)\.ts$/,
   /[\\/]src[\\/]components[\\/]ui[\\/]pagination\.ts$/,
 ];
 const islandPaths = [
   /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]/,
-  /[\\/]src[\\/]features[\\/]session[\\/]use-client\.ts$/,
-  /[\\/]src[\\/]features[\\/]auth[\\/]use-session\.ts$/,
+  /[\\/]src[\\/]features[\\/]session[\\/](use-client|use-session)\.ts$/,
 ];
 // `contract` holds the contract's client (ky, zod's mini build, the session and cart stores): every
 // island needs it, and so do the framework-free scripts that call the API (search results), which
@@ -39,11 +37,10 @@ const islandPaths = [
 const contractClientPaths = [
   /node_modules[\\/](zod|ky)[\\/]/,
   /[\\/]src[\\/]api[\\/](client|errors|define-call|request-parts|rules|patterns|calls[\\/]catalog)\.ts$/,
-  /[\\/]src[\\/]features[\\/]catalog[\\/]paths\.ts$/,
+  /[\\/]src[\\/]lib[\\/]paths\.ts$/,
   /[\\/]src[\\/]features[\\/]search[\\/]search-term\.ts$/,
   /[\\/]src[\\/]features[\\/]forms[\\/]form-status\.ts$/,
-  /[\\/]src[\\/]features[\\/]session[\\/]api\.ts$/,
-  /[\\/]src[\\/]features[\\/]auth[\\/](auth|auth\.store|token\.store|claims)\.ts$/,
+  /[\\/]src[\\/]features[\\/]session[\\/](api|auth|auth\.store|token\.store|claims)\.ts$/,
   /[\\/]src[\\/]features[\\/]cart[\\/](cart|cart\.store)\.ts$/,
 ];
 // `account` holds what every page of the dealer account area shares (its calls, loader and tables):
@@ -56,7 +53,7 @@ const accountPaths = [
 // dealer's card actions): the DOM helpers and the store of the cards on screen, one file between them.
 const listPaths = [
   /[\\/]src[\\/]components[\\/]ui[\\/]dom\.ts$/,
-  /[\\/]src[\\/]features[\\/]catalog[\\/]listing[\\/]listing-prices\.store\.ts$/,
+  /[\\/]src[\\/]features[\\/]listing[\\/]listing-prices\.store\.ts$/,
 ];
 const anyOf = (paths: RegExp[]) => (id: string) => paths.some((pattern) => pattern.test(id));
 

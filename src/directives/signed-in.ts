@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { islandHydrated, islandPending } from '../features/auth/dealer-islands.ts';
-import { hasStoredToken } from '../features/auth/session-flag.ts';
+import { hasStoredToken } from '../features/session/session-flag.ts';
 import { whenSignedIn } from '../features/auth/when-signed-in.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { layout, timing } from '../config/index.ts';
-import { LOGIN_WAKE_EVENT, SIGN_IN_PARAM, SIGN_IN_REQUIRED_REASON } from '../features/auth/sign-in.ts';
+import { LOGIN_WAKE_EVENT, SIGN_IN_PARAM, SIGN_IN_REQUIRED_REASON } from '../features/session/sign-in.ts';
 
 /**
  * Behaviour of the site header, in plain DOM code so pages load no framework: menu disclosures

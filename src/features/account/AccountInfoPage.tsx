@@ -1,7 +1,7 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import type { UserInfo } from '../../api/session.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../session/use-session.ts';
 import { useIsClient } from '../session/use-client.ts';
 import type { LiveStart } from './AccountInfoForm.tsx';
 import { accountFormOf, type AccountField, type AccountForm } from './account-info-form.ts';

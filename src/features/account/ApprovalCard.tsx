@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OrderApproval } from '../../api/approvals.ts';
 import { formatPrice, roundToCents } from '../../config/pricing.ts';
-import { orderPath } from '../catalog/paths.ts';
+import { orderPath } from '../../lib/paths.ts';
 import { approvalStatusText } from './approvals.ts';
 import { Day } from './Day.tsx';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { OrderApproval } from '../../api/approvals.ts';
 import { ApiError } from '../../api/errors.ts';
-import { userMay } from '../auth/may-use.ts';
+import { userMay } from '../session/may-use.ts';
 import { verifyHuman } from '../forms/verify.ts';
 import { ApprovalCard } from './ApprovalCard.tsx';
 import { approveOrder, fetchApprovals } from './approvals.api.ts';

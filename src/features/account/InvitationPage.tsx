@@ -1,7 +1,7 @@
 import { AcceptInvitation } from '../../api/calls/company.ts';
 import type { AcceptInvitationRequest } from '../../api/session.ts';
 import { INVALID_INVITATION } from '../../config/company-roles.ts';
-import { LinkPasswordForm } from '../auth/LinkPasswordForm.tsx';
+import { LinkPasswordForm } from './LinkPasswordForm.tsx';
 import { api } from '../session/api.ts';
 
 export const INVITATION_DONE_TEXT =

@@ -2,7 +2,7 @@ import type { InvoiceRow } from '../../api/invoices.ts';
 import { pageSize } from '../../config/limits.ts';
 import { fetchInvoices } from './account.api.ts';
 import { AccountView } from './AccountView.tsx';
-import { orderPath } from '../catalog/paths.ts';
+import { orderPath } from '../../lib/paths.ts';
 import { Day } from './Day.tsx';
 import { orMissing } from './format.ts';
 import { Pager } from './Pager.tsx';

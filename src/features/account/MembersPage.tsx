@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { CompanyMember } from '../../api/company.ts';
 import { companyRoles, roleLabels, type CompanyRole } from '../../config/company-roles.ts';
-import { userMay } from '../auth/may-use.ts';
+import { userMay } from '../session/may-use.ts';
 import { limitsText } from '../../domain/spending-limits.ts';
 import { AccountView } from './AccountView.tsx';
 import { Loader } from './Loader.tsx';

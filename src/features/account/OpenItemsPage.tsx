@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { OpenItem } from '../../api/account.ts';
 import { fetchOpenItems } from './account.api.ts';
 import { AccountView } from './AccountView.tsx';
-import { orderPath } from '../catalog/paths.ts';
+import { orderPath } from '../../lib/paths.ts';
 import { orMissing } from './format.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 import { filterRows } from './search.ts';

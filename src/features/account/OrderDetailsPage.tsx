@@ -3,7 +3,7 @@ import { ApiError } from '../../api/errors.ts';
 import { formatPrice } from '../../config/pricing.ts';
 import { fetchOrderDetails } from './account.api.ts';
 import { AccountView } from './AccountView.tsx';
-import { itemPath } from '../catalog/paths.ts';
+import { itemPath } from '../../lib/paths.ts';
 import { Day } from './Day.tsx';
 import { orMissing } from './format.ts';
 import { orderIdOf } from './order-id.ts';

@@ -1,13 +1,13 @@
 import type { OrderSummary } from '../../api/account.ts';
 import type { UserInfo } from '../../api/session.ts';
-import { userMay } from '../auth/may-use.ts';
+import { userMay } from '../session/may-use.ts';
 import { fetchOwnRequests } from './approvals.api.ts';
 import { OrderRequests } from './OrderRequests.tsx';
 import { formatPrice } from '../../config/pricing.ts';
 import { pageSize } from '../../config/limits.ts';
 import { fetchOrders } from './account.api.ts';
 import { AccountView } from './AccountView.tsx';
-import { orderPath } from '../catalog/paths.ts';
+import { orderPath } from '../../lib/paths.ts';
 import { Day } from './Day.tsx';
 import { orMissing } from './format.ts';
 import { Pager } from './Pager.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { timing } from '../../config/timing.ts';
-import { $auth } from '../auth/auth.store.ts';
+import { $auth } from '../session/auth.store.ts';
 import { logout } from '../auth/login.store.ts';
 import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
 import { changePassword } from './password.api.ts';

@@ -2,7 +2,7 @@ import type { ProductListRow } from '../../api/account.ts';
 import { fetchProductList } from './account.api.ts';
 import { AccountView } from './AccountView.tsx';
 import { saveText } from './download.ts';
-import { itemPath } from '../catalog/paths.ts';
+import { itemPath } from '../../lib/paths.ts';
 import { csvRows, csvText, priceText, PRODUCT_LIST_FILE, rowPrices, stockText } from './product-list.ts';
 import { Pager } from './Pager.tsx';
 import { TABLE_PAGE_SIZE } from './paging.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ShipmentRow } from '../../api/account.ts';
 import { fetchShipments } from './account.api.ts';
 import { AccountView } from './AccountView.tsx';
-import { orderPath } from '../catalog/paths.ts';
+import { orderPath } from '../../lib/paths.ts';
 import { Day } from './Day.tsx';
 import { orMissing } from './format.ts';
 import { ScrollTable } from './ScrollTable.tsx';

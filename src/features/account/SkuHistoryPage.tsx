@@ -8,7 +8,7 @@ import { loadCatalogLines } from '../cart/catalog-lines.api.ts';
 import { problemMessage } from '../cart/merge.ts';
 import { fetchSkuHistory } from './account.api.ts';
 import { AccountView } from './AccountView.tsx';
-import { itemPath } from '../catalog/paths.ts';
+import { itemPath } from '../../lib/paths.ts';
 import { Pager } from './Pager.tsx';
 import { TABLE_PAGE_SIZE } from './paging.ts';
 import { ScrollTable } from './ScrollTable.tsx';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useEffect, useState } from 'react';
 import type { UserInfo } from '../../api/session.ts';
-import { loadRemote } from '../auth/remote-data.ts';
-import { useSession } from '../auth/use-session.ts';
+import { loadRemote } from '../session/remote-data.ts';
+import { useSession } from '../session/use-session.ts';
 import { redirectTo } from '../session/navigate.ts';
 import { $accountLoading } from './account-loading.store.ts';
 import { prepareFormats } from './prepare-formats.ts';

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useForm } from 'react-hook-form';
 import { FieldMessage } from '../forms/FieldMessage.tsx';
-import { signInErrorText } from './auth.ts';
-import { $auth } from './auth.store.ts';
+import { signInErrorText } from '../session/auth.ts';
+import { $auth } from '../session/auth.store.ts';
 import { loginForm, type LoginForm as LoginFields } from './login-form.ts';
 import { login } from './login.store.ts';
 

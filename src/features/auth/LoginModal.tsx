@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { $modal, closeModal, openModal } from '../session/modal.store.ts';
-import { $isAuthenticated, clearAuthErrorAfterClose } from './auth.store.ts';
+import { $isAuthenticated, clearAuthErrorAfterClose } from '../session/auth.store.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import '../forms/forms.css';

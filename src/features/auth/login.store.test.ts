@@ -33,11 +33,11 @@ const profile: UserInfo = {
 
 async function load() {
   vi.resetModules();
-  const auth = await import('./auth.store.ts');
+  const auth = await import('../session/auth.store.ts');
   const sessions = await import('./login.store.ts');
   const toasts = await import('../notify/toast.store.ts');
   const cart = await import('../cart/cart.store.ts');
-  const token = await import('./token.store.ts');
+  const token = await import('../session/token.store.ts');
   const { ApiError } = await import('../../api/errors.ts');
   /** An HTTP failure of `call` as the (freshly loaded) API client reports it. */
   const failure = (status: number) => new ApiError(`HTTP ${status}`, { status, call: 'Login' });

@@ -14,10 +14,10 @@ import {
   loginErrorFor,
   SIGNED_IN_HOME,
   signedOut,
-} from './auth.ts';
-import { $auth, keepAuthError, loadProfile, updateAuth } from './auth.store.ts';
+} from '../session/auth.ts';
+import { $auth, keepAuthError, loadProfile, updateAuth } from '../session/auth.store.ts';
 import { isSessionRemembered, setSessionRemembered } from './session-persistence.ts';
-import { $token, clearToken, setToken } from './token.store.ts';
+import { $token, clearToken, setToken } from '../session/token.store.ts';
 
 /** Starting and ending sessions: login, impersonation and logout (the session state is `$auth`). */
 

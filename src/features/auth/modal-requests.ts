@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { openModal, type ModalName } from '../session/modal.store.ts';
-import { LOGIN_WAKE_EVENT } from './sign-in.ts';
+import { LOGIN_WAKE_EVENT } from '../session/sign-in.ts';
 
 /** Modals a page may ask for with `data-open-modal`. */
 const openable: readonly ModalName[] = ['login', 'register'];

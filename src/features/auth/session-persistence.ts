@@ -1,4 +1,4 @@
-import { BROWSER_SESSION_COOKIE, SESSION_ONLY_KEY } from './session-flag.ts';
+import { BROWSER_SESSION_COOKIE, SESSION_ONLY_KEY } from '../session/session-flag.ts';
 
 /**
  * Remember me decides whether the session outlives the browser. Either way the session is kept in

@@ -1,4 +1,4 @@
-import { hasStoredToken, SIGNED_IN_EVENT } from './session-flag.ts';
+import { hasStoredToken, SIGNED_IN_EVENT } from '../session/session-flag.ts';
 
 /**
  * Runs `then` once the page has loaded and shown its first paint: code for the dealer then never

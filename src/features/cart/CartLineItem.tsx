@@ -1,5 +1,5 @@
 import { formatPrice, lineTotal } from '../../config/pricing.ts';
-import { itemPath } from '../catalog/paths.ts';
+import { itemPath } from '../../lib/paths.ts';
 import { thumbnailUrl } from '../../components/ui/picture.ts';
 import { mediaUrl } from '../session/media.ts';
 import type { CartLine } from './cart.ts';

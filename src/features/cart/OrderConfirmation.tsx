@@ -1,5 +1,5 @@
 import { formatPrice } from '../../config/pricing.ts';
-import { orderPath } from '../catalog/paths.ts';
+import { orderPath } from '../../lib/paths.ts';
 
 /** Shown in place of the cart once an order is placed: its number, total and where to find it. */
 export function OrderConfirmation({ docNum, total }: { docNum: number; total: number }) {

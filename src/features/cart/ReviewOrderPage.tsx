@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { cartTotal, formatPrice, roundToCents } from '../../config/pricing.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../session/use-session.ts';
 import { useIsClient } from '../session/use-client.ts';
 import { prepareVerification } from '../forms/verify.ts';
 import { AddressSummary, billingLines, shippingLines } from './AddressSummary.tsx';

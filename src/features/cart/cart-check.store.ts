@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { $auth } from '../auth/auth.store.ts';
+import { $auth } from '../session/auth.store.ts';
 import { $cart } from './cart.store.ts';
 import { loadCatalogLines } from './catalog-lines.api.ts';
 import { repriceLines, type LineChange } from './reprice.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallOutput } from '../../api/index.ts';
 import { toCategories, toProduct, toSolution, toSubcategories } from './adapters.ts';
 import { hasPage, placementFinder, titleFromSlug, withPages } from './catalog.ts';
-import { createMediaUrl } from './paths.ts';
+import { createMediaUrl } from '../../lib/paths.ts';
 
 const ctx = { sanitize: (html: string) => html.replace(/<script.*?<\/script>/g, ''), mediaUrl: createMediaUrl('') };
 const categories = toCategories([

@@ -1,8 +1,8 @@
-import { naturalCompare } from './natural-order.ts';
+import { naturalCompare } from '../../lib/natural-order.ts';
 import { summaryOf } from './summary.ts';
 import type { CallOutput } from '../../api/index.ts';
 import { compactSku, slugify, solutionDisplayNames, solutionTabs, type SolutionKey } from '../../config/index.ts';
-import { categoryPath, itemPath, subcategoryPath } from './paths.ts';
+import { categoryPath, itemPath, subcategoryPath } from '../../lib/paths.ts';
 import type {
   Category,
   CatalogLink,
@@ -13,7 +13,7 @@ import type {
   ProductSummary,
   Solution,
   Subcategory,
-} from './types.ts';
+} from '../../lib/catalog-types.ts';
 
 /**
  * One adapter per call: API records in, catalogue types out. `sanitize` cleans catalogue HTML and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataDigest, listingDataKey, productDigest, withCacheKeys } from './cache-key.build.ts';
 import type { Catalog } from './catalog.ts';
-import type { Product } from './types.ts';
+import type { Product } from '../../lib/catalog-types.ts';
 
 const catalog = (menu: string) =>
   ({ categories: [{ name: menu }], solutions: [{ key: 'classroom', name: 'Classroom' }] }) as unknown as Catalog;

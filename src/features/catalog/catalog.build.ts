@@ -14,12 +14,12 @@ import {
 } from './adapters.ts';
 import { dataDigest } from './cache-key.build.ts';
 import { type Catalog, placementFinder, withPages } from './catalog.ts';
-import { createMediaUrl } from './paths.ts';
+import { createMediaUrl } from '../../lib/paths.ts';
 import { mapWithLimit, progressEvery10Percent } from './pool.ts';
 import { CONCURRENCY, type Pull } from './pull.build.ts';
 import { cleanHtml } from '../../domain/html/sanitize.node.ts';
 import { loadSiteData } from './site-data.build.ts';
-import type { Category, Product, Solution, Subcategory } from './types.ts';
+import type { Category, Product, Solution, Subcategory } from '../../lib/catalog-types.ts';
 
 const log = (message: string) => console.info(`[catalog] ${message}`);
 

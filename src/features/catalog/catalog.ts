@@ -1,6 +1,6 @@
 import { slugify } from '../../config/index.ts';
-import { categoryPath, subcategoryPath } from './paths.ts';
-import type { CatalogLink, Category, Product, ProductSummary, Solution, Subcategory } from './types.ts';
+import { categoryPath, subcategoryPath } from '../../lib/paths.ts';
+import type { CatalogLink, Category, Product, ProductSummary, Solution, Subcategory } from '../../lib/catalog-types.ts';
 
 /** Everything the static pages show, pulled once per build. */
 export interface Catalog {

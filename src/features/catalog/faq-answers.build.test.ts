@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFaq } from './adapters.ts';
-import { createMediaUrl } from './paths.ts';
+import { createMediaUrl } from '../../lib/paths.ts';
 import { cleanHtml } from '../../domain/html/sanitize.node.ts';
 
 const ctx = { sanitize: cleanHtml, mediaUrl: createMediaUrl('') };

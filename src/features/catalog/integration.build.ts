@@ -14,7 +14,7 @@ import { PageRecord } from './page-record.build.ts';
 import { precompressInBackground } from './precompress.build.ts';
 import { formatRedirects, siteHeaders, siteRedirects } from './redirects.ts';
 import { type SiteSummary, siteSummary } from './site-summary.ts';
-import { isIndexable, pagePathOf } from './sitemap.ts';
+import { isIndexable, pagePathOf } from '../../lib/sitemap.ts';
 import { withoutDepsOptimizer } from './without-deps-optimizer.build.ts';
 
 export interface CatalogSiteOptions {

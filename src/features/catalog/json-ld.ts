@@ -1,5 +1,5 @@
 import { company } from '../../config/index.ts';
-import { SITE_CARD } from './seo.ts';
+import { SITE_CARD } from '../../lib/seo.ts';
 
 /**
  * schema.org structured data of the site's pages, as search engines read it for rich results:

@@ -4,7 +4,7 @@ import { listingDataKey, productDigest, withCacheKeys } from './cache-key.build.
 import { hasPage, titleFromSlug } from './catalog.ts';
 import { loadCatalog } from './catalog.build.ts';
 import { categoryCards, listingEntries, listingFilters, listings } from './listing/listing.build.ts';
-import { categoryPath } from './paths.ts';
+import { categoryPath } from '../../lib/paths.ts';
 
 /**
  * The static paths of the catalogue's routes, for the pages' getStaticPaths. Each carries a

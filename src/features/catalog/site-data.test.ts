@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteContent } from '../content/content.build.ts';
 import type { Catalog } from './catalog.ts';
 import { siteDataProblems } from './site-data.ts';
-import type { Product } from './types.ts';
+import type { Product } from '../../lib/catalog-types.ts';
 
 const hdmi = { name: 'HDMI', path: '/cables/hdmi' };
 const cables = { id: 1, name: 'Cables', slug: 'cables', path: '/cables', subcategories: [hdmi] };

@@ -1,6 +1,6 @@
 import { element } from '../../components/ui/dom.ts';
 import { limits } from '../../config/limits.ts';
-import { $shownSkus } from '../catalog/listing/listing-prices.store.ts';
+import { $shownSkus } from '../listing/listing-prices.store.ts';
 import { compareUrl, parseCompareQuery } from './compare.ts';
 import { loadProduct } from './compare-products.ts';
 import { differenceCount, type CompareProduct, type CompareRow } from './compare-rows.ts';

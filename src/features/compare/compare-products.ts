@@ -1,5 +1,5 @@
 import { specRows } from '../../api/facets.ts';
-import { itemPath } from '../catalog/paths.ts';
+import { itemPath } from '../../lib/paths.ts';
 import type { CompareProduct } from './compare-rows.ts';
 
 /**

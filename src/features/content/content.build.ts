@@ -1,4 +1,4 @@
-import { createMediaUrl } from '../catalog/paths.ts';
+import { createMediaUrl } from '../../lib/paths.ts';
 import { mapWithLimit } from '../catalog/pool.ts';
 import { CONCURRENCY, type Pull } from '../catalog/pull.build.ts';
 import { cleanHtml } from '../../domain/html/sanitize.node.ts';

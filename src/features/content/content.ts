@@ -7,7 +7,7 @@ import type {
   RelatedSubcategory,
 } from '../../api/content.ts';
 import { limits } from '../../config/index.ts';
-import { categoryPath, subcategoryPath } from '../catalog/paths.ts';
+import { categoryPath, subcategoryPath } from '../../lib/paths.ts';
 import { textOf } from './html-text.ts';
 import { leadImageOf, type LeadImage } from './lead-image.ts';
 

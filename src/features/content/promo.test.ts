@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../catalog/types.ts';
+import type { ProductSummary } from '../../lib/catalog-types.ts';
 import { pickPromoProducts } from './promo.ts';
 
 const product = (sku: string): ProductSummary => ({

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../catalog/types.ts';
+import type { ProductSummary } from '../../lib/catalog-types.ts';
 
 /** A subcategory's products as the catalogue lists them. */
 export interface SubcategoryProducts {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { LineReport } from '../cart/LineReport.tsx';
 import { useBulkAdd } from '../cart/use-bulk-add.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../session/use-session.ts';
 import { $inquiryProduct } from '../forms/inquiry-product.store.ts';
 import type { Solution } from './finder.ts';
 

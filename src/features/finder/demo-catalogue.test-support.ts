@@ -5,7 +5,7 @@ import { defaultProductCount } from '../../../server/seed/index.ts';
 import { createMediaStore } from '../../../server/seed/catalog/media-store.ts';
 import { generateProducts } from '../../../server/seed/catalog/products.ts';
 import { buildTaxonomy } from '../../../server/seed/catalog/taxonomy.ts';
-import { itemPath } from '../catalog/paths.ts';
+import { itemPath } from '../../lib/paths.ts';
 import { type FinderData, finderData } from './finder.build.ts';
 
 /**

@@ -1,8 +1,7 @@
-import type { Catalog } from '../catalog/catalog.ts';
 import type { MpnUpcPair } from './mpn-upc.ts';
 
 /** Every product with a UPC as [mpn, upc], by MPN. */
-export function mpnUpcPairs(catalog: Pick<Catalog, 'products'>): MpnUpcPair[] {
+export function mpnUpcPairs(catalog: { products: ReadonlyMap<string, { sku: string; upc: string }> }): MpnUpcPair[] {
   return [...catalog.products.values()]
     .filter((product) => product.upc.trim() !== '')
     .map((product): MpnUpcPair => [product.sku, product.upc])

@@ -4,7 +4,7 @@ import type { UserInfo } from '../../api/session.ts';
 import { mayManageList } from '../../config/company-roles.ts';
 import { AccountView } from '../account/AccountView.tsx';
 import { ScrollTable } from '../account/ScrollTable.tsx';
-import { userMay } from '../auth/may-use.ts';
+import { userMay } from '../session/may-use.ts';
 import { deleteList, fetchLists } from './lists.api.ts';
 import { listPath } from './lists.ts';
 import { ShareSwitch } from './ShareSwitch.tsx';

@@ -1,4 +1,4 @@
-import { $wishlist } from '../product/wishlist.store.ts';
+import { $wishlist } from './wishlist.store.ts';
 import { SavedListView } from './SavedListPage.tsx';
 
 /**

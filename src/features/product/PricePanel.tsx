@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatPrice } from '../../config/pricing.ts';
-import { $isAuthenticated, $userInfo } from '../auth/auth.store.ts';
-import { loadRemote } from '../auth/remote-data.ts';
+import { $isAuthenticated, $userInfo } from '../session/auth.store.ts';
+import { loadRemote } from '../session/remote-data.ts';
 import { lineFor, type ProductSummary } from '../cart/cart.ts';
 import { $cart } from '../cart/cart.store.ts';
 import { addToCart } from '../cart/add-to-cart.store.ts';
 import { AddedToCart } from '../cart/AddedToCart.tsx';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
 import { useIsClient } from '../session/use-client.ts';
-import { userMay } from '../auth/may-use.ts';
+import { userMay } from '../session/may-use.ts';
 import type { PriceView } from './price-panel.ts';
 import { loadPrices } from './price.store.ts';
 import { AddToList } from '../lists/AddToList.tsx';

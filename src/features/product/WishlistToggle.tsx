@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { inWishlist, type WishlistItem } from './wishlist.ts';
-import { $wishlist, toggleWishlist } from './wishlist.store.ts';
+import { inWishlist, type WishlistItem } from '../lists/wishlist.ts';
+import { $wishlist, toggleWishlist } from '../lists/wishlist.store.ts';
 
 /** Adds the product to the wishlist or removes it. */
 export function WishlistToggle(item: WishlistItem) {

@@ -1,4 +1,4 @@
-import { itemPath } from '../catalog/paths.ts';
+import { itemPath } from '../../lib/paths.ts';
 import { mediaUrl } from '../session/media.ts';
 import { decodeRecent, othersThan, type RecentProduct } from './recent.ts';
 import { $recent, recordView } from './recent.store.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Quote } from '../../api/quotes.ts';
 import { formatPrice, lineTotal } from '../../config/pricing.ts';
 import { ScrollTable } from '../account/ScrollTable.tsx';
-import { itemPath } from '../catalog/paths.ts';
+import { itemPath } from '../../lib/paths.ts';
 
 const columns = ['Sku', 'Description', 'Qty', 'Quoted price', 'Total'] as const;
 

@@ -3,7 +3,7 @@ import { formatPrice } from '../../config/pricing.ts';
 import { AccountView } from '../account/AccountView.tsx';
 import { Day } from '../account/Day.tsx';
 import { ScrollTable } from '../account/ScrollTable.tsx';
-import { userMay } from '../auth/may-use.ts';
+import { userMay } from '../session/may-use.ts';
 import { QuoteDayCells } from './QuoteDayCells.tsx';
 import { fetchQuotes } from './quotes.api.ts';
 import { quoteTotal, STATUS_TEXT } from './quotes.ts';

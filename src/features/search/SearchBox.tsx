@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchSuggestion } from '../../api/catalog.ts';
 import { timing } from '../../config/timing.ts';
-import { itemPath } from '../catalog/paths.ts';
+import { itemPath } from '../../lib/paths.ts';
 import { thumbnailUrl } from '../../components/ui/picture.ts';
 import { mediaUrl } from '../session/media.ts';
 import { goTo } from '../session/navigate.ts';

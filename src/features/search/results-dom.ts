@@ -1,7 +1,7 @@
 import type { SearchCategory, SearchSuggestion } from '../../api/catalog.ts';
 import { element, pagerElement } from '../../components/ui/dom.ts';
 import { thumbnailUrl } from '../../components/ui/picture.ts';
-import { itemPath } from '../catalog/paths.ts';
+import { itemPath } from '../../lib/paths.ts';
 import { mediaUrl } from '../session/media.ts';
 import { categoriesHeading, closestHeading, resultsPagePath } from './results.ts';
 

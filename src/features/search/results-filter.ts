@@ -3,10 +3,10 @@ import { SearchProducts } from '../../api/calls/catalog.ts';
 import { createClient } from '../../api/client.ts';
 import { limits } from '../../config/index.ts';
 import { publicApiBase } from '../../config/public-env.ts';
-import { facetFieldsets } from '../catalog/listing/facet-fields.ts';
-import { startFiltering } from '../catalog/listing/listing-filter.ts';
-import type { ListedCard } from '../catalog/listing/listing-cards.ts';
-import { facetOptions, isFiltered, parseListingQuery } from '../catalog/listing/listing.ts';
+import { facetFieldsets } from '../listing/facet-fields.ts';
+import { startFiltering } from '../listing/listing-filter.ts';
+import type { ListedCard } from '../listing/listing-cards.ts';
+import { facetOptions, isFiltered, parseListingQuery } from '../listing/listing.ts';
 import { resultItem } from './results-dom.ts';
 
 /**

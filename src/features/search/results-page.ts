@@ -1,8 +1,8 @@
 import { SearchProducts } from '../../api/calls/catalog.ts';
 import { createClient } from '../../api/client.ts';
 import { publicApiBase } from '../../config/public-env.ts';
-import { itemPath } from '../catalog/paths.ts';
-import { $shownSkus } from '../catalog/listing/listing-prices.store.ts';
+import { itemPath } from '../../lib/paths.ts';
+import { $shownSkus } from '../listing/listing-prices.store.ts';
 import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
 import { redirectTo } from '../session/navigate.ts';
 import { element } from '../../components/ui/dom.ts';

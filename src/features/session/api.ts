@@ -1,6 +1,6 @@
 import { createClient } from '../../api/client.ts';
 import { publicApiBase } from '../../config/public-env.ts';
-import { $token } from '../auth/token.store.ts';
+import { $token } from './token.store.ts';
 
 /**
  * The site's client: the configured API host or the page's own origin, with the session's token.

@@ -1,5 +1,5 @@
 import type { PublishReportView } from '../../api/staff-publishing.ts';
-import { itemPath } from '../catalog/paths.ts';
+import { itemPath } from '../../lib/paths.ts';
 import { KIND_NAMES, recordPath, reportHeadline, reportProblems, when, whoDid } from './publishing.ts';
 
 function Skus({ label, skus }: { label: string; skus: readonly string[] }) {

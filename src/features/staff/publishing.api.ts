@@ -2,7 +2,7 @@ import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { GetPublishing, PublishNow, RollbackBuild } from '../../api/calls/staff.ts';
 import { publishProgressPath, publishRun, type PublishRun } from '../../api/staff-publishing.ts';
 import { publicApiBase } from '../../config/public-env.ts';
-import { $token } from '../auth/token.store.ts';
+import { $token } from '../session/token.store.ts';
 import { api } from '../session/api.ts';
 
 /** The staff publishing calls; anyone else gets 404 from each of them. */

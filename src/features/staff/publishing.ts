@@ -1,5 +1,5 @@
 import type { KeptBuild, PublishReportView, PublishRun, RecordKind } from '../../api/staff-publishing.ts';
-import { itemPath } from '../catalog/paths.ts';
+import { itemPath } from '../../lib/paths.ts';
 import { blogPostPath, newsArticlePath } from '../content/content.ts';
 
 /** What each kind of record is called on the page, one and many. */

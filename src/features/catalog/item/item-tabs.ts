@@ -1,4 +1,4 @@
-import type { MediaFile, Product } from '../types.ts';
+import type { MediaFile, Product } from '../../../lib/catalog-types.ts';
 
 export type ItemTabId = 'overview' | 'specs' | 'video' | 'faq' | 'diagram' | 'panel' | 'downloads' | 'inquire';
 

@@ -1,5 +1,5 @@
 import { company } from '../../../config/index.ts';
-import type { CatalogLink, Product } from '../types.ts';
+import type { CatalogLink, Product } from '../../../lib/catalog-types.ts';
 
 /**
  * JSON for a `<script>` element: `<` is escaped so catalogue text can never close the element.

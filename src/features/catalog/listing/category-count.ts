@@ -1,4 +1,4 @@
-import { productCount } from './listing.ts';
+import { productCount } from '../../listing/listing.ts';
 
 /**
  * What a category page's count line says before it is filtered: the page lists subcategory cards

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog.ts';
-import type { ProductSummary } from '../types.ts';
+import type { ProductSummary } from '../../../lib/catalog-types.ts';
 import { facetsOf } from '../../../api/facets.ts';
-import { facetOptions, type FacetOption, type ListingItem } from './listing.ts';
+import { facetOptions, type FacetOption, type ListingItem } from '../../listing/listing.ts';
 
 /**
  * What a listing page ships for filtering: the facet panel with its counts (rendered into the page)

@@ -6,7 +6,7 @@ import { Modal } from '../../../components/ui/Modal.tsx';
 import { Entity } from '../../../components/ui/Entity.tsx';
 import { prefersReducedMotion } from '../../../components/ui/carousel.ts';
 import { timing } from '../../../config/timing.ts';
-import type { FaqEntry } from '../../catalog/types.ts';
+import type { FaqEntry } from '../../../lib/catalog-types.ts';
 import { carouselSlots, wrapIndex } from './faq-carousel.ts';
 import './faq.css';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { persistedWithSchema } from '../../session/persisted.ts';
+import { persistedWithSchema } from '../session/persisted.ts';
 
 /** How a signed-in buyer sees a listing: cards, or compact rows to scan prices and order from. */
 export const listingViews = ['cards', 'rows'] as const;

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { PASSWORD_MAX_LENGTH } from '../../api/patterns.ts';
 import { ApiError } from '../../api/errors.ts';
-import { newPasswordForm, type NewPasswordForm } from '../account/password-form.ts';
-import { PasswordField } from '../account/PasswordField.tsx';
+import { newPasswordForm, type NewPasswordForm } from './password-form.ts';
+import { PasswordField } from './PasswordField.tsx';
 import { FORM_FAILURE_MESSAGE } from '../forms/form-status.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { openModal } from '../session/modal.store.ts';
 import '../forms/forms.css';
-import '../account/account-base.css';
-import '../account/account-form.css';
+import './account-base.css';
+import './account-form.css';
 
 /** The token of the mailed link, which carries it in the fragment (#token=…). */
 const tokenOfLink = () => new URLSearchParams(window.location.hash.slice(1)).get('token')?.trim() ?? '';

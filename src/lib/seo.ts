@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { company } from '../../config/index.ts';
-import type { MetaTexts } from './types.ts';
+import { company } from '../config/index.ts';
+import type { MetaTexts } from './catalog-types.ts';
 
 /** Title and meta texts of one page. */
 export interface PageSeo {

@@ -1,21 +1,21 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { cartTotal, formatPrice } from '../../config/pricing.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../session/use-session.ts';
 import { useIsClient } from '../session/use-client.ts';
-import { AddressSummary, billingLines, shippingLines } from './AddressSummary.tsx';
-import { $cartChanges, $orderRefusals, checkCart } from './cart-check.store.ts';
-import { $cart } from './cart.store.ts';
-import { CartChanges } from './CartChanges.tsx';
-import { CartLineItem } from './CartLineItem.tsx';
-import { ApprovalSent } from './ApprovalSent.tsx';
-import { $placedOrder, $requestedApproval } from './order.store.ts';
-import { OrderConfirmation } from './OrderConfirmation.tsx';
-import { OrderNotesFields } from './OrderNotesFields.tsx';
-import { PlaceOrder } from './PlaceOrder.tsx';
+import { AddressSummary, billingLines, shippingLines } from '../cart/AddressSummary.tsx';
+import { $cartChanges, $orderRefusals, checkCart } from '../cart/cart-check.store.ts';
+import { $cart } from '../cart/cart.store.ts';
+import { CartChanges } from '../cart/CartChanges.tsx';
+import { CartLineItem } from '../cart/CartLineItem.tsx';
+import { ApprovalSent } from '../cart/ApprovalSent.tsx';
+import { $placedOrder, $requestedApproval } from '../cart/order.store.ts';
+import { OrderConfirmation } from '../cart/OrderConfirmation.tsx';
+import { OrderNotesFields } from '../cart/OrderNotesFields.tsx';
+import { PlaceOrder } from '../cart/PlaceOrder.tsx';
 import { CartExtras } from './CartExtras.tsx';
 import '../forms/forms.css';
-import './cart.css';
+import '../cart/cart.css';
 
 export const EMPTY_CART_TEXT = 'Oops! No items in cart.';
 

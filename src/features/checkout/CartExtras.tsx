@@ -1,6 +1,6 @@
 import { AddToList } from '../lists/AddToList.tsx';
 import { RequestQuote } from '../quotes/RequestQuote.tsx';
-import type { CartLine } from './cart.ts';
+import type { CartLine } from '../cart/cart.ts';
 
 /** The cart as a saved list or as a quote request, under the order summary. */
 export function CartExtras({ lines }: { lines: readonly CartLine[] }) {

@@ -1,4 +1,4 @@
-import { $token } from '../auth/token.store.ts';
+import { $token } from '../session/token.store.ts';
 import { notify } from '../notify/notify.ts';
 import { persistedWithSchema } from '../session/persisted.ts';
 import { inWishlist, REMOVED_FROM_WISHLIST_TOAST, toggleItem, wishlistItems, type WishlistItem } from './wishlist.ts';
@@ -15,7 +15,7 @@ export function toggleWishlist(item: WishlistItem): void {
   $wishlist.set(toggleItem(items, item));
   if (removing) notify(REMOVED_FROM_WISHLIST_TOAST);
   if (!$token.get()) return;
-  import('../lists/wishlist-sync.ts')
+  import('./wishlist-sync.ts')
     .then(({ syncWishlist }) => syncWishlist(item.id, !removing))
     .catch((error: unknown) => console.error(new Error('The wishlist was not saved to the account', { cause: error })));
 }

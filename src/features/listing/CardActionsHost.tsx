@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { priceFor, type PriceRecord } from '../../../config/pricing.ts';
-import { $isAuthenticated, $userInfo } from '../../auth/auth.store.ts';
-import { loadRemote } from '../../auth/remote-data.ts';
-import type { ProductSummary } from '../../cart/cart.ts';
-import { prepareFormats } from '../../account/prepare-formats.ts';
-import { useIsClient } from '../../session/use-client.ts';
+import { priceFor, type PriceRecord } from '../../config/pricing.ts';
+import { $isAuthenticated, $userInfo } from '../session/auth.store.ts';
+import { loadRemote } from '../session/remote-data.ts';
+import type { ProductSummary } from '../cart/cart.ts';
+import { prepareFormats } from '../account/prepare-formats.ts';
+import { useIsClient } from '../session/use-client.ts';
 import { CardActions, type PriceStatus } from './CardActions.tsx';
 import { ListingViewToggle } from './ListingViewToggle.tsx';
 import { loadListingPrices } from './listing-prices.api.ts';

@@ -1,4 +1,4 @@
-import { slugify } from '../../config/index.ts';
+import { slugify } from '../config/index.ts';
 
 /** Site addresses of pages. Category and subcategory slugs follow `slugify`. */
 

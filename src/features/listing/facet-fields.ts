@@ -1,4 +1,4 @@
-import { element } from '../../../components/ui/dom.ts';
+import { element } from '../../components/ui/dom.ts';
 import type { FacetOption } from './listing.ts';
 
 /**

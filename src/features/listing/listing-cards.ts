@@ -1,4 +1,4 @@
-import type { FacetValues } from '../../../api/facets.ts';
+import type { FacetValues } from '../../api/facets.ts';
 import type { ListingItem } from './listing.ts';
 
 /** A listing's card with the facts its filters read, as the cards file (ListingCards.astro) holds them. */

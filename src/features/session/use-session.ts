@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { UserInfo } from '../../api/session.ts';
-import { redirectTo } from '../session/navigate.ts';
+import { redirectTo } from './navigate.ts';
 import { $auth, $isAuthenticated, loadProfile } from './auth.store.ts';
 import { SIGN_IN_REDIRECT } from './sign-in.ts';
 

@@ -5,11 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 async function freshStores() {
   vi.resetModules();
   return {
-    cart: await import('../cart/cart.store.ts'),
-    auth: await import('../auth/auth.store.ts'),
-    wishlist: await import('../product/wishlist.store.ts'),
-    recent: await import('../product/recent.store.ts'),
-    modal: await import('./modal.store.ts'),
+    cart: await import('../features/cart/cart.store.ts'),
+    auth: await import('../features/session/auth.store.ts'),
+    wishlist: await import('../features/lists/wishlist.store.ts'),
+    recent: await import('../features/product/recent.store.ts'),
+    modal: await import('../features/session/modal.store.ts'),
   };
 }
 

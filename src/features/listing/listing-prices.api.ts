@@ -1,7 +1,7 @@
-import { GetItemPrices } from '../../../api/calls/item.ts';
-import { ITEM_PRICES_MAX } from '../../../api/item-prices.ts';
-import type { PriceRecord } from '../../../config/pricing.ts';
-import { api } from '../../session/api.ts';
+import { GetItemPrices } from '../../api/calls/item.ts';
+import { ITEM_PRICES_MAX } from '../../api/item-prices.ts';
+import type { PriceRecord } from '../../config/pricing.ts';
+import { api } from '../session/api.ts';
 
 /**
  * The signed-in account's price records of listed products, fetched with its token: one call for

@@ -1,10 +1,10 @@
 import { computed } from 'nanostores';
 import * as z from 'zod/mini';
 import { ParseProperties } from '../../api/calls/session.ts';
-import { api } from '../session/api.ts';
+import { api } from './api.ts';
 import { timing } from '../../config/timing.ts';
 import { authState, PROFILE_FAILED_ERROR, signedOut, type AuthState } from './auth.ts';
-import { persistedWithSchema } from '../session/persisted.ts';
+import { persistedWithSchema } from './persisted.ts';
 import { capabilitiesOf } from '../../config/company-roles.ts';
 import { AUTH_KEY, flagCapabilities, flagSession } from './session-flag.ts';
 import { $token, clearToken } from './token.store.ts';

@@ -1,4 +1,4 @@
-import { pagerElement } from '../../../components/ui/dom.ts';
+import { pagerElement } from '../../components/ui/dom.ts';
 import { facetOptions, DEFAULT_STATE, listingQuery, parseListingQuery, productCount, viewOf } from './listing.ts';
 import type { ListingItem, ListingState } from './listing.ts';
 import { loadCards, type ListedCard } from './listing-cards.ts';

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatPrice, priceFor, type PriceRecord } from '../../../config/pricing.ts';
-import { lineFor, type ProductSummary } from '../../cart/cart.ts';
-import { $cart } from '../../cart/cart.store.ts';
-import { addToCart } from '../../cart/add-to-cart.store.ts';
-import { QuantityStepper } from '../../cart/QuantityStepper.tsx';
-import { AddedToCart } from '../../cart/AddedToCart.tsx';
-import { AddToList } from '../../lists/AddToList.tsx';
-import { $userInfo } from '../../auth/auth.store.ts';
-import { userMay } from '../../auth/may-use.ts';
+import { formatPrice, priceFor, type PriceRecord } from '../../config/pricing.ts';
+import { lineFor, type ProductSummary } from '../cart/cart.ts';
+import { $cart } from '../cart/cart.store.ts';
+import { addToCart } from '../cart/add-to-cart.store.ts';
+import { QuantityStepper } from '../cart/QuantityStepper.tsx';
+import { AddedToCart } from '../cart/AddedToCart.tsx';
+import { AddToList } from '../lists/AddToList.tsx';
+import { $userInfo } from '../session/auth.store.ts';
+import { userMay } from '../session/may-use.ts';
 import './card-actions.css';
 
 export type PriceStatus = 'loading' | 'failed' | 'loaded';

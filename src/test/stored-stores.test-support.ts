@@ -11,14 +11,14 @@ import { cleanStores } from 'nanostores';
 import { afterEach } from 'vitest';
 
 const storedStoreModules = [
-  () => import('../auth/auth.store.ts'),
-  () => import('../auth/token.store.ts'),
-  () => import('../cart/cart.store.ts'),
-  () => import('../catalog/listing/listing-view.store.ts'),
-  () => import('../compare/compare.store.ts'),
-  () => import('../product/recent.store.ts'),
-  () => import('../product/wishlist.store.ts'),
-  () => import('./modal.store.ts'),
+  () => import('../features/session/auth.store.ts'),
+  () => import('../features/session/token.store.ts'),
+  () => import('../features/cart/cart.store.ts'),
+  () => import('../features/listing/listing-view.store.ts'),
+  () => import('../features/compare/compare.store.ts'),
+  () => import('../features/product/recent.store.ts'),
+  () => import('../features/lists/wishlist.store.ts'),
+  () => import('../features/session/modal.store.ts'),
 ];
 
 const isStore = (value: unknown): value is Parameters<typeof cleanStores>[0] =>

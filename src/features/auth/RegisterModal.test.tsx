@@ -8,7 +8,7 @@ import { supportDialogs } from '../../components/ui/dialog.test-support.ts';
 const call = vi.fn();
 vi.mock('../session/api.ts', () => ({ api: { call } }));
 
-const { ModalHost } = await import('../auth/ModalHost.tsx');
+const { ModalHost } = await import('./ModalHost.tsx');
 const { openModal } = await import('../session/modal.store.ts');
 
 function openRegister() {

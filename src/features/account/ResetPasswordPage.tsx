@@ -1,6 +1,6 @@
 import { passwordReset } from '../../config/password-reset.ts';
 import { LinkPasswordForm } from './LinkPasswordForm.tsx';
-import { resetPassword } from './password-reset.api.ts';
+import { resetPassword } from '../auth/password-reset.api.ts';
 
 /**
  * /reset-password: a new password set with the token of the mailed link. The page is drawn at build

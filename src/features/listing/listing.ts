@@ -1,6 +1,6 @@
-import { pageSize } from '../../../config/index.ts';
-import { naturalCompare } from '../natural-order.ts';
-import { FACETS, facetByKey, type FacetValues } from '../../../api/facets.ts';
+import { pageSize } from '../../config/index.ts';
+import { naturalCompare } from '../../lib/natural-order.ts';
+import { FACETS, facetByKey, type FacetValues } from '../../api/facets.ts';
 import { newestFirst } from './newest.ts';
 
 /**

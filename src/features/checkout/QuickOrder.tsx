@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { $auth } from '../auth/auth.store.ts';
+import { $auth } from '../session/auth.store.ts';
 import { AddToList } from '../lists/AddToList.tsx';
 import {
   lineErrorText,
@@ -24,7 +24,7 @@ interface Report {
 /** The catalogue's answers, put back on the lines that asked for each sku. */
 async function order(input: QuickOrderInput, accountType: string): Promise<Report> {
   // Loaded on first use: the catalogue look-ups cost the cart page nothing until then.
-  const { addWantedToCart } = await import('./bulk-add.store.ts');
+  const { addWantedToCart } = await import('../cart/bulk-add.store.ts');
   const result = await addWantedToCart(input.entries, accountType, { strict: true });
   const errors = [...input.errors];
   for (const problem of result.problems) {
