@@ -72,6 +72,8 @@ export default defineConfig({
         RATE_LIMIT_ACCOUNT_CHANGES: '100000',
         RATE_LIMIT_SEARCHES: '100000',
         MAX_REQUESTS_PER_ADDRESS: '1000',
+        RATE_LIMIT_REQUESTS: '100000',
+        MAX_HELD_PER_ADDRESS: '100000',
         EXIT_ON_PUBLISH_FAILURE: '1',
         // Warnings and security events only: a line per request would bury the test report.
         LOG_LEVEL: 'warn',

@@ -10,7 +10,7 @@ import { errorBody } from '../src/api/errors.ts';
 import { apiCaching } from './http/api-caching.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { handleError } from './http/errors.ts';
-import { requestsInFlight } from './http/in-flight.ts';
+import { addressQueue } from './http/address-queue.ts';
 import { closeAfterUnreadBody } from './http/unread-body.ts';
 import { healthRoutes } from './http/health.ts';
 import { fileAnswer } from './http/file-answer.ts';
@@ -78,10 +78,19 @@ export function createApp(
     exposeHeaders: ['Retry-After'],
     maxAge: 600,
   });
-  // Before anything that waits (the token's account, the database), and answered with CORS headers
-  // so the site's islands can read Retry-After.
-  const inFlight = requestsInFlight(ctx.config.maxRequestsPerAddress, ctx.config.trustedProxies);
-  for (const path of API_PATHS) app.use(path, siteOrigin, inFlight);
+  for (const path of API_PATHS) app.use(path, siteOrigin);
+  // Every path, before anything is read or waited for (the body, the token's account, the database),
+  // and after CORS so the site's islands can read a refusal's Retry-After.
+  const { config } = ctx;
+  app.use(
+    '*',
+    addressQueue({
+      inFlight: config.maxRequestsPerAddress,
+      perSecond: config.requestsPerSecond,
+      held: config.maxHeldPerAddress,
+      trustedProxies: config.trustedProxies,
+    }),
+  );
   app.use('*', identifyCaller(ctx));
   const gates = addressGates(ctx);
   for (const path of API_PATHS) {

@@ -42,6 +42,13 @@ describe('settings from the environment', () => {
       /RATE_LIMIT_ACCOUNT_CHANGES/,
     );
   });
+
+  it('fail naming the variable when an address could never be served', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_REQUESTS: '0' })).toThrow(
+      'RATE_LIMIT_REQUESTS must be a whole number of at least 1, got "0"',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, MAX_REQUESTS_PER_ADDRESS: '0' })).toThrow(/MAX_REQUESTS_PER_ADDRESS/);
+  });
 });
 
 describe('a wrong DATA_DIR', () => {

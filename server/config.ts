@@ -36,8 +36,12 @@ export interface ServerConfig {
   accountChangesPerWindow: number;
   /** SearchProducts calls per address in ten seconds (RATE_LIMIT_SEARCHES). */
   searchesPerWindow: number;
-  /** API requests of one address in flight at once on one node (MAX_REQUESTS_PER_ADDRESS). */
+  /** Requests of one address in flight at once on one node; more wait (MAX_REQUESTS_PER_ADDRESS). */
   maxRequestsPerAddress: number;
+  /** Requests of one address started in a second on one node; more wait (RATE_LIMIT_REQUESTS). */
+  requestsPerSecond: number;
+  /** Requests of one address waiting on one node; one more answers 429 (MAX_HELD_PER_ADDRESS). */
+  maxHeldPerAddress: number;
 }
 
 /** A setting that cannot work; the message names the variable and says what is wrong, in one line. */
@@ -45,9 +49,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-function readCount(name: string, raw: string | undefined, fallback: number): number {
+function readCount(name: string, raw: string | undefined, fallback: number, least = 0): number {
   const value = Number(raw ?? fallback);
-  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < least) {
+    throw new ConfigError(`${name} must be a whole number${least ? ` of at least ${least}` : ''}, got "${raw}"`);
+  }
   return value;
 }
 
@@ -179,7 +185,9 @@ export function loadConfig(
     quotesPerWindow: readCount('RATE_LIMIT_QUOTES', env.RATE_LIMIT_QUOTES, 10),
     accountChangesPerWindow: readCount('RATE_LIMIT_ACCOUNT_CHANGES', env.RATE_LIMIT_ACCOUNT_CHANGES, 5),
     searchesPerWindow: readCount('RATE_LIMIT_SEARCHES', env.RATE_LIMIT_SEARCHES, 60),
-    maxRequestsPerAddress: readCount('MAX_REQUESTS_PER_ADDRESS', env.MAX_REQUESTS_PER_ADDRESS, 16),
+    maxRequestsPerAddress: readCount('MAX_REQUESTS_PER_ADDRESS', env.MAX_REQUESTS_PER_ADDRESS, 16, 1),
+    requestsPerSecond: readCount('RATE_LIMIT_REQUESTS', env.RATE_LIMIT_REQUESTS, 100, 1),
+    maxHeldPerAddress: readCount('MAX_HELD_PER_ADDRESS', env.MAX_HELD_PER_ADDRESS, 64),
   } as const;
   const problem = databaseUrl ? undefined : dataDirProblem(dataDir, use);
   if (problem) throw new ConfigError(problem);

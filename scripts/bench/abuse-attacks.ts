@@ -129,7 +129,7 @@ export async function attacksOnHomePage(
     head: ['Attack (finding)', 'Attack answers', 'Home p95 idle', 'Home p95 during', 'Ratio', 'Budget'],
     rows,
     notes: [
-      `For each attack the home page (/) is timed alone for ${idleSeconds} s, then during the attack, back to back, one connection each (autocannon, in its own process); every attack request comes from one address (X-Forwarded-For, one trusted proxy).`,
+      `For each attack the home page (/) is timed alone for ${idleSeconds} s, then during the attack, back to back, one connection each (autocannon, in its own process); every attack request comes from one address, every home page request from an address of its own, as many visitors (X-Forwarded-For, one trusted proxy).`,
       'Finding 2 asks for the listing page of the demo catalogue whose HTML is closest to 160 KB; finding 3 removes the variants kept from earlier runs first, and every request asks for the next photo, width and format not asked yet; finding 6 asks for a new term every request.',
     ],
   };

@@ -19,6 +19,7 @@ export function nodeEnv(databaseUrl: string, dataDir: string): NodeJS.ProcessEnv
     // The dealers sign in and order again and again: measured for capacity, not refused by limits.
     RATE_LIMIT_SIGN_INS: '1000000',
     RATE_LIMIT_FORM_POSTS: '1000000',
+    RATE_LIMIT_REQUESTS: '1000000',
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Load generator for the security part, run as its own process so it never shares an event loop
  * with the server or the benchmark: `node http-load.ts <spec json>`. With `distinctAddresses`,
- * every connection is a different visitor (its own X-Forwarded-For, the server trusting one proxy).
+ * every connection (or every request) is a different visitor (its own X-Forwarded-For, the server
+ * trusting one proxy).
  * Prints one JSON line: request rate, latency percentiles of every answer, and answers by status.
  */
 import autocannon from 'autocannon';
@@ -14,7 +15,8 @@ const spec = z
     url: z.string(),
     connections: z.number().int().positive(),
     seconds: z.number().positive(),
-    distinctAddresses: z.boolean(),
+    /** One address for every request (false), one per connection (true), or a new one per request. */
+    distinctAddresses: z.union([z.boolean(), z.literal('per request')]),
     /** Each request goes to the next of these paths, across all connections: none is asked twice before all are. */
     paths: z.array(z.string()).min(1).optional(),
     requests: z
@@ -44,8 +46,9 @@ const instance = autocannon({
     setupRequest: (sent, context) => {
       const path = spec.paths ? spec.paths[turn++ % spec.paths.length] : sent.path;
       if (!spec.distinctAddresses) return { ...sent, path };
-      context.address ??= `10.1.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}`;
-      return { ...sent, path, headers: { ...sent.headers, 'X-Forwarded-For': String(context.address) } };
+      const next = () => `10.1.${Math.floor(clients / 250) % 250}.${(clients++ % 250) + 1}`;
+      const address = spec.distinctAddresses === 'per request' ? next() : (context.address ??= next());
+      return { ...sent, path, headers: { ...sent.headers, 'X-Forwarded-For': String(address) } };
     },
   })),
 });

@@ -34,7 +34,7 @@ export type LoadResult = z.infer<typeof loadResult>;
 
 export interface LoadSpec {
   connections: number;
-  distinctAddresses: boolean;
+  distinctAddresses: boolean | 'per request';
   requests: Array<{ method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }>;
   /** Each request goes to the next of these paths, across all connections (first-time work every time). */
   paths?: string[];
@@ -84,9 +84,13 @@ export const loginFlood = (connections: number): LoadSpec => ({
   ],
 });
 
+/**
+ * The home page for everyone else: each request a visitor of its own, since one address asking
+ * hundreds of times a second is itself a flood, held to its share (RATE_LIMIT_REQUESTS).
+ */
 export const staticProbe: LoadSpec = {
   connections: 1,
-  distinctAddresses: false,
+  distinctAddresses: 'per request',
   requests: [{ method: 'GET', path: '/' }],
 };
 

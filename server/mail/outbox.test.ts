@@ -34,6 +34,8 @@ const configWith = (overrides: Partial<ServerConfig>): ServerConfig => ({
   accountChangesPerWindow: 5,
   searchesPerWindow: 60,
   maxRequestsPerAddress: 16,
+  requestsPerSecond: 100,
+  maxHeldPerAddress: 64,
   ...overrides,
 });
 const contextWith = (overrides: Partial<ServerConfig>): AppContext => ({ db: ctx.db, config: configWith(overrides) });

@@ -21,6 +21,8 @@ const baseConfig: ServerConfig = {
   accountChangesPerWindow: 5,
   searchesPerWindow: 60,
   maxRequestsPerAddress: 16,
+  requestsPerSecond: 100,
+  maxHeldPerAddress: 64,
 };
 
 const answering = (body: unknown, status = 200) => {

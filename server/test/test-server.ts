@@ -44,7 +44,12 @@ export interface TestApi {
 export async function startTestApi(port: number, env: Record<string, string> = {}): Promise<TestApi> {
   // The suites post many forms, quotes and change requests, sign in many times and race requests from
   // one address; those limits have their own tests.
-  const raised = { RATE_LIMIT_QUOTES: '10000', RATE_LIMIT_ACCOUNT_CHANGES: '10000', MAX_REQUESTS_PER_ADDRESS: '10000' };
+  const raised = {
+    RATE_LIMIT_QUOTES: '10000',
+    RATE_LIMIT_ACCOUNT_CHANGES: '10000',
+    MAX_REQUESTS_PER_ADDRESS: '10000',
+    RATE_LIMIT_REQUESTS: '100000',
+  };
   const server = await startTestServer({
     port,
     env: { RATE_LIMIT_FORM_POSTS: '10000', RATE_LIMIT_SIGN_INS: '10000', ...raised, ...env },

@@ -7,7 +7,7 @@ export const CONCURRENCY = 16;
 
 /**
  * Calls of one pull over HTTP in flight at once, whatever its parts pull side by side: the API
- * refuses more than 16 at once from one address (MAX_REQUESTS_PER_ADDRESS's default).
+ * holds back more than 16 at once from one address (MAX_REQUESTS_PER_ADDRESS's default).
  */
 export const HTTP_IN_FLIGHT = 8;
 
