@@ -3,6 +3,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db/index.ts';
 import type { TokenClaims } from './auth/token.ts';
 import type { CallerCache } from './auth/caller-cache.ts';
+import type { PriceCache } from './catalog/price-cache.ts';
 import type { Logger } from './log.ts';
 
 /** What every route needs: the database and the runtime settings. */
@@ -13,6 +14,8 @@ export interface AppContext {
   log?: Logger;
   /** The callers of recent tokens, kept while the database announces their changes; read on every call without it. */
   callers?: CallerCache;
+  /** The price and stock records of products, kept while the database announces their changes; read on every call without it. */
+  prices?: PriceCache;
 }
 
 /**

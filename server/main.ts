@@ -1,7 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
-import { CallerCache } from './auth/caller-cache.ts';
 import { assertProductionReady, loadConfig, type ServerConfig } from './config.ts';
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from './context.ts';
@@ -13,6 +12,7 @@ import { defaultProductCount, isSeeded, seedDatabase } from './seed/index.ts';
 import { readinessRoutes, SiteReadiness } from './site/readiness.ts';
 import { StaticSite } from './site/serve.ts';
 import { log } from './log.ts';
+import { keptPerNode } from './kept-per-node.ts';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -49,7 +49,7 @@ export async function openContext(config: ServerConfig, { seed = true, migrate =
   const leftovers = await removeLeftovers(mailDir(config.dataDir));
   if (leftovers > 0) log.info({ removed: leftovers }, 'removed temporary mail files left by an interrupted write');
   return {
-    ctx: { db, config, log, callers: changes && new CallerCache(changes.feed) },
+    ctx: { db, config, log, ...(changes && keptPerNode(changes.feed)) },
     close: async () => {
       await changes?.stop();
       await lent?.stop();

@@ -45,11 +45,12 @@ describe('the callers one node keeps', () => {
     expect(reads()).toBe(2);
   });
 
-  it('keeps it when another token or account changes', async () => {
+  it('keeps it when another token or account, or a price, changes', async () => {
     const { feed, callerOf, reads } = liveCache();
     await callerOf();
     feed.announce('t:token-2');
     feed.announce('a:8');
+    feed.announce('k:["AV-1"]');
     await callerOf();
     expect(reads()).toBe(1);
   });

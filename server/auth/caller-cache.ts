@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { Caller } from '../context.ts';
 import type { TokenClaims } from './token.ts';
-import type { ChangeFeed } from '../db/change-feed.ts';
+import { PRICE_CHANGE, type ChangeFeed } from '../db/change-feed.ts';
+import { HeardChanges } from '../db/heard-changes.ts';
 
 /** Tokens whose callers one node keeps: far more dealers than sign in to one node at once. */
 const MAX_TOKENS = 10_000;
@@ -24,46 +25,38 @@ const accountsOf = (claims: TokenClaims, caller: Caller | undefined): number[] =
  * The callers of recent tokens, by token id, so a call does not read its caller from the database.
  * Kept only while the database's announcements surely arrive (see ChangeFeed); each announcement
  * drops what it changed ('t:<token id>' a signed-out token, 'a:<account id>' every caller made of
- * that account). A read that was under way when an announcement came is not kept: it may predate
- * the change.
+ * that account; price changes, 'k:…', are not theirs). A read that was under way when an
+ * announcement came is not kept: it may predate the change.
  */
 export class CallerCache {
   readonly #kept = new LRUCache<string, Kept>({ max: MAX_TOKENS });
-  #live = false;
-  /** Counts announcements, so a read can tell whether one came while it was under way. */
-  #changes = 0;
+  readonly #heard: HeardChanges;
 
   constructor(feed: ChangeFeed) {
-    feed.subscribe({
+    this.#heard = new HeardChanges(feed, {
       change: (payload) => this.#drop(payload),
-      live: (isLive) => {
-        this.#changes += 1;
-        this.#kept.clear();
-        this.#live = isLive;
-      },
+      forget: () => this.#kept.clear(),
     });
   }
 
   /** Whether callers are kept now (announcements surely arrive). */
   get keeping(): boolean {
-    return this.#live;
+    return this.#heard.live;
   }
 
   /** The caller of a token: kept, or read by `read` (and kept when nothing changed meanwhile). */
   async callerOf(claims: TokenClaims, read: () => Promise<Caller | undefined>): Promise<Caller | undefined> {
-    const kept = this.#live ? this.#kept.get(claims.tokenId) : undefined;
+    const kept = this.#heard.live ? this.#kept.get(claims.tokenId) : undefined;
     if (kept) return kept.caller;
-    const before = this.#changes;
+    const mark = this.#heard.mark();
     const caller = await read();
-    if (this.#live && this.#changes === before) {
-      this.#kept.set(claims.tokenId, { caller, accounts: accountsOf(claims, caller) });
-    }
+    if (this.#heard.mayKeep(mark)) this.#kept.set(claims.tokenId, { caller, accounts: accountsOf(claims, caller) });
     return caller;
   }
 
   #drop(payload: string): void {
-    this.#changes += 1;
     const [kind, id] = [payload.slice(0, 2), payload.slice(2)];
+    if (kind === PRICE_CHANGE) return;
     if (kind === 't:') {
       this.#kept.delete(id);
     } else if (kind === 'a:') {

@@ -14,6 +14,7 @@ export const storedStock = z.required(priceStock);
 export type StoredStock = z.infer<typeof storedStock>;
 /** A stored record with the sku it prices, as a batch reads it. */
 export const storedStockOfSku = z.extend(storedStock, { sku: z.string() });
+export type StoredStockOfSku = z.infer<typeof storedStockOfSku>;
 
 /** The price and stock record of a product, or undefined when it has none. A bad row throws. */
 export async function stockOf(db: Db, sku: string): Promise<StoredStock | undefined> {

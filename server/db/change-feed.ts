@@ -1,7 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite';
 
-/** The channel on which the database announces changes to what callers are made of (migration 085). */
+/**
+ * The channel on which the database announces changes to what callers are made of (migration 085)
+ * and to the prices and stock they see (migration 090).
+ */
 export const CALLER_CHANGES = 'caller_changes';
+/** How an announcement of changed prices or stock begins: the skus follow as a JSON array, or `*` (every sku). */
+export const PRICE_CHANGE = 'k:';
 
 export interface ChangeListener {
   /** A change the database announced: its payload. */
@@ -13,7 +18,7 @@ export interface ChangeListener {
   live(isLive: boolean): void;
 }
 
-/** The database's announcements of changed callers, to every listener of this process. */
+/** The database's announcements of changed callers and prices, to every listener of this process. */
 export class ChangeFeed {
   readonly #listeners = new Set<ChangeListener>();
   #live = false;

@@ -19,7 +19,7 @@ import type { AppContext, AppEnv } from '../context.ts';
 import { jsonBody } from '../http/validate.ts';
 
 /** The catalogue calls under /api/Category: category and subcategory pages, product detail. */
-export function categoryRoutes({ db, config, log = silentLog }: AppContext): Hono<AppEnv> {
+export function categoryRoutes({ db, config, log = silentLog, prices }: AppContext): Hono<AppEnv> {
   // A corrupt price record is left out of the batch that asks for it, and logged.
   const skip = logSkipped(log);
   const limiter = createLimiter(db);
@@ -44,7 +44,7 @@ export function categoryRoutes({ db, config, log = silentLog }: AppContext): Hon
       )
       // A listing's cards for a signed-in account: only that account's own fields, never a visitor's.
       .post('/GetItemPrices', requireCaller, jsonBody(itemPricesRequest), async (c) =>
-        c.json({ refPrices: await itemPricesFor(db, c.req.valid('json').skuids, callerOf(c), skip) }),
+        c.json({ refPrices: await itemPricesFor(db, c.req.valid('json').skuids, callerOf(c), skip, prices) }),
       )
       // Many products at once, as a visitor sees them (never a price), for builds; bounded per address
       // and read in chunks, so bulk clients cannot slow the site for others.

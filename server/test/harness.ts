@@ -9,7 +9,7 @@ import { apiErrorBody } from '../../src/api/errors.ts';
 import { fillPath, isRecord, parseJsonText, toSearchParams } from '../../src/api/request-parts.ts';
 import { createApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
-import { CallerCache } from '../auth/caller-cache.ts';
+import { keptPerNode } from '../kept-per-node.ts';
 import { openDatabase, type Db, type OpenedDatabase } from '../db/index.ts';
 import { seedDatabase } from '../seed/index.ts';
 import { postgresCopy } from './postgres-copies.ts';
@@ -89,7 +89,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), 'avconnect-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'test-secret', ...options.env });
   const { db, changes, drop } = await seededCopy(options.products ?? 120, join(dataDir, 'uploads'));
-  const app = createApp({ db, config, callers: changes && new CallerCache(changes.feed) });
+  const app = createApp({ db, config, ...(changes && keptPerNode(changes.feed)) });
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
