@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from '../server/db/index.ts';
 import { e2ePort } from './support/env.ts';
@@ -47,6 +47,7 @@ test('a changed title is live after npm run publish, and the previous build stay
   test.setTimeout(300_000);
   expect(await itemHtml()).toContain(title);
   const buildsBefore = keptBuilds(site.outDir);
+  const liveBefore = realpathSync(site.outDir);
   await setTitle('Renamed Extender Pro');
   // Started the way an editor's shell starts it (the shell's `_` names the program), unlike the
   // build at start: how a publish is started must not change which pages it may reuse.
@@ -69,15 +70,25 @@ test('a changed title is live after npm run publish, and the previous build stay
   expect(report.skus.changed).toEqual([sku]);
   // Only the pages showing that product are rendered again; the rest are reused.
   expect(report.pages.reused).toBeGreaterThan(report.pages.rendered);
-  // Reused, yet the new build's own file: no link into the kept builds or Astro's cache that a
-  // later rewrite could write through.
+  // The publish wrote the pages it rendered and nothing else: every other page of the new build is
+  // the previous build's own file (a link, not a copy), compressed copies included.
+  const live = realpathSync(site.outDir);
+  const manifest = JSON.parse(readFileSync(`${live}.manifest.json`, 'utf8')) as { rendered: string[] };
+  const renderedPages = manifest.rendered.filter((path) => path.endsWith('.html')).map((path) => path.slice(1));
+  expect(renderedPages).toContain(`item/${sku}.html`);
+  const sameFile = (file: string) =>
+    existsSync(join(liveBefore, file)) && statSync(join(liveBefore, file)).ino === statSync(join(live, file)).ino;
+  const pages = readdirSync(live, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  const written = pages.filter((file) => !sameFile(file));
+  expect(written.sort()).toEqual(renderedPages.sort());
+  expect(written.length).toBeLessThan(pages.length / 4);
   const [other] = await readCatalogue(
     site.dataDir,
     sql<{ sku: string }>`
       SELECT sku FROM products WHERE subcategory_id IS NOT NULL AND sku LIKE 'AV-%' AND sku <> ${sku} ORDER BY sku LIMIT 1`,
   );
-  const reusedPage = statSync(join(realpathSync(site.outDir), 'item', `${other?.sku}.html`));
-  expect(reusedPage.nlink).toBe(1);
+  expect(sameFile(`item/${other?.sku}.html`)).toBe(true);
+  expect(sameFile(`item/${other?.sku}.html.br`)).toBe(true);
 
   const rollback = await runScript(site, 'rollback');
   expect(rollback.code, rollback.output).toBe(0);
@@ -87,6 +98,7 @@ test('a changed title is live after npm run publish, and the previous build stay
     return html.includes(title) && !html.includes('Renamed Extender Pro');
   };
   await expect.poll(rolledBack).toBe(true);
+  expect(readFileSync(join(liveBefore, 'item', `${sku}.html`), 'utf8')).not.toContain('Renamed Extender Pro');
   await setTitle(title);
   expect((await runScript(site, 'publish')).code).toBe(0);
 });
@@ -306,6 +318,8 @@ test('rollback refuses a kept build that fails the checks, and the live site sta
   );
   const home = join(previous, 'index.html');
   const original = readFileSync(home, 'utf8');
+  // A file of its own in that build (the one it had may be linked from other builds too).
+  rmSync(home);
   writeFileSync(home, original.replace('</main>', `<p>Dealer price: $${Number(price?.dealer).toFixed(2)}</p></main>`));
   try {
     const rollback = await runScript(site, 'rollback');
@@ -314,6 +328,7 @@ test('rollback refuses a kept build that fails the checks, and the live site sta
     expect(rollback.output).toMatch(/price \$\d/);
     expect(realpathSync(site.outDir)).toBe(live);
   } finally {
+    rmSync(home);
     writeFileSync(home, original);
   }
 });

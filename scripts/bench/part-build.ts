@@ -159,7 +159,7 @@ function incrementalSection(largest: Measured): Section {
     ],
     notes: [
       'Right after the cold publish: one product renamed in the database, `npm run publish`; one blog post renamed, `npm run publish`; then `npm run publish` again with nothing changed. Command to live runs from the command to the switch that serves the new build; deleting the oldest kept build follows it (prune).',
-      "Pages are rendered again only when their data key (the data they show) or their code changed; Astro copies the rest from its incremental cache into the new build's own folder.",
+      "Pages are rendered again only when their data key (the data they show) or their code changed; Astro leaves the rest as they are in the publish's working folder, and the new build's folder links every file unchanged since the last build (with its compressed copies) to that build's own file: only the files written anew are copied, read for prices and compressed (assemble = making the build's folder).",
       "The pull reads again only the products changed since the live build (by their revision), taking the rest from the live build's pulled data; the category lists, home carousels, solutions and content are read whole.",
     ],
   };

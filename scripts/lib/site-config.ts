@@ -123,6 +123,9 @@ export function siteConfig(options: CatalogSiteOptions = {}): AstroUserConfig {
     integrations: [react(), clientDirectives(), ...catalogSite(options)],
     vite: {
       plugins: [sharedChunks],
+      // A publish's output folder is kept between its builds: an unchanged page stays where it is
+      // instead of being copied out of the cache (see scripts/lib/publish/assemble.ts).
+      ...(process.env.ASTRO_CACHE_DIR ? { build: { emptyOutDir: false } } : {}),
       ...(devApi ? { server: { proxy: Object.fromEntries(apiPaths.map((path) => [path, devApi])) } } : {}),
     },
   };

@@ -9,7 +9,7 @@ const TAGS_KEPT = 100_000;
 
 /**
  * A strong validator from the file's bytes, so a file that did not change keeps its tag when it is
- * written again (each build holds its own copy of a page, with a new time). Made once per file and
+ * written again (a page rendered again is a new file, with a new time). Made once per file and
  * kept while the file's size and time stay; a middleware that compresses the answer marks it weak.
  */
 export function entityTag(file: string): string {

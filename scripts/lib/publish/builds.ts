@@ -26,12 +26,20 @@ export interface BuildLayout {
   reportsDir: string;
   /** Astro's cache (incremental page copies), shared by this site's builds only. */
   cacheDir: string;
+  /** Where Astro writes each build, kept between builds; never served (see assemble.ts). */
+  workDir: string;
 }
 
 export function buildLayout(outDir: string): BuildLayout {
   const served = resolve(outDir);
   const buildsDir = `${served}.builds`;
-  return { outDir: served, buildsDir, reportsDir: join(buildsDir, 'reports'), cacheDir: join(buildsDir, 'cache') };
+  return {
+    outDir: served,
+    buildsDir,
+    reportsDir: join(buildsDir, 'reports'),
+    cacheDir: join(buildsDir, 'cache'),
+    workDir: join(buildsDir, 'work'),
+  };
 }
 
 const BUILD_NAME = /^\d{8}T\d{6}-\d{3}Z(?:-\d+)?$/;
@@ -44,7 +52,7 @@ export function timeStamp(at: Date): string {
     .replace(/\.(\d{3})Z$/, '-$1Z');
 }
 
-/** A new, empty folder for the next build. */
+/** A new, empty folder for the next build (Astro builds into the working folder; see assemble.ts). */
 export function newBuildDir(layout: BuildLayout, now = new Date()): string {
   mkdirSync(layout.buildsDir, { recursive: true });
   const stamp = timeStamp(now);

@@ -13,11 +13,11 @@ export interface CheckInput {
   /** Pages of the new build and of the live build (undefined on the first build). */
   pages: number;
   previousPages: number | undefined;
-  /** Files to scan for prices: those rendered by this build (restored copies were scanned before). */
+  /** Files to scan for prices: those written anew for this build (linked ones were scanned before). */
   filesToScan: readonly string[];
   /** Every price of the catalogue, as numbers. */
   prices: readonly number[];
-  /** Pages copied from the cache whose scripts and styles are checked too (fresh pages always are). */
+  /** Pages linked to the earlier build whose scripts and styles are checked too (fresh pages always are). */
   reusedPages?: readonly string[];
   maxDrop?: number;
   /** Set by a publish: the build's compressed copies are made as it is read (see ScanInput). */
@@ -87,21 +87,15 @@ function shares<T>(items: readonly T[], threads: number): T[][] {
  * the hook) stays free, and a large build is read on two cores, twice as fast.
  */
 async function scanOnThreads(input: ScanInput): Promise<ScanResult> {
-  const unscanned = input.seal?.unscanned ?? [];
   // Compressing a file costs about ten times reading it.
-  const count = (input.files.length + input.reusedPages.length + unscanned.length) * (input.seal ? 10 : 1);
+  const count = (input.files.length + input.reusedPages.length) * (input.seal ? 10 : 1);
   const threads = count > FILES_FOR_TWO_THREADS && availableParallelism() > 1 ? 2 : 1;
-  const [files, reused, rest] = [input.files, input.reusedPages, unscanned].map((list) => shares(list, threads));
+  const [files, reused] = [input.files, input.reusedPages].map((list) => shares(list, threads));
   const results = await Promise.all(
     (files ?? []).map((share, i) =>
       onWorkerThread<ScanResult>(
         new URL('./scan-worker.ts', import.meta.url),
-        {
-          ...input,
-          files: share,
-          reusedPages: reused?.[i] ?? [],
-          ...(input.seal ? { seal: { ...input.seal, unscanned: rest?.[i] ?? [] } } : {}),
-        } satisfies ScanInput,
+        { ...input, files: share, reusedPages: reused?.[i] ?? [] } satisfies ScanInput,
         'The price check',
       ),
     ),
@@ -117,7 +111,7 @@ async function scanOnThreads(input: ScanInput): Promise<ScanResult> {
 /**
  * Checks a finished build before it may be served: the page count has not collapsed against the
  * live build, every sitemap address is a file, no rendered file carries a price, and every script
- * and style a page names is in the build (a page copied from an older build could name files that
+ * and style a page names is in the build (a page kept from an older build could name files that
  * are gone). Answers the problems found (empty when the build may go live) and, when sealing, what
  * else the reading found.
  */
@@ -136,7 +130,7 @@ export async function inspectBuild(input: CheckInput): Promise<Inspection> {
     reusedPages: input.reusedPages ?? [],
     prices: input.prices,
     assets: [...assetsOf(input.buildDir)],
-    ...(input.seal ? { seal: input.seal } : {}),
+    ...(input.seal ? { seal: true } : {}),
   });
   scanning.catch(() => undefined);
   const urls = sitemapPaths(input.buildDir);

@@ -2,47 +2,45 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filesToScan } from './files-to-scan.ts';
+import { filesToScan, textFilesOf } from './files-to-scan.ts';
 
-function build(files: string[]): string {
-  const dir = mkdtempSync(join(tmpdir(), 'scan-'));
-  for (const file of files) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), 'x');
-  }
-  return dir;
-}
-
-const files = [
-  'index.html',
-  'cables/hdmi.html',
-  'item/AV-1.html',
-  'blog/rss.xml',
-  '_astro/a.js',
-  '_headers',
-  'logo.png',
-];
-const manifest = {
-  products: {},
-  pages: ['/', '/cables/hdmi', '/item/AV-1'],
-  rendered: ['/item/AV-1.html', '/blog/rss.xml', '/'],
+const dir = '/site';
+const at = (...files: string[]) => files.map((file) => join(dir, file));
+const assembly = {
+  written: at('item/AV-1.html', 'blog/rss.xml', 'index.html', '_astro/a.js', '_headers', 'logo.png'),
+  linked: at('cables/hdmi.html', 'uploads/logo.svg', 'brand.png'),
 };
+const names = (files: string[]) => files.map((file) => relative(dir, file)).sort();
 
 describe('the files a publish reads for prices', () => {
-  it('are what the build rendered or generated, when the prices are those the live build was checked against', () => {
-    const dir = build(files);
-    const scan = filesToScan(dir, manifest, true);
-    expect(scan.files.map((file) => relative(dir, file)).sort()).toEqual(
-      ['_astro/a.js', '_headers', 'blog/rss.xml', 'index.html', 'item/AV-1.html'].sort(),
-    );
-    expect(scan.copiedSample.map((file) => relative(dir, file))).toEqual(['cables/hdmi.html']);
-    expect(scan.unscanned.map((file) => relative(dir, file))).toEqual(['cables/hdmi.html']);
+  it('are the text files written for this build, when the prices are those the earlier build was checked against', () => {
+    const scan = filesToScan(assembly, true);
+    expect(names(scan.files)).toEqual(['_astro/a.js', '_headers', 'blog/rss.xml', 'index.html', 'item/AV-1.html']);
+    expect(names(scan.linkedSample)).toEqual(['cables/hdmi.html']);
   });
 
-  it('include every page copied from the cache when the prices changed', () => {
-    const dir = build(files);
-    const scan = filesToScan(dir, manifest, false);
-    expect(scan.files).toHaveLength(6);
-    expect(scan.unscanned).toEqual([]);
+  it('include every text file linked to the earlier build when the prices changed', () => {
+    expect(names(filesToScan(assembly, false).files)).toEqual([
+      '_astro/a.js',
+      '_headers',
+      'blog/rss.xml',
+      'cables/hdmi.html',
+      'index.html',
+      'item/AV-1.html',
+      'uploads/logo.svg',
+    ]);
+  });
+
+  it('are every text file of a kept build for a rollback', () => {
+    const build = mkdtempSync(join(tmpdir(), 'scan-'));
+    for (const file of ['index.html', 'item/AV-1.html', 'item/AV-1.html.br', '_astro/a.js', 'logo.png']) {
+      mkdirSync(dirname(join(build, file)), { recursive: true });
+      writeFileSync(join(build, file), 'x');
+    }
+    expect(
+      textFilesOf(build)
+        .map((file) => relative(build, file))
+        .sort(),
+    ).toEqual(['_astro/a.js', 'index.html', 'item/AV-1.html']);
   });
 });

@@ -1,33 +1,47 @@
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { readyWorkDir, type AssembledFrom } from './assemble.ts';
 import type { BuildLayout } from './builds.ts';
 
 /**
- * Astro's page cache is trusted only as a publish that went live left it: a build writes its pages
- * into the cache as it renders them, long before its keys are saved, its pages checked and the site
- * switched. The seal beside the cache names the build that left it; a publish removes it before its
- * build touches the cache and writes it back once its build is live, so a publish killed at any
- * moment (`kill -9` of both processes) leaves the cache unsealed, and the next one starts it afresh.
+ * Astro's page cache and its working folder (see assemble.ts) are trusted only as a publish that
+ * went live left them: a build writes pages into both as it renders them, long before its keys are
+ * saved, its pages checked and the site switched. The seal beside the cache names the build that
+ * left them and when that build was assembled; a publish removes it before its build touches them
+ * and writes it back once its build is live, so a publish killed at any moment (`kill -9` of both
+ * processes) leaves them unsealed, and the next one starts them afresh.
  */
 const sealOf = (layout: BuildLayout) => `${layout.cacheDir}.sealed`;
 
-/** Removes Astro's cache: the next build renders every page. */
+/** Removes Astro's cache and working folder: the next build renders and writes every page. */
 export function forgetPageCache(layout: BuildLayout): void {
   rmSync(sealOf(layout), { force: true });
   rmSync(layout.cacheDir, { recursive: true, force: true });
+  rmSync(layout.workDir, { recursive: true, force: true });
+}
+
+function sealed(layout: BuildLayout): AssembledFrom | undefined {
+  if (!existsSync(sealOf(layout))) return undefined;
+  const [name = '', at = ''] = readFileSync(sealOf(layout), 'utf8').split('\n');
+  const buildDir = join(layout.buildsDir, name);
+  return name && /^\d+$/.test(at) && existsSync(buildDir) ? { buildDir, at: Number(at) } : undefined;
 }
 
 /**
- * Readies the cache for a build about to use it: kept only when sealed and made by the same code
- * (a page names the scripts of the build that rendered it), then unsealed until `sealPageCache`.
+ * Readies the cache and working folder for a build about to use them: kept only when sealed and
+ * made by the same code (a page names the scripts of the build that rendered it), then unsealed
+ * until `sealPageCache`. Answers the build they were last assembled into, when kept.
  */
-export function openPageCache(layout: BuildLayout, sameCode: boolean): void {
-  if (!sameCode || !existsSync(sealOf(layout))) forgetPageCache(layout);
+export function openPageCache(layout: BuildLayout, sameCode: boolean): AssembledFrom | undefined {
+  const from = sameCode ? sealed(layout) : undefined;
+  if (!from) forgetPageCache(layout);
   rmSync(sealOf(layout), { force: true });
+  readyWorkDir(layout.workDir);
+  return from;
 }
 
-/** Trusts the cache again, once the build that used it is live: written whole or not at all. */
-export function sealPageCache(layout: BuildLayout, buildDir: string): void {
-  writeFileSync(`${sealOf(layout)}.partial`, basename(buildDir));
+/** Trusts them again once the build assembled at `at` is live: written whole or not at all. */
+export function sealPageCache(layout: BuildLayout, buildDir: string, at: number): void {
+  writeFileSync(`${sealOf(layout)}.partial`, `${basename(buildDir)}\n${at}`);
   renameSync(`${sealOf(layout)}.partial`, sealOf(layout));
 }

@@ -16,6 +16,7 @@ import {
   timeStamp,
   type BuildLayout,
 } from './builds.ts';
+import { assembleBuild } from './assemble.ts';
 import { inspectBuild } from './checks.ts';
 import { filesToScan } from './files-to-scan.ts';
 import { withBuildLock } from './lock.ts';
@@ -154,10 +155,11 @@ async function publishDrafted(layout: BuildLayout, options: PublishOptions, star
   }
   // After a code change, or a publish that never went live, every page is rendered again.
   const sameCode = source !== undefined && made.code === source.code;
-  openPageCache(layout, sameCode);
+  const from = openPageCache(layout, sameCode);
   const report = emptyReport(basename(buildDir), options, startedAt, revision);
   const run = await runBuild({
     buildDir,
+    outDir: layout.workDir,
     cacheDir: layout.cacheDir,
     dataDir: options.dataDir,
     apiBase: options.apiBase,
@@ -173,6 +175,13 @@ async function publishDrafted(layout: BuildLayout, options: PublishOptions, star
   if (!run.ok || !current) {
     report.error = run.failure ?? 'The build wrote no manifest';
   } else {
+    const assembleStart = performance.now();
+    const assembledAt = Date.now();
+    const assembly = assembleBuild(layout.workDir, buildDir, current.pages, from);
+    report.phasesMs.assemble = since(assembleStart);
+    (options.log ?? console.info)(
+      `[publish] ${assembly.written.length} files written, ${assembly.linked.length} linked to ${from ? basename(from.buildDir) : 'no earlier build'}`,
+    );
     const checkStart = performance.now();
     const prices = await options.prices();
     const digest = pricesDigest(prices);
@@ -187,7 +196,7 @@ async function publishDrafted(layout: BuildLayout, options: PublishOptions, star
       added: changes.pagesAdded,
       removed: changes.pagesRemoved,
     };
-    const scan = filesToScan(buildDir, current, made.prices === digest);
+    const scan = filesToScan(assembly, from !== undefined && readMade(from.buildDir).prices === digest);
     // Each page is compressed as it is read for the check: what is served compressed is what passed.
     const inspection = await inspectBuild({
       buildDir,
@@ -195,9 +204,9 @@ async function publishDrafted(layout: BuildLayout, options: PublishOptions, star
       previousPages: previous?.pages.length,
       filesToScan: scan.files,
       prices,
-      reusedPages: scan.copiedSample,
+      reusedPages: scan.linkedSample,
       maxDrop: options.maxDrop,
-      seal: { unscanned: scan.unscanned, previousDir: live },
+      seal: true,
     });
     report.problems = inspection.problems;
     report.phasesMs.check = since(checkStart);
@@ -207,7 +216,7 @@ async function publishDrafted(layout: BuildLayout, options: PublishOptions, star
       report.phasesMs.pictures = since(picturesStart);
       const log = options.log ?? console.info;
       log(
-        `[publish] ${inspection.compressed} pages compressed (the rest lent by the live build); variants of ${inspection.photos.length} photos: ${pictures.made} encoded, ${pictures.copied} from the cache, ${pictures.kept} kept`,
+        `[publish] ${inspection.compressed} pages compressed (the rest linked to the earlier build's copies); variants of ${inspection.photos.length} photos: ${pictures.made} encoded, ${pictures.copied} from the cache, ${pictures.kept} kept`,
       );
       if (pictures.unusable.length > 0)
         log(
@@ -220,7 +229,7 @@ async function publishDrafted(layout: BuildLayout, options: PublishOptions, star
       const switchStart = performance.now();
       writeFileSync(madeFileFor(buildDir), `${source?.full ?? ''}\n${source?.code ?? ''}\n${digest}`);
       switchTo(layout, buildDir);
-      sealPageCache(layout, buildDir);
+      sealPageCache(layout, buildDir, assembledAt);
       report.phasesMs.switch = since(switchStart);
       report.ok = true;
       report.build = basename(buildDir);

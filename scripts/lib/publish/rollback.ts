@@ -5,7 +5,7 @@ import { securityEvent } from '../../../server/log.ts';
 import { manifestFileFor, readManifest } from '../../../src/features/catalog/manifest.build.ts';
 import { liveBuild, switchTo, timeStamp, type BuildLayout } from './builds.ts';
 import { checkBuild } from './checks.ts';
-import { filesToScan } from './files-to-scan.ts';
+import { textFilesOf } from './files-to-scan.ts';
 import { withBuildLock } from './lock.ts';
 import { changesOf, latestReports, KEEP_REPORTS, writeReport, type PublishReport } from './report.ts';
 
@@ -44,7 +44,7 @@ export async function rollbackTo(request: RollbackRequest): Promise<PublishRepor
       buildDir,
       pages: manifest.pages.length,
       previousPages: undefined,
-      filesToScan: filesToScan(buildDir, manifest, false).files,
+      filesToScan: textFilesOf(buildDir),
       prices: await request.prices(),
     });
     const changes = changesOf(liveManifest, manifest);

@@ -1,7 +1,8 @@
 import { fork } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BuildEvent, BuildPhase } from '../../../src/features/catalog/build-events.ts';
+import { manifestFileFor } from '../../../src/features/catalog/manifest.build.ts';
 import { SITE_DATA_FILE } from '../../../src/features/catalog/site-data.build.ts';
 
 const child = resolve(import.meta.dirname, 'build-child.ts');
@@ -33,7 +34,10 @@ export interface BuildRun {
 }
 
 export interface BuildRequest {
+  /** The build's name and place: its data, failure and manifest files go beside it. */
   buildDir: string;
+  /** Where Astro writes the build (see assemble.ts). */
+  outDir: string;
   cacheDir: string;
   /** Data folder of the catalogue database, pulled in-process; else `apiBase` over HTTP. */
   dataDir?: string;
@@ -49,11 +53,13 @@ export interface BuildRequest {
   onLine?: (line: string) => void;
 }
 
-/** Runs one Astro build of the site into `buildDir` in a child process, following its events. */
+/** Runs one Astro build of the site into `outDir` in a child process, following its events. */
 export function runBuild(request: BuildRequest): Promise<BuildRun> {
   const failureFile = `${request.buildDir}.failure.json`;
   const dataFile = `${request.buildDir}.data`;
   rmSync(failureFile, { force: true });
+  // A build killed before the rename below leaves its manifest; it never names another build's pages.
+  rmSync(manifestFileFor(request.outDir), { force: true });
   const progress: BuildProgress = { phase: 'start-up', pagesTotal: 0, pagesRendered: 0 };
   const marks: Array<[BuildPhase, number]> = [['start-up', performance.now()]];
   const env: NodeJS.ProcessEnv = {
@@ -64,7 +70,7 @@ export function runBuild(request: BuildRequest): Promise<BuildRun> {
     // program that started this one) among them: held fixed, so the code of a build, and with it
     // which pages the incremental build may copy, does not depend on how the publish was started.
     _: process.execPath,
-    OUT_DIR: request.buildDir,
+    OUT_DIR: request.outDir,
     ASTRO_CACHE_DIR: request.cacheDir,
     PUBLISH_FAILURE_FILE: failureFile,
     ...(request.dataDir ? { PUBLISH_DATA_DIR: request.dataDir, [SITE_DATA_FILE]: dataFile } : {}),
@@ -108,7 +114,11 @@ export function runBuild(request: BuildRequest): Promise<BuildRun> {
         phasesMs[phase] = Math.round((marks[index + 1]?.[1] ?? ended) - at);
       });
       // Kept beside a build that succeeded, for the next publish's pull (see builds.ts).
-      if (code === 0) return done({ ok: true, phasesMs });
+      if (code === 0) {
+        if (existsSync(manifestFileFor(request.outDir)))
+          renameSync(manifestFileFor(request.outDir), manifestFileFor(request.buildDir));
+        return done({ ok: true, phasesMs });
+      }
       rmSync(dataFile, { force: true });
       const failure = existsSync(failureFile)
         ? String((JSON.parse(readFileSync(failureFile, 'utf8')) as { message?: unknown }).message)

@@ -1,6 +1,6 @@
-import { closeSync, openSync, readSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { isPageText, precompressPage, sameBytes } from '../../../src/features/catalog/precompress.build.ts';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
+import { PRECOMPRESSED_SUFFIX } from '../../../src/config/static-files.ts';
+import { isPageText, precompressPage } from '../../../src/features/catalog/precompress.build.ts';
 import { priceLeak, priceSpellings } from '../../../src/domain/price-leak.ts';
 import { missingAssets } from './checks.ts';
 import { photosNamed } from './photos.ts';
@@ -10,17 +10,16 @@ export interface ScanInput {
   buildDir: string;
   /** Rendered files: prices and names of scripts and styles. */
   files: readonly string[];
-  /** Pages copied from the cache: names of scripts and styles only. */
+  /** Pages linked to the earlier build: names of scripts and styles only. */
   reusedPages: readonly string[];
   prices: readonly number[];
   assets: readonly string[];
   /**
-   * A publish about to serve the build: every page and other text file read gets its compressed
-   * copies, made from the bytes just checked, and the photos it names are listed. `unscanned` are
-   * the text files left unread for prices; the live build (`previousDir`) lends the copies of
-   * files that did not change.
+   * A publish about to serve the build: each text file read that has no compressed copies yet
+   * (one linked to the earlier build has that build's) gets them, made from the bytes just
+   * checked, and the photos the pages and data files read name are listed.
    */
-  seal?: { unscanned: readonly string[]; previousDir?: string };
+  seal?: boolean;
 }
 
 export interface ScanResult {
@@ -28,9 +27,12 @@ export interface ScanResult {
   broken: string[];
   /** Uploaded photos the pages name (`/uploads/…`), when sealing. */
   photos: string[];
-  /** Files compressed anew (not lent by the live build), when sealing. */
+  /** Files compressed anew (not linked to the earlier build's copies), when sealing. */
   compressed: number;
 }
+
+const hasCopies = (file: string) =>
+  Object.values(PRECOMPRESSED_SUFFIX).some((suffix) => existsSync(`${file}${suffix}`));
 
 /**
  * Reads files into one buffer, reused: amounts and field names are ASCII, and latin1 reads the
@@ -58,38 +60,33 @@ function bytesReader(): (file: string) => Buffer {
 
 /**
  * Reads each file once: answers the prices found and the pages naming scripts or styles the build
- * lacks; when sealing, also writes each text file's compressed copies from those same bytes and
- * lists the photos the pages and data files name.
+ * lacks; when sealing, also writes each text file's missing compressed copies from those same
+ * bytes and lists the photos the pages and data files name.
  */
 export async function scanFiles(input: ScanInput): Promise<ScanResult> {
   const readBytes = bytesReader();
   const spellings = priceSpellings(input.prices);
   const assets = new Set(input.assets);
   const scanned = new Set(input.files);
-  const linksChecked = new Set(input.reusedPages);
   const photos = new Set<string>();
   const result: ScanResult = { leaks: [], broken: [], photos: [], compressed: 0 };
-  const all = new Set([...input.files, ...input.reusedPages, ...(input.seal?.unscanned ?? [])]);
+  const all = new Set([...input.files, ...input.reusedPages]);
   for (const file of all) {
     const bytes = readBytes(file);
     const text = bytes.toString('latin1');
     const name = file.slice(input.buildDir.length);
-    const { previousDir } = input.seal ?? {};
-    const earlier = previousDir === undefined ? undefined : join(previousDir, relative(input.buildDir, file));
-    // A file left unread for prices goes live only byte for byte as the live build, which was read.
-    const same = sameBytes(earlier, bytes) ? earlier : undefined;
-    if (scanned.has(file) || same === undefined) {
+    if (scanned.has(file)) {
       // Code bundles hold drawing coordinates such as `6.32`; only data fields count there.
       const leak = priceLeak(text, /\.(?:js|css)$/.test(file) ? new Set() : spellings);
       if (leak) result.leaks.push(`${leak} in ${name}`);
     }
-    if (file.endsWith('.html') && (scanned.has(file) || linksChecked.has(file))) {
+    if (file.endsWith('.html')) {
       const missingHere = missingAssets(text, assets);
       if (missingHere.length > 0) result.broken.push(`${name} (${missingHere[0] ?? ''})`);
     }
     if (input.seal && isPageText(file)) {
       for (const photo of photosNamed(text)) photos.add(photo);
-      if (await precompressPage(file, bytes, same)) result.compressed += 1;
+      if (!hasCopies(file) && (await precompressPage(file, bytes))) result.compressed += 1;
     }
   }
   result.photos = [...photos];

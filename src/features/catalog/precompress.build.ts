@@ -1,5 +1,5 @@
 import { gzipAsync } from '@gfx/zopfli';
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, constants as fsConstants, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -65,16 +65,18 @@ const pageCopies: Copy[] = [
 /**
  * Writes `copies` of `raw` beside `file`, each copied from beside `earlier` instead when that one is
  * there (the caller vouches that `earlier` holds the same bytes). Brotli runs on libuv's thread pool
- * while Zopfli keeps this thread busy: both at once. Answers whether anything was compressed.
+ * while Zopfli keeps this thread busy: both at once. A copy is only ever a new file: one already
+ * there may be another build's (see scripts/lib/publish/assemble.ts), and writing it would change
+ * what that build serves. Answers whether anything was compressed.
  */
 async function writeCopies(file: string, raw: Buffer, copies: readonly Copy[], earlier?: string): Promise<boolean> {
   const made = await Promise.all(
     copies.map(async ({ suffix, compress }) => {
       if (earlier !== undefined && existsSync(`${earlier}${suffix}`)) {
-        copyFileSync(`${earlier}${suffix}`, `${file}${suffix}`);
+        copyFileSync(`${earlier}${suffix}`, `${file}${suffix}`, fsConstants.COPYFILE_EXCL);
         return false;
       }
-      writeFileSync(`${file}${suffix}`, await compress(raw));
+      writeFileSync(`${file}${suffix}`, await compress(raw), { flag: 'wx' });
       return true;
     }),
   );
@@ -104,19 +106,14 @@ export async function precompressAssets(outDir: string, previousDir?: string): P
 /** The build's files served as text besides scripts and styles: pages, feeds, sitemaps, data, robots.txt, drawings. */
 export const isPageText = (file: string) => /\.(?:html|xml|json|txt|svg|webmanifest)$/.test(file);
 
-/** Whether `earlier` (the same file of the live build) holds exactly `raw`. */
-export const sameBytes = (earlier: string | undefined, raw: Buffer): earlier is string =>
-  earlier !== undefined && existsSync(earlier) && readFileSync(earlier).equals(raw);
-
 /**
  * Writes the gzip and Brotli copies of one page (or other text file of `isPageText`) from `raw`,
  * the bytes the publish has just read and checked, so what is served compressed is what was checked.
- * The same file of the live build (`same`, which the caller found to hold the same bytes) lends its
- * copies instead. Answers whether anything was compressed.
+ * Answers whether anything was compressed.
  */
-export function precompressPage(file: string, raw: Buffer, same?: string): Promise<boolean> {
+export function precompressPage(file: string, raw: Buffer): Promise<boolean> {
   if (raw.length < PAGE_MIN_BYTES) return Promise.resolve(false);
-  return writeCopies(file, raw, pageCopies, same);
+  return writeCopies(file, raw, pageCopies);
 }
 
 /**

@@ -1,0 +1,92 @@
+import { copyFileSync, constants, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { PRECOMPRESSED_SUFFIX } from '../../../src/config/static-files.ts';
+import { pagePathOfRendered } from '../../../src/features/catalog/sitemap.ts';
+
+/**
+ * Astro builds a publish's site into one working folder kept between publishes (its documented
+ * incremental build: a page whose data and code did not change is skipped and its output left as
+ * it is). Nothing serves that folder: each build is a folder of its own, assembled from it.
+ *
+ * A file the working folder has not changed since the last build that went live is a hard link
+ * to that build's own file (and to its compressed copies); any other file is copied. A build's
+ * files are never written once assembled (a compressed copy is only ever added beside a file that
+ * has none), so a link shares bytes that stay as they are; deleting a kept build deletes its names
+ * only, and a file goes when the last build naming it goes.
+ */
+
+const COPY_SUFFIXES = Object.values(PRECOMPRESSED_SUFFIX);
+
+/** Links `target` to `earlier`; false when there is no `earlier` (one system call either way). */
+function linked(earlier: string, target: string): boolean {
+  try {
+    linkSync(earlier, target);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/** The working folder's files, relative to it, with `/` between folders. */
+function filesOf(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+/**
+ * Readies the working folder for Astro: every file but the pages goes (scripts, styles, feeds,
+ * sitemaps and the server's rules are made anew by every build); pages stay for Astro to skip.
+ */
+export function readyWorkDir(workDir: string): void {
+  mkdirSync(workDir, { recursive: true });
+  for (const file of filesOf(workDir)) if (!file.endsWith('.html')) rmSync(join(workDir, file), { force: true });
+}
+
+/** The last build assembled from the working folder, and when its assembly began. */
+export interface AssembledFrom {
+  buildDir: string;
+  at: number;
+}
+
+export interface Assembly {
+  /** Files of the new build written anew (absolute paths), to be read for prices. */
+  written: string[];
+  /** Files linked to the earlier build, byte for byte what it serves. */
+  linked: string[];
+}
+
+/**
+ * Makes `buildDir` from the working folder: its pages (`pages`, site paths; a page of an earlier
+ * build no longer among them is deleted from the working folder) and every other file. A file not
+ * changed since `from.at` is linked to `from.buildDir`'s, with its compressed copies.
+ */
+export function assembleBuild(workDir: string, buildDir: string, pages: readonly string[], from?: AssembledFrom) {
+  const current = new Set(pages);
+  const assembly: Assembly = { written: [], linked: [] };
+  const made = new Set<string>();
+  for (const file of filesOf(workDir)) {
+    const source = join(workDir, file);
+    if (file.endsWith('.html') && !current.has(pagePathOfRendered(`/${file}`))) {
+      rmSync(source, { force: true });
+      continue;
+    }
+    const target = join(buildDir, file);
+    const folder = target.slice(0, target.lastIndexOf(sep));
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      made.add(folder);
+    }
+    // ctime moves with every write, rename or link and cannot be set back.
+    if (from && lstatSync(source).ctimeMs < from.at && linked(join(from.buildDir, file), target)) {
+      for (const suffix of COPY_SUFFIXES) linked(`${from.buildDir}/${file}${suffix}`, `${target}${suffix}`);
+      assembly.linked.push(target);
+    } else {
+      copyFileSync(source, target, constants.COPYFILE_EXCL);
+      assembly.written.push(target);
+    }
+  }
+  return assembly;
+}
