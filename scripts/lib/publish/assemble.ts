@@ -1,7 +1,7 @@
 import { copyFileSync, constants, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { PRECOMPRESSED_SUFFIX } from '../../../src/config/static-files.ts';
-import { pagePathOfRendered } from '../../../src/features/catalog/sitemap.ts';
+import { pagePathOfRendered } from '../../../src/lib/sitemap.ts';
 
 /**
  * Astro builds a publish's site into one working folder kept between publishes (its documented
