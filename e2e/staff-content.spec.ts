@@ -3,6 +3,7 @@ import { createApiClient } from '../src/api/calls.ts';
 import { sql } from '../server/db/index.ts';
 import { baseURL } from './support/env.ts';
 import { signInThroughModal, withCatalogDb } from './support/shop.ts';
+import { saveBlogTitle } from './support/staff-editor.ts';
 
 const api = createApiClient({ baseUrl: baseURL, retry: 0 });
 
@@ -74,12 +75,7 @@ test('staff edit a product title and a blog title as drafts that search and the 
   await product.getByRole('button', { name: 'Save draft' }).click();
   await expect(product.getByRole('status')).toContainText('Draft saved by staff');
 
-  const blog = page.getByRole('list', { name: 'Blog posts' });
-  await blog.getByRole('button', { name: picked.post.title, exact: true }).click();
-  const post = page.getByRole('form', { name: `Blog post ${picked.post.id}` });
-  await post.getByRole('textbox', { name: /^Title/ }).fill('A renamed post about lecture halls');
-  await post.getByRole('button', { name: 'Save draft' }).click();
-  await expect(post.getByRole('status')).toContainText('Draft saved by staff');
+  await saveBlogTitle(page, picked.post, 'A renamed post about lecture halls');
 
   // Drafts stay out of public answers until a publish.
   const bySku = await api.call('SearchProducts', { term: picked.sku });
