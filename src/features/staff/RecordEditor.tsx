@@ -6,7 +6,8 @@ import { blankCopy, RECORD_FIELDS, type Choices } from './copy-fields.ts';
 import { fetchRecord, fetchRecords, saveRecord } from './staff-content.api.ts';
 
 type Listed = Awaited<ReturnType<typeof fetchRecords>>[number];
-type Editing = { key: string | undefined; copy: Record<string, string>; draft: boolean | 'new' };
+/** `form` names the form while it is open: a created record's key arrives with its first save. */
+type Editing = { form: string; key: string | undefined; copy: Record<string, string>; draft: boolean | 'new' };
 
 const FORMS = { blog: blogPostForm, news: newsItemForm, partner: partnerForm };
 
@@ -32,7 +33,9 @@ export function RecordEditor({ kind, prices, choices }: RecordEditorProps) {
   const reload = useCallback(() => void fetchRecords(kind).then(setRecords), [kind]);
   useEffect(reload, [reload]);
   const open = (key: string) =>
-    void fetchRecord(kind, key).then((record) => setEditing({ key, copy: record.copy, draft: record.draft }));
+    void fetchRecord(kind, key).then((record) =>
+      setEditing({ form: key, key, copy: record.copy, draft: record.draft }),
+    );
   const save = async (copy: Record<string, string>) => {
     const saved = await saveRecord({ kind, key: editing?.key, copy } as SaveRecordRequest);
     // A created record goes by its new key from now on: saving again changes the same draft.
@@ -54,7 +57,7 @@ export function RecordEditor({ kind, prices, choices }: RecordEditorProps) {
             All {names.many.toLowerCase()}
           </button>
           <CopyForm
-            key={editing.key ?? 'new'}
+            key={editing.form}
             label={label}
             heading={label}
             schema={schema}
@@ -70,7 +73,7 @@ export function RecordEditor({ kind, prices, choices }: RecordEditorProps) {
           <button
             type="button"
             className="button"
-            onClick={() => setEditing({ key: undefined, copy: blankCopy(kind, today()), draft: 'new' })}
+            onClick={() => setEditing({ form: 'new', key: undefined, copy: blankCopy(kind, today()), draft: 'new' })}
           >
             {names.create}
           </button>
