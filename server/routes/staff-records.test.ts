@@ -1,7 +1,7 @@
 import { issueFields } from '../test/test-server.ts';
 import { sql } from '../db/index.ts';
 import { useStaffApi } from '../test/staff-call.ts';
-import { giveBackAbandoned, publishDrafts, undoDrafts } from '../content/publish-drafts.ts';
+import { giveBackAbandoned, publishDrafts, rollBackEditsAfter, undoDrafts } from '../content/publish-drafts.ts';
 
 const { signedIn, staffCall } = useStaffApi();
 
@@ -73,17 +73,19 @@ describe('news items, partners and blog posts in the staff editor', () => {
     expect(await newsTitles()).not.toContain(newsItem.title);
     expect(await partnerNames()).not.toContain(partner.name);
 
-    await publishDrafts(signedIn.api.ctx.db, 'build-created');
+    await publishDrafts(signedIn.api.ctx.db, '20261128T090000-000Z');
     await expect.poll(newsTitles).toContain(newsItem.title);
     expect(await partnerNames()).toContain(partner.name);
     // Published, the news item goes by its id; the draft is gone.
     const listed = (await records('news')).find((record) => record.title === newsItem.title);
     expect(listed).toMatchObject({ key: expect.stringMatching(/^\d+$/), draft: false });
 
-    await undoDrafts(signedIn.api.ctx.db, 'build-created', { asDrafts: false });
+    // Rolled back to the build before: the created rows are deleted, and are no drafts either.
+    await rollBackEditsAfter(signedIn.api.ctx.db, '20261128T080000-000Z');
     await expect.poll(newsTitles).not.toContain(newsItem.title);
     expect(await partnerNames()).not.toContain(partner.name);
     expect((await records('news')).map((record) => record.title)).not.toContain(newsItem.title);
+    expect((await records('partner')).map((record) => record.title)).not.toContain(partner.name);
   });
 
   it('edits a published news item as a draft, and a rollback puts the published title back', async () => {
