@@ -46,8 +46,8 @@ export function staffRecordRoutes({ db }: AppContext): Hono<AppEnv> {
       const { kind, key, copy } = c.req.valid('json');
       // A new key only for a save that creates: an unknown `new-…` key is not a way to create.
       if (key !== undefined) await editedCopy(db, kind, key);
-      const checked = await checkedCopy(db, FORMS[kind] as typeof blogPostForm, copy as never);
-      if (kind === 'blog') await knownSubcategory(db, checked.subcategory);
+      const checked: Record<string, string> = await checkedCopy(db, FORMS[kind] as typeof blogPostForm, copy as never);
+      if (kind === 'blog') await knownSubcategory(db, checked.subcategory ?? '');
       const caller = callerOf(c);
       const recordKey = key ?? `new-${randomUUID()}`;
       const editor = { accountId: caller.userId, userName: caller.userName };

@@ -33,6 +33,6 @@ describe('a new record in the staff editor', () => {
       { value: '', label: 'No picture' },
       { value: '/uploads/blog/a1.jpg', label: 'a1.jpg' },
     ]);
-    expect(choices.logo).toEqual([{ value: '', label: 'No picture' }]);
+    expect(choices.logo).toEqual([{ value: '', label: 'Initials of the name' }]);
   });
 });

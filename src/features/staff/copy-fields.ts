@@ -66,7 +66,7 @@ export function choicesOf(rules: {
       ...rules.categories.map(({ id, name }) => ({ value: id, label: name })),
     ],
     picture: [none, ...rules.pictures.map(fileName)],
-    logo: [none, ...rules.logos.map(fileName)],
+    logo: [{ value: '', label: 'Initials of the name' }, ...rules.logos.map(fileName)],
     region: PARTNER_REGIONS.map((region) => ({ value: region, label: region })),
   };
 }
