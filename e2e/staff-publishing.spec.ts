@@ -3,6 +3,7 @@ import { sql } from '../server/db/index.ts';
 import { TOKEN_KEY } from '../src/features/session/session-flag.ts';
 import { e2ePort } from './support/env.ts';
 import { editCatalogue, firstListedProduct, startPublishingSite, type PublishingSite } from './support/publishing.ts';
+import { staffCallStatuses } from './support/staff-editor.ts';
 import { signInBeforeLoad } from './support/visitor.ts';
 
 /**
@@ -88,20 +89,19 @@ for (const visitor of ['dealer', undefined] as const) {
     await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Publish now' })).toHaveCount(0);
     const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
-    const headers = { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) };
     expect(visitor === undefined || Boolean(token)).toBe(true);
-    for (const [name, body] of [
+    const calls = [
       ['GetPublishing', {}],
       ['PublishNow', {}],
       ['RollbackBuild', { build: '20261128T101500-000Z' }],
-    ] as const) {
-      const answer = await fetch(`${site.url}/api/Staff/Publishing/${name}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-      });
-      expect(answer.status, name).toBe(404);
-    }
+    ] as const;
+    const statuses = await staffCallStatuses(
+      page,
+      site.url,
+      calls.map(([name, body]) => [`/api/Staff/Publishing/${name}`, body] as const),
+    );
+    expect(Object.values(statuses)).toEqual(calls.map(() => 404));
+    const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
     expect((await fetch(`${site.url}/api/Staff/Publishing/Progress`, { headers })).status).toBe(404);
   });
 }

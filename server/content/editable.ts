@@ -1,14 +1,15 @@
-import type { BlogPostCopy, ProductCopy } from '../../src/api/staff-content.ts';
+import type { BlogPostCopy, NewsItemCopy, PartnerCopy, ProductCopy } from '../../src/api/staff-content.ts';
 import type { Db } from '../db/index.ts';
 
 /**
  * The records staff edit and the public columns each form field is published into. A publish
- * writes a draft's fields into these columns; a rollback writes the columns it replaced back.
+ * writes a draft's fields into these columns (inserting the row of a record created in the
+ * editor); a rollback writes the columns it replaced back (deleting a created row).
  */
-export type EditableKind = 'product' | 'blog';
+export type EditableKind = 'product' | 'blog' | 'news' | 'partner';
 
 /** A record's public columns, as stored. */
-export type Columns = Record<string, string | null>;
+export type Columns = Record<string, string | number | null>;
 
 const PRODUCT_COLUMNS = {
   title: 'title',
@@ -22,26 +23,57 @@ const PRODUCT_COLUMNS = {
 const BLOG_COLUMNS = {
   title: 'title',
   date: 'blogdate',
+  subcategory: 'subcategory_id',
   body: 'content',
   picture: 'childimg',
   metaDescription: 'meta_description',
 } as const satisfies Record<keyof BlogPostCopy, string>;
 
+const NEWS_COLUMNS = {
+  title: 'title',
+  date: 'newsdate',
+  teaser: 'teaser',
+  body: 'newscontent',
+  link: 'newslink',
+} as const satisfies Record<keyof NewsItemCopy, string>;
+
+const PARTNER_COLUMNS = {
+  name: 'name',
+  region: 'region',
+  logo: 'logo',
+  city: 'city',
+  address: 'address',
+  tel: 'tel',
+  email: 'email',
+  url: 'url',
+} as const satisfies Record<keyof PartnerCopy, string>;
+
 interface Editable {
-  table: 'products' | 'blogs';
-  key: 'sku' | 'pkblogid';
+  table: 'products' | 'blogs' | 'news' | 'partners';
+  key: 'sku' | 'pkblogid' | 'id';
   columns: Record<string, string>;
 }
 
 const EDITABLE: Record<EditableKind, Editable> = {
   product: { table: 'products', key: 'sku', columns: PRODUCT_COLUMNS },
   blog: { table: 'blogs', key: 'pkblogid', columns: BLOG_COLUMNS },
+  news: { table: 'news', key: 'id', columns: NEWS_COLUMNS },
+  partner: { table: 'partners', key: 'id', columns: PARTNER_COLUMNS },
 };
 
-const keyValue = (kind: EditableKind, key: string) => (kind === 'blog' ? Number(key) : key);
+/** Columns the site reads as "none" when null rather than empty (a news item without an outside link). */
+const NULL_WHEN_EMPTY = new Set(['newslink']);
+
+/** The key of a record created in the editor and not published yet. */
+export const isNewKey = (key: string) => key.startsWith('new-');
+
+const keyValue = (kind: EditableKind, key: string) => (kind === 'product' ? key : Number(key));
+
+export const editableOf = (kind: EditableKind): Editable => EDITABLE[kind];
 
 /** The record's public columns that the editor changes; undefined when there is no such record. */
 export async function readColumns(db: Db, kind: EditableKind, key: string): Promise<Columns | undefined> {
+  if (isNewKey(key)) return undefined;
   const { table, key: keyColumn, columns } = EDITABLE[kind];
   const row = await db
     .selectFrom(table)
@@ -60,14 +92,38 @@ export async function writeColumns(db: Db, kind: EditableKind, key: string, valu
     .execute();
 }
 
-/** A form's fields as the record's columns. */
-export function columnsOf(kind: EditableKind, copy: Record<string, string>): Columns {
-  const { columns } = EDITABLE[kind];
-  return Object.fromEntries(Object.entries(columns).map(([field, column]) => [column, copy[field] ?? '']));
+/** Inserts a record created in the editor; answers its key. */
+export async function insertColumns(db: Db, kind: EditableKind, values: Columns): Promise<string> {
+  const { table, key: keyColumn } = EDITABLE[kind];
+  const row = await db
+    .insertInto(table)
+    .values(values as never)
+    .returning(keyColumn as never)
+    .executeTakeFirstOrThrow();
+  return String((row as Record<string, unknown>)[keyColumn]);
 }
 
-/** A record's columns as the form's fields (a missing meta description reads as empty). */
+/** Deletes a created record again (a rollback of the publish that inserted it). */
+export async function deleteRecord(db: Db, kind: EditableKind, key: string): Promise<void> {
+  const { table, key: keyColumn } = EDITABLE[kind];
+  await db
+    .deleteFrom(table)
+    .where(keyColumn as never, '=', keyValue(kind, key) as never)
+    .execute();
+}
+
+/** A form's fields as the record's columns; a field the form did not have is left as it is. */
+export function columnsOf(kind: EditableKind, copy: Record<string, string>): Columns {
+  const { columns } = EDITABLE[kind];
+  return Object.fromEntries(
+    Object.entries(columns)
+      .filter(([field]) => field in copy)
+      .map(([field, column]) => [column, NULL_WHEN_EMPTY.has(column) && copy[field] === '' ? null : copy[field]!]),
+  );
+}
+
+/** A record's columns as the form's fields (a missing value reads as empty, an id as text). */
 export function copyOf<T extends Record<string, string>>(kind: EditableKind, row: Columns): T {
   const { columns } = EDITABLE[kind];
-  return Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, row[column] ?? ''])) as T;
+  return Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, String(row[column] ?? '')])) as T;
 }

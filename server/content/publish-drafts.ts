@@ -1,5 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/index.ts';
-import { columnsOf, readColumns, writeColumns, type EditableKind } from './editable.ts';
+import {
+  columnsOf,
+  deleteRecord,
+  insertColumns,
+  isNewKey,
+  readColumns,
+  writeColumns,
+  type Columns,
+  type EditableKind,
+} from './editable.ts';
+
+type Draft = { kind: EditableKind; record_key: string; fields: string };
+
+/**
+ * Writes a draft into its record, inserting the record when the editor created it. Answers the
+ * record's key and its columns before (null for a record the draft created), or undefined when the
+ * record no longer exists.
+ */
+async function applyDraft(db: Db, draft: Draft): Promise<{ key: string; before: Columns | null } | undefined> {
+  const columns = columnsOf(draft.kind, JSON.parse(draft.fields) as Record<string, string>);
+  if (isNewKey(draft.record_key)) return { key: await insertColumns(db, draft.kind, columns), before: null };
+  const before = await readColumns(db, draft.kind, draft.record_key);
+  if (!before) return undefined;
+  await writeColumns(db, draft.kind, draft.record_key, columns);
+  return { key: draft.record_key, before };
+}
 
 /**
  * Applies every draft to the public tables in one transaction, just before a publish pulls the
@@ -11,16 +37,15 @@ export async function publishDrafts(db: Db, build: string): Promise<number> {
     const drafts = await trx.selectFrom('content_drafts').selectAll().orderBy('saved_at').forUpdate().execute();
     const appliedAt = new Date().toISOString();
     for (const draft of drafts) {
-      const before = await readColumns(trx, draft.kind, draft.record_key);
-      if (!before) continue;
-      await writeColumns(trx, draft.kind, draft.record_key, columnsOf(draft.kind, JSON.parse(draft.fields)));
+      const applied = await applyDraft(trx, draft);
+      if (!applied) continue;
       await trx
         .insertInto('content_revisions')
         .values({
           build,
           kind: draft.kind,
-          record_key: draft.record_key,
-          before: JSON.stringify(before),
+          record_key: applied.key,
+          before: JSON.stringify(applied.before),
           after: draft.fields,
           saved_by: draft.saved_by,
           applied_at: appliedAt,
@@ -42,7 +67,8 @@ export interface UndoOptions {
 
 /**
  * Puts back what `build`'s publish replaced, newest edit first, in one transaction, and marks those
- * edits undone. Answers how many records changed back.
+ * edits undone: a record the publish created is deleted (given back, it is a created draft again).
+ * Answers how many records changed back.
  */
 export async function undoDrafts(db: Db, build: string, { asDrafts }: UndoOptions): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -56,13 +82,11 @@ export async function undoDrafts(db: Db, build: string, { asDrafts }: UndoOption
       .execute();
     const undoneAt = new Date().toISOString();
     for (const revision of applied) {
-      await writeColumns(
-        trx,
-        revision.kind,
-        revision.record_key,
-        JSON.parse(revision.before) as Record<string, string>,
-      );
-      if (asDrafts) await redraft(trx, revision.kind, revision.record_key, revision.after, revision.saved_by);
+      const before = JSON.parse(revision.before) as Columns | null;
+      if (before === null) await deleteRecord(trx, revision.kind, revision.record_key);
+      else await writeColumns(trx, revision.kind, revision.record_key, before);
+      const key = before === null ? `new-${randomUUID()}` : revision.record_key;
+      if (asDrafts) await redraft(trx, revision.kind, key, revision.after, revision.saved_by);
     }
     await trx
       .updateTable('content_revisions')

@@ -447,7 +447,7 @@ export interface PublishLockTable {
 
 /** A staff edit waiting for the next publish; `fields` is JSON text. */
 export interface ContentDraftsTable {
-  kind: 'product' | 'blog';
+  kind: 'product' | 'blog' | 'news' | 'partner';
   record_key: string;
   fields: string;
   saved_by: string;
@@ -468,7 +468,7 @@ export interface ContentSavesTable {
 export interface ContentRevisionsTable {
   id: Generated<number>;
   build: string;
-  kind: 'product' | 'blog';
+  kind: 'product' | 'blog' | 'news' | 'partner';
   record_key: string;
   before: string;
   after: string;

@@ -24,3 +24,19 @@ export async function recordsChangedSince(db: Db, revision: string): Promise<Wai
       ORDER BY revision DESC LIMIT ${WAITING_SHOWN})`.execute(db);
   return rows.map(({ kind, id, title }) => ({ kind, id, title }));
 }
+
+/**
+ * Drafts saved in the staff editor: the next publish applies them. Each under its draft's title (a
+ * partner's name); a record created in the editor goes by its `new-…` key until it is published.
+ */
+export async function draftsWaiting(db: Db): Promise<WaitingRecord[]> {
+  const rows = await db
+    .selectFrom('content_drafts')
+    .select(['kind', 'record_key', 'fields'])
+    .orderBy('saved_at', 'desc')
+    .execute();
+  return rows.map(({ kind, record_key, fields }) => {
+    const copy = JSON.parse(fields) as Record<string, string>;
+    return { kind, id: record_key, title: copy.title ?? copy.name ?? '', draft: true };
+  });
+}

@@ -1,30 +1,13 @@
-import { issueFields, startTestApi, type TestApi } from '../test/test-server.ts';
+import { issueFields } from '../test/test-server.ts';
 import { sql } from '../db/index.ts';
+import { useStaffApi } from '../test/staff-call.ts';
 import { giveBackAbandoned, publishDrafts, undoDrafts } from '../content/publish-drafts.ts';
 
-let api: TestApi;
-let staff: string;
-let dealer: string;
-
-beforeAll(async () => {
-  api = await startTestApi(0);
-  staff = (await api.login('staff')).token;
-  dealer = (await api.login('dealer')).token;
-});
-afterAll(() => api.close());
-
-async function staffCall(call: string, body: unknown, token: string | undefined = staff) {
-  const answer = await fetch(`${api.baseUrl}/api/Staff/${call}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
-    body: JSON.stringify(body),
-  });
-  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
-}
+const { signedIn, staffCall } = useStaffApi();
 
 async function aProduct(offset = 0) {
   const { rows } = await sql<{ sku: string }>`SELECT sku FROM products WHERE subcategory_id IS NOT NULL
-    ORDER BY sku LIMIT 1 OFFSET ${offset}`.execute(api.ctx.db);
+    ORDER BY sku LIMIT 1 OFFSET ${offset}`.execute(signedIn.api.ctx.db);
   return rows[0]!.sku;
 }
 
@@ -34,8 +17,9 @@ async function copyOf(sku: string) {
 }
 
 const suggestedTitles = async (term: string) =>
-  ((await api.call('SearchProducts', { term })).refSearchData ?? []).map((row) => row.title);
-const detailTitle = async (sku: string) => (await api.call('GetItemDetail', { skuid: sku })).refItemDetail[0]?.title;
+  ((await signedIn.api.call('SearchProducts', { term })).refSearchData ?? []).map((row) => row.title);
+const detailTitle = async (sku: string) =>
+  (await signedIn.api.call('GetItemDetail', { skuid: sku })).refItemDetail[0]?.title;
 
 describe('the staff editor of the site copy', () => {
   it('answers 404 on every call to a dealer and to an anonymous caller', async () => {
@@ -45,15 +29,11 @@ describe('the staff editor of the site copy', () => {
       ['FindProducts', { query: sku }],
       ['GetProductCopy', { sku }],
       ['SaveProductCopy', { sku, copy: await copyOf(sku) }],
-      ['GetBlogPosts', {}],
-      ['GetBlogPost', { id: 1 }],
-      [
-        'SaveBlogPost',
-        { id: 1, copy: { title: 'x', date: '2026-01-01', body: 'x', picture: '', metaDescription: '' } },
-      ],
+      ['GetContentRecords', { kind: 'blog' }],
+      ['GetContentRecord', { kind: 'blog', key: '1' }],
     ];
     for (const [call, body] of calls) {
-      expect((await staffCall(call, body, dealer)).status, `${call} as a dealer`).toBe(404);
+      expect((await staffCall(call, body, signedIn.dealer)).status, `${call} as a dealer`).toBe(404);
       expect((await staffCall(call, body, '')).status, `${call} anonymous`).toBe(404);
     }
   });
@@ -66,7 +46,9 @@ describe('the staff editor of the site copy', () => {
     expect(issueFields(empty.body)).toEqual(['title']);
     expect(JSON.stringify(empty.body)).toContain('Title is empty');
 
-    const { rows } = await sql<{ dealer: number }>`SELECT dealer FROM stocks WHERE sku = ${sku}`.execute(api.ctx.db);
+    const { rows } = await sql<{ dealer: number }>`SELECT dealer FROM stocks WHERE sku = ${sku}`.execute(
+      signedIn.api.ctx.db,
+    );
     const price = Number(rows[0]!.dealer).toFixed(2);
     const priced = await staffCall('SaveProductCopy', { sku, copy: { ...copy, subtitle: `Now only $${price}` } });
     expect(priced.status).toBe(400);
@@ -83,7 +65,11 @@ describe('the staff editor of the site copy', () => {
     });
     expect(saved.status).toBe(200);
     expect((await copyOf(sku)).description).toBe('<p>Clean</p>');
-    const log = await api.ctx.db.selectFrom('content_saves').selectAll().where('record_key', '=', sku).execute();
+    const log = await signedIn.api.ctx.db
+      .selectFrom('content_saves')
+      .selectAll()
+      .where('record_key', '=', sku)
+      .execute();
     expect(log).toEqual([
       expect.objectContaining({ kind: 'product', user_name: 'staff', saved_at: saved.body.savedAt }),
     ]);
@@ -98,30 +84,35 @@ describe('the staff editor of the site copy', () => {
     expect(await suggestedTitles('Zanzibarian')).toEqual([]);
     expect(await detailTitle(sku)).toBe(published);
 
-    await publishDrafts(api.ctx.db, 'build-a');
+    await publishDrafts(signedIn.api.ctx.db, 'build-a');
     await expect.poll(() => suggestedTitles('Zanzibarian'), { timeout: 10_000 }).toEqual([title]);
     expect(await detailTitle(sku)).toBe(title);
 
-    await undoDrafts(api.ctx.db, 'build-a', { asDrafts: false });
+    await undoDrafts(signedIn.api.ctx.db, 'build-a', { asDrafts: false });
     await expect.poll(() => suggestedTitles('Zanzibarian'), { timeout: 10_000 }).toEqual([]);
     expect(await detailTitle(sku)).toBe(published);
     // The rolled-back edit is no draft: the next publish leaves the title as the live build shows it.
     expect((await copyOf(sku)).title).toBe(published);
-    await publishDrafts(api.ctx.db, 'build-b');
+    await publishDrafts(signedIn.api.ctx.db, 'build-b');
     expect(await detailTitle(sku)).toBe(published);
   });
 
   it('gives the drafts of a publish that did not go live back as drafts', async () => {
-    const { posts } = (await staffCall('GetBlogPosts', {})).body as { posts: Array<{ id: number; title: string }> };
-    const post = posts[0]!;
-    const { body } = await staffCall('GetBlogPost', { id: post.id });
+    const { records } = (await staffCall('GetContentRecords', { kind: 'blog' })).body as {
+      records: Array<{ key: string; title: string }>;
+    };
+    const post = { id: Number(records[0]!.key), title: records[0]!.title };
+    const { body } = await staffCall('GetContentRecord', { kind: 'blog', key: String(post.id) });
     const copy = { ...(body.copy as Record<string, string>), title: 'A renamed post' };
-    expect((await staffCall('SaveBlogPost', { id: post.id, copy })).status).toBe(200);
-    await publishDrafts(api.ctx.db, 'build-c');
-    expect((await api.call('GetBlogDetail', { id: post.id })).blog.title).toBe('A renamed post');
-    await undoDrafts(api.ctx.db, 'build-c', { asDrafts: true });
-    expect((await api.call('GetBlogDetail', { id: post.id })).blog.title).toBe(post.title);
-    expect((await staffCall('GetBlogPost', { id: post.id })).body).toMatchObject({ draft: true, copy });
+    expect((await staffCall('SaveContentRecord', { kind: 'blog', key: String(post.id), copy })).status).toBe(200);
+    await publishDrafts(signedIn.api.ctx.db, 'build-c');
+    expect((await signedIn.api.call('GetBlogDetail', { id: post.id })).blog.title).toBe('A renamed post');
+    await undoDrafts(signedIn.api.ctx.db, 'build-c', { asDrafts: true });
+    expect((await signedIn.api.call('GetBlogDetail', { id: post.id })).blog.title).toBe(post.title);
+    expect((await staffCall('GetContentRecord', { kind: 'blog', key: String(post.id) })).body).toMatchObject({
+      draft: true,
+      copy,
+    });
   });
 
   it('gives back as drafts the edits of a publish killed before it went live', async () => {
@@ -129,10 +120,10 @@ describe('the staff editor of the site copy', () => {
     const published = (await copyOf(sku)).title;
     const copy = { ...(await copyOf(sku)), title: 'Killed mid-build' };
     expect((await staffCall('SaveProductCopy', { sku, copy })).status).toBe(200);
-    await publishDrafts(api.ctx.db, '20261128T100000-000Z');
+    await publishDrafts(signedIn.api.ctx.db, '20261128T100000-000Z');
     expect(await detailTitle(sku)).toBe('Killed mid-build');
     // The next publish: its live build is older than the killed one, which never switched.
-    await giveBackAbandoned(api.ctx.db, '20261127T100000-000Z');
+    await giveBackAbandoned(signedIn.api.ctx.db, '20261127T100000-000Z');
     expect(await detailTitle(sku)).toBe(published);
     expect((await staffCall('GetProductCopy', { sku })).body).toMatchObject({ draft: true, copy });
   });

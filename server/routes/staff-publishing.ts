@@ -10,7 +10,7 @@ import { jsonBody } from '../http/validate.ts';
 import { securityEvent } from '../log.ts';
 import type { PublishingControl } from '../publishing/control.ts';
 import { catalogRevision } from '../catalog/catalog-revision.ts';
-import { recordsChangedSince } from '../publishing/waiting.ts';
+import { draftsWaiting, recordsChangedSince } from '../publishing/waiting.ts';
 
 /** How long one progress stream lasts at most: a node shutting down waits for no longer; the page follows on with another. */
 const STREAM_MS = 30_000;
@@ -26,11 +26,11 @@ export function staffPublishingRoutes(ctx: AppContext, control: PublishingContro
     const builds = control.builds();
     const liveRevision = builds.find((build) => build.live)?.revision;
     const revision = await catalogRevision(db);
-    const waiting = liveRevision === undefined ? [] : await recordsChangedSince(db, liveRevision);
+    const changed = liveRevision === undefined ? [] : await recordsChangedSince(db, liveRevision);
     return {
       revision,
-      waiting,
-      otherChanges: liveRevision === undefined || (liveRevision !== revision && waiting.length === 0),
+      waiting: [...(await draftsWaiting(db)), ...changed],
+      otherChanges: liveRevision === undefined || (liveRevision !== revision && changed.length === 0),
       running: control.running(),
       builds,
       reports: control.reports(),

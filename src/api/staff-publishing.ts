@@ -17,8 +17,11 @@ export const buildName = z.string().check(z.regex(/^\d{8}T\d{6}-\d{3}Z(?:-\d+)?$
 export const recordKind = z.enum(['product', 'blog', 'news', 'partner']);
 export type RecordKind = z.infer<typeof recordKind>;
 
-/** A record changed since the live build: a product by sku, the others by id. */
-export const waitingRecord = z.object({ kind: recordKind, id: text(), title: text() });
+/**
+ * A record changed since the live build (a product by sku, the others by id), or a draft saved in
+ * the staff editor (`draft`; a record created there has a `new-…` id until it is published).
+ */
+export const waitingRecord = z.object({ kind: recordKind, id: text(), title: text(), draft: z.optional(z.boolean()) });
 export type WaitingRecord = z.infer<typeof waitingRecord>;
 
 /** Where a running publish is: a build phase and its pages (see src/features/catalog/build-events.ts). */

@@ -15,6 +15,9 @@ export const titleProblem = (title: string | null | undefined) => (blank(title) 
 export const bodyProblem = (cleaned: string | null | undefined) =>
   blank(cleaned) ? 'is empty after cleaning' : undefined;
 
+/** A choice from a list of records (a post's category) is one of their ids. */
+export const choiceProblem = (id: string) => (/^[1-9]\d{0,9}$/.test(id) ? undefined : 'is not chosen');
+
 export const dateProblem = (date: string) => (Number.isNaN(Date.parse(date)) ? `"${date}" is not a date` : undefined);
 
 /** A catalogue price written as money (see price-leak.ts) must never reach a public page. */

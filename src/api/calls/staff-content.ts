@@ -1,16 +1,18 @@
 import { noInputRequest } from '../lists.ts';
 import { defineCall } from '../define-call.ts';
 import {
-  blogPostResponse,
-  blogPostsResponse,
   contentRulesResponse,
   findProductsRequest,
   findProductsResponse,
-  postIdRequest,
   productCopyResponse,
-  saveBlogPostRequest,
+  recordRequest,
+  recordResponse,
+  recordsRequest,
+  recordsResponse,
   saveProductCopyRequest,
+  saveRecordRequest,
   savedDraftResponse,
+  savedRecordResponse,
   skuRequest,
 } from '../staff-content.ts';
 
@@ -24,6 +26,6 @@ export const GetContentRules = defineCall(post('GetContentRules', noInputRequest
 export const FindProducts = defineCall(post('FindProducts', findProductsRequest, findProductsResponse));
 export const GetProductCopy = defineCall(post('GetProductCopy', skuRequest, productCopyResponse));
 export const SaveProductCopy = defineCall(post('SaveProductCopy', saveProductCopyRequest, savedDraftResponse));
-export const GetBlogPosts = defineCall(post('GetBlogPosts', noInputRequest, blogPostsResponse));
-export const GetBlogPost = defineCall(post('GetBlogPost', postIdRequest, blogPostResponse));
-export const SaveBlogPost = defineCall(post('SaveBlogPost', saveBlogPostRequest, savedDraftResponse));
+export const GetContentRecords = defineCall(post('GetContentRecords', recordsRequest, recordsResponse));
+export const GetContentRecord = defineCall(post('GetContentRecord', recordRequest, recordResponse));
+export const SaveContentRecord = defineCall(post('SaveContentRecord', saveRecordRequest, savedRecordResponse));

@@ -11,10 +11,29 @@ const productCopy = {
 const postCopy = {
   title: 'Choosing an extender',
   date: '2026-11-20',
+  subcategory: '12',
   body: '<p>Distance, resolution and control decide it.</p>',
   picture: '/uploads/blog/extenders.jpg',
   metaDescription: 'How to choose an HDMI extender.',
 };
+const newsCopy = {
+  title: 'New 8K matrix switchers',
+  date: '2026-11-21',
+  teaser: 'Eight inputs, eight outputs, 8K at 60 Hz.',
+  body: '<p>Shipping from December.</p>',
+  link: '',
+};
+const partnerCopy = {
+  name: 'Summit AV Integration',
+  region: 'North America' as const,
+  logo: '/uploads/partners/summit.jpg',
+  city: 'Denver, CO',
+  address: '1200 Blake Street, Denver, CO 80202',
+  tel: '+1 303 555 0142',
+  email: 'sales@summitav.example',
+  url: 'https://www.summitav.example',
+};
+const newKey = 'new-0b8f5c2e-4a8e-4c55-9a51-3f1f2c9d7e10';
 const saved = { savedAt: '2026-11-28T10:15:00.000Z', savedBy: 'staff' };
 
 export const staffContentSamples: CallSamples<
@@ -22,15 +41,20 @@ export const staffContentSamples: CallSamples<
   | 'FindProducts'
   | 'GetProductCopy'
   | 'SaveProductCopy'
-  | 'GetBlogPosts'
-  | 'GetBlogPost'
-  | 'SaveBlogPost'
+  | 'GetContentRecords'
+  | 'GetContentRecord'
+  | 'SaveContentRecord'
 > = {
   GetContentRules: {
     request: {},
-    response: { prices: ['$212', '212.00'], pictures: ['/uploads/blog/extenders.jpg'] },
+    response: {
+      priceSteps: [21200, 5],
+      pictures: ['/uploads/blog/extenders.jpg'],
+      logos: ['/uploads/partners/summit.jpg'],
+      categories: [{ id: '12', name: 'Extenders: HDMI' }],
+    },
     invalidRequest: [],
-    invalidResponse: { prices: '$212' },
+    invalidResponse: { priceSteps: ['212.00'], pictures: [], logos: [], categories: [] },
   },
   FindProducts: {
     request: { query: 'extender' },
@@ -50,22 +74,27 @@ export const staffContentSamples: CallSamples<
     invalidRequest: { sku: 'AV-HD-EXT-4K', copy: { ...productCopy, title: 7 } },
     invalidResponse: { savedAt: 1 },
   },
-  GetBlogPosts: {
-    request: {},
-    response: { posts: [{ id: 3, title: postCopy.title, date: postCopy.date, draft: false }] },
-    invalidRequest: [],
-    invalidResponse: { posts: [{ id: -1 }] },
+  GetContentRecords: {
+    request: { kind: 'news' },
+    response: {
+      records: [
+        { key: newKey, title: newsCopy.title, detail: newsCopy.date, draft: true },
+        { key: '3', title: 'Older news', detail: '2026-10-01', draft: false },
+      ],
+    },
+    invalidRequest: { kind: 'product' },
+    invalidResponse: { records: [{ key: 'draft-1', title: 'x', detail: '', draft: true }] },
   },
-  GetBlogPost: {
-    request: { id: 3 },
-    response: { id: 3, copy: postCopy, draft: false },
-    invalidRequest: { id: 0 },
-    invalidResponse: { id: 3, copy: postCopy },
+  GetContentRecord: {
+    request: { kind: 'blog', key: '3' },
+    response: { kind: 'blog', key: '3', copy: postCopy, draft: false },
+    invalidRequest: { kind: 'blog', key: '0' },
+    invalidResponse: { kind: 'news', key: '3', copy: postCopy, draft: false },
   },
-  SaveBlogPost: {
-    request: { id: 3, copy: postCopy },
-    response: saved,
-    invalidRequest: { id: 3.5, copy: postCopy },
-    invalidResponse: {},
+  SaveContentRecord: {
+    request: { kind: 'partner', copy: partnerCopy },
+    response: { key: newKey, ...saved },
+    invalidRequest: { kind: 'partner', copy: { ...partnerCopy, region: 'Europe' } },
+    invalidResponse: saved,
   },
 };

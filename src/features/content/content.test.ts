@@ -8,7 +8,7 @@ import {
   type ContentContext,
 } from './content.ts';
 import { textOf } from './html-text.ts';
-import { initialsOf } from './partners/logo.ts';
+import { initialsOf, logoOf } from './partners/logo.ts';
 import { webLink } from './partners/partners.ts';
 
 const ctx: ContentContext = { sanitize: (html) => html.replace(/<script[\s\S]*?<\/script>/g, ''), mediaUrl: (p) => p };
@@ -103,5 +103,12 @@ describe('partner cards', () => {
   it('mark a partner without a logo file with its initials', () => {
     expect(initialsOf('Summit AV Integration')).toBe('SA');
     expect(initialsOf('Bogotá Integración Multimedia')).toBe('BI');
+  });
+
+  it('show a partner created without a logo with the mark of its initials, and an uploaded logo as it is', () => {
+    expect(logoOf({ name: 'Bogotá Integración Multimedia', logo: '' })).toBe(
+      '/images/logos/bogota-integracion-multimedia.svg',
+    );
+    expect(logoOf({ name: 'Summit', logo: '/uploads/partners/a1.jpg' })).toBe('/uploads/partners/a1.jpg');
   });
 });

@@ -3,6 +3,7 @@ import type { DefaultValues, Path } from 'react-hook-form';
 import { ApiError } from '../../api/errors.ts';
 import { useSchemaForm, type FormSchema } from '../forms/use-schema-form.ts';
 import { CopyField, type CopyFieldSpec } from './CopyField.tsx';
+import type { Choices } from './copy-fields.ts';
 
 type Copy = Record<string, string>;
 
@@ -14,9 +15,9 @@ interface CopyFormProps {
   schema: FormSchema;
   fields: readonly CopyFieldSpec[];
   values: Copy;
-  /** The values are a draft saved earlier, not the published copy. */
-  draft: boolean;
-  pictures: readonly string[];
+  /** The values are a draft saved earlier, not the published copy; `new` a record not published yet. */
+  draft: boolean | 'new';
+  choices: Choices;
   save: (copy: Copy) => Promise<{ savedAt: string; savedBy: string }>;
 }
 
@@ -28,7 +29,7 @@ const time = (iso: string) => new Date(iso).toLocaleString();
  * A record's copy, checked as it is typed with the publish's rules, saved as a draft. The server
  * checks again; a field it refuses shows the server's message under the field.
  */
-export function CopyForm({ label, heading, schema, fields, values, draft, pictures, save }: CopyFormProps) {
+export function CopyForm({ label, heading, schema, fields, values, draft, choices, save }: CopyFormProps) {
   const form = useSchemaForm<Copy>(schema, { defaultValues: values as DefaultValues<Copy>, mode: 'onChange' });
   const [status, setStatus] = useState<Status>();
   const onSubmit = form.handleSubmit(async (copy) => {
@@ -47,10 +48,14 @@ export function CopyForm({ label, heading, schema, fields, values, draft, pictur
     <form className="staff-form" aria-label={label} noValidate onSubmit={(event) => void onSubmit(event)}>
       <h3>{heading}</h3>
       <p className="staff-form__state">
-        {draft ? 'Showing the saved draft: not public until published.' : 'Showing the published copy.'}
+        {draft === 'new'
+          ? 'A new record: public once saved and published.'
+          : draft
+            ? 'Showing the saved draft: not public until published.'
+            : 'Showing the published copy.'}
       </p>
       {fields.map((spec) => (
-        <CopyField key={spec.name} form={form} spec={spec} pictures={pictures} />
+        <CopyField key={spec.name} form={form} spec={spec} choices={choices[spec.name]} />
       ))}
       <div className="staff-form__actions">
         <button className="button" type="submit" disabled={form.formState.isSubmitting}>

@@ -59,7 +59,7 @@ export function ProductEditor({ prices }: { prices: ReadonlySet<string> }) {
           fields={PRODUCT_FIELDS}
           values={editing.copy}
           draft={editing.draft}
-          pictures={[]}
+          choices={{}}
           save={(copy) => saveProductCopy(editing.sku, copy as ProductCopy)}
         />
       )}

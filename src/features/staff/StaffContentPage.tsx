@@ -1,22 +1,31 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
-import { BlogEditor } from './BlogEditor.tsx';
+import { priceSpellings } from '../../domain/price-leak.ts';
+import { pricesFromSteps } from '../../domain/price-steps.ts';
+import { choicesOf, type Choices } from './copy-fields.ts';
 import { ProductEditor } from './ProductEditor.tsx';
+import { RecordEditor } from './RecordEditor.tsx';
 import { fetchContentRules } from './staff-content.api.ts';
 import './staff.css';
 
-type Rules = { prices: ReadonlySet<string>; pictures: readonly string[] };
+type Rules = { prices: ReadonlySet<string>; choices: Choices };
 type State = { kind: 'loading' } | { kind: 'not-found' } | { kind: 'failed' } | { kind: 'ready'; rules: Rules };
 
 /**
- * /staff/content: staff edit the copy of products and blog posts as drafts. Anyone else sees the
+ * /staff/content: staff edit the copy of products, and edit or create blog posts, news items and
+ * partners, as drafts. Anyone else sees the
  * not-found page's words: the page's calls answer 404 to them.
  */
 export default function StaffContentPage() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     fetchContentRules().then(
-      ({ prices, pictures }) => setState({ kind: 'ready', rules: { prices: new Set(prices), pictures } }),
+      (rules) =>
+        setState({
+          kind: 'ready',
+          // The catalogue's prices spelled by the publish's own rule, here in the browser.
+          rules: { prices: priceSpellings(pricesFromSteps(rules.priceSteps)), choices: choicesOf(rules) },
+        }),
       (error: unknown) =>
         setState({ kind: error instanceof ApiError && [401, 404].includes(error.status) ? 'not-found' : 'failed' }),
     );
@@ -36,7 +45,9 @@ export default function StaffContentPage() {
       <p>Saved edits are drafts: the site, search and every public answer show them after the next publish.</p>
       <div className="staff-editors">
         <ProductEditor prices={state.rules.prices} />
-        <BlogEditor prices={state.rules.prices} pictures={state.rules.pictures} />
+        {(['blog', 'news', 'partner'] as const).map((kind) => (
+          <RecordEditor key={kind} kind={kind} prices={state.rules.prices} choices={state.rules.choices} />
+        ))}
       </div>
     </>
   );

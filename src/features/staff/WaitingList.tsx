@@ -3,7 +3,7 @@ import { KIND_NAMES, recordPath } from './publishing.ts';
 
 const KINDS: readonly RecordKind[] = ['product', 'blog', 'news', 'partner'];
 
-/** Records changed since the live build, by kind, each linked to its page. */
+/** Drafts and records changed since the live build, by kind, each linked to its page. */
 export function WaitingList({ state }: { state: PublishingState }) {
   const kinds = KINDS.map((kind) => [kind, state.waiting.filter((record) => record.kind === kind)] as const).filter(
     ([, records]) => records.length > 0,
@@ -18,9 +18,12 @@ export function WaitingList({ state }: { state: PublishingState }) {
           </h3>
           <ul>
             {records.map((record) => (
-              <li key={record.id}>
-                <a href={recordPath(kind, record.id, record.title)}>{record.title || `(no title) ${record.id}`}</a>
+              <li key={`${record.id}${record.draft ? ' draft' : ''}`}>
+                <a href={record.id.startsWith('new-') ? '/staff/content' : recordPath(kind, record.id, record.title)}>
+                  {record.title || `(no title) ${record.id}`}
+                </a>
                 {kind === 'product' && ` (${record.id})`}
+                {record.draft && ' (draft)'}
               </li>
             ))}
           </ul>

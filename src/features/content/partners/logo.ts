@@ -1,3 +1,5 @@
+import { titleSlug } from '../content.ts';
+
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
@@ -32,3 +34,10 @@ export function partnerLogoSvg(name: string): string {
 </svg>
 `;
 }
+
+/**
+ * A partner's picture: its upload, or for a partner without one (created in the staff editor
+ * with no logo) the mark of its initials that src/pages/images/logos/[logo].svg.ts draws.
+ */
+export const logoOf = (partner: { name: string; logo: string }) =>
+  partner.logo || `/images/logos/${titleSlug(partner.name)}.svg`;

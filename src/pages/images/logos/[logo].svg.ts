@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { loadContent } from '../../../features/content/content.build.ts';
-import { partnerLogoSvg } from '../../../features/content/partners/logo.ts';
+import { logoOf, partnerLogoSvg } from '../../../features/content/partners/logo.ts';
 
 const LOGO_PATH = /^\/images\/logos\/([a-z0-9-]+)\.svg$/;
 
@@ -10,7 +10,7 @@ export async function getStaticPaths() {
   return partners
     .flatMap((group) => group.partners)
     .flatMap((partner) => {
-      const match = LOGO_PATH.exec(partner.logo);
+      const match = LOGO_PATH.exec(logoOf(partner));
       return match?.[1] ? [{ params: { logo: match[1] }, props: { name: partner.name } }] : [];
     });
 }
