@@ -1,4 +1,4 @@
-import { GetBlogList } from './calls/content.ts';
+import { GetBlogList, GetNewsDetails } from './calls/content.ts';
 import { NewsLetterSignup } from './calls/forms.ts';
 import { createClient } from './client.ts';
 import { ApiError } from './errors.ts';
@@ -84,6 +84,22 @@ describe('sending with retries', () => {
     await vi.runAllTimersAsync();
     expect(await sent).toBe(200);
     expect(seen).toHaveLength(2);
+  });
+
+  it('reads a post again after a network error when every post of the client only reads', async () => {
+    const seen: Request[] = [];
+    const fetcher: typeof fetch = async (input, init) => {
+      seen.push(new Request(input, init));
+      if (seen.length === 1) throw new TypeError('fetch failed');
+      return new Response(JSON.stringify(callSamples.GetNewsDetails.response), {
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const reading = createClient({ baseUrl: 'http://api.test', fetch: fetcher, timeout: 1000, postsOnlyRead: true });
+    const sent = outcomeOf(reading.call(GetNewsDetails, callSamples.GetNewsDetails.request));
+    await vi.runAllTimersAsync();
+    expect(await sent).toBe(200);
+    expect(seen.map((request) => request.method)).toEqual(['POST', 'POST']);
   });
 
   it('never repeats a post, and tells the caller how long a 429 asks to wait', async () => {

@@ -13,6 +13,8 @@ export interface ApiClientOptions {
   retry?: number;
   /** Per-attempt timeout in milliseconds; 10000 unless set. */
   timeout?: number;
+  /** Every POST this client sends only reads (a build's pull), so it is retried as a GET is. */
+  postsOnlyRead?: boolean;
 }
 
 export interface CallOptions {
@@ -90,7 +92,12 @@ export function createClient(options: ApiClientOptions): ApiClient {
     // Late-bound, so a page or test that replaces fetch after start-up is still used.
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeout: options.timeout ?? 10_000,
-    retry: { limit: options.retry ?? 2, methods: ['get'], statusCodes: RETRY_STATUSES, retryOnTimeout: true },
+    retry: {
+      limit: options.retry ?? 2,
+      methods: options.postsOnlyRead ? ['get', 'post'] : ['get'],
+      statusCodes: RETRY_STATUSES,
+      retryOnTimeout: true,
+    },
   });
 
   async function send<D extends CallDefinition>(definition: D, input: unknown, callOptions: CallOptions) {

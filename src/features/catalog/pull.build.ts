@@ -25,7 +25,9 @@ export function createPull(
   baseUrl: string = buildEnv.API_BASE,
   inFlight = HTTP_IN_FLIGHT,
 ): Pull {
-  const client = createApiClient({ baseUrl, fetch, retry: 2, timeout: 60_000 });
+  // A connection the API closes as a request is sent on it (a keep-alive timing out on a busy
+  // machine) fails that read with a network error: it is read again, as every pull call only reads.
+  const client = createApiClient({ baseUrl, fetch, retry: 2, timeout: 60_000, postsOnlyRead: true });
   const limit = pLimit(inFlight);
   return async (name, input) => {
     try {
