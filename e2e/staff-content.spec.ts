@@ -35,7 +35,7 @@ test.afterAll(() =>
         eb.or([
           eb.and([eb('kind', '=', 'product'), eb('record_key', '=', picked.sku)]),
           eb.and([eb('kind', '=', 'blog'), eb('record_key', '=', String(picked.post.id))]),
-          eb.and([eb('kind', '=', 'news'), eb('record_key', 'like', 'new-%')]),
+          eb.and([eb('kind', 'in', ['news', 'partner']), eb('record_key', 'like', 'new-%')]),
         ]),
       )
       .execute(),
@@ -124,4 +124,32 @@ test('staff create a news item: checked as they type, saved as a draft the news 
   // Opened again, the draft holds its body as the site's rule cleaned it.
   await listed.getByRole('button', { name: title }).click();
   await expect(news.getByRole('textbox', { name: /^Body/ })).toHaveValue('<p>Shipping now.</p>');
+});
+
+test('staff create a partner: an email or web address its card could not open is refused as they type', async ({
+  page,
+}) => {
+  await signInThroughModal(page, 'staff');
+  await page.goto('/staff/content');
+  const partners = page.getByRole('region', { name: 'Partners', exact: true });
+  await partners.getByRole('button', { name: 'New partner' }).click();
+  const form = partners.getByRole('form', { name: 'New partner' });
+  await form.getByRole('textbox', { name: /^Name/ }).fill(`Tamarillo ${picked.sku} AV`);
+  const email = form.getByRole('textbox', { name: /^Email/ });
+  const web = form.getByRole('textbox', { name: /^Web address/ });
+  await email.fill('sales@tamarillo');
+  await expect(form.getByText('Email "sales@tamarillo" is not an email address')).toBeVisible();
+  await web.fill('www.tamarillo.example');
+  await expect(
+    form.getByText('Web address "www.tamarillo.example" is not a full web address such as https://example.com'),
+  ).toBeVisible();
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(email).toBeFocused();
+  await expect(form.getByRole('status')).not.toContainText('Draft saved');
+
+  await email.fill('sales@tamarillo.example');
+  await web.fill('https://www.tamarillo.example');
+  await expect(form.getByText(/is not an email address|is not a full web address/)).toHaveCount(0);
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(form.getByRole('status')).toContainText('Draft saved by staff');
 });

@@ -46,11 +46,18 @@ describe('news items, partners and blog posts in the staff editor', () => {
     expect(await newsTitles()).not.toContain(newsItem.title);
   });
 
-  it('refuses an empty name and a price in a teaser, naming the field, and saves nothing', async () => {
+  it('refuses an empty name, a contact a card cannot open and a price in a teaser, naming the field, and saves nothing', async () => {
     const empty = await staffCall('SaveContentRecord', { kind: 'partner', copy: { ...partner, name: ' ' } });
     expect(empty.status).toBe(400);
     expect(issueFields(empty.body)).toEqual(['name']);
     expect(JSON.stringify(empty.body)).toContain('Name is empty');
+    const unreachable = await staffCall('SaveContentRecord', {
+      kind: 'partner',
+      copy: { ...partner, email: 'sales@quillwort', url: 'www.quillwort.example' },
+    });
+    expect(unreachable.status).toBe(400);
+    expect(issueFields(unreachable.body)).toEqual(['email', 'url']);
+    expect(JSON.stringify(unreachable.body)).toContain('Email \\"sales@quillwort\\" is not an email address');
     const { rows } = await sql<{ dealer: number }>`SELECT dealer FROM stocks LIMIT 1`.execute(signedIn.api.ctx.db);
     const teaser = `From $${Number(rows[0]!.dealer).toFixed(2)}`;
     const priced = await staffCall('SaveContentRecord', { kind: 'news', copy: { ...newsItem, teaser } });

@@ -2,8 +2,10 @@ import * as z from 'zod/mini';
 import { documentText, int, intId, isoDate } from './rules.ts';
 
 export const partner = z.object({
+  /** The partner's key: a partner without a logo of its own shows a mark drawn for it alone. */
+  id: int(),
   name: documentText,
-  /** The partner's picture: an upload (`/uploads/partners/<hash>.jpg`) or a site path (`/images/logos/<slug>.svg`). */
+  /** The partner's picture: an upload (`/uploads/partners/<hash>.jpg`), a site path, or none (see logoOf). */
   logo: documentText,
   city: documentText,
   address: documentText,

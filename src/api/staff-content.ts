@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { bodyProblem, choiceProblem, dateProblem, priceProblem, titleProblem } from '../domain/content-rules.ts';
+import {
+  bodyProblem,
+  choiceProblem,
+  dateProblem,
+  emailProblem,
+  priceProblem,
+  titleProblem,
+  webAddressProblem,
+} from '../domain/content-rules.ts';
 import { DOCUMENT_MAX_LENGTH } from './patterns.ts';
 import { atMost, documentText, text } from './rules.ts';
 
@@ -88,7 +96,8 @@ export const HTML_FIELDS = new Set(['description', 'features', 'specs', 'body'])
 
 /**
  * The publish's rules on every field of an edit: a title (or a partner's name), a date, a
- * body (the server checks it cleaned), and no catalogue price anywhere.
+ * body (the server checks it cleaned), a partner's email and web address, and no catalogue price
+ * anywhere.
  */
 function contentRules(prices: ReadonlySet<string>) {
   return z.superRefine((copy: Record<string, string>, ctx) => {
@@ -98,6 +107,8 @@ function contentRules(prices: ReadonlySet<string>) {
         (field === 'date' ? dateProblem(value) : undefined) ??
         (field === 'body' ? bodyProblem(value) : undefined) ??
         (field === 'subcategory' ? choiceProblem(value) : undefined) ??
+        (field === 'email' ? emailProblem(value) : undefined) ??
+        (field === 'url' ? webAddressProblem(value) : undefined) ??
         priceProblem(value, prices);
       if (problem)
         ctx.addIssue({ code: 'custom', path: [field], message: `${FIELD_LABELS[field] ?? field} ${problem}` });

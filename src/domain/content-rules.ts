@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { EMAIL_PATTERN } from '../api/patterns.ts';
 import { priceLeak } from './price-leak.ts';
 
 /**
@@ -19,6 +21,22 @@ export const bodyProblem = (cleaned: string | null | undefined) =>
 export const choiceProblem = (id: string) => (/^[1-9]\d{0,9}$/.test(id) ? undefined : 'is not chosen');
 
 export const dateProblem = (date: string) => (Number.isNaN(Date.parse(date)) ? `"${date}" is not a date` : undefined);
+
+/**
+ * An email address, when one is given, that a partner card's `mailto:` link opens. Refused by the
+ * editor; the publish shows a card's contact details as stored.
+ */
+export const emailProblem = (email: string) =>
+  blank(email) || EMAIL_PATTERN.test(email.trim()) ? undefined : `"${email}" is not an email address`;
+
+/** Only an http(s) address with a domain name becomes a card's web link; given as anything else, it is lost. */
+const webAddress = z.httpUrl();
+
+/** A web address, when one is given, that a card links to. */
+export const webAddressProblem = (url: string) =>
+  blank(url) || webAddress.safeParse(url).success
+    ? undefined
+    : `"${url}" is not a full web address such as https://example.com`;
 
 /** A catalogue price written as money (see price-leak.ts) must never reach a public page. */
 export const priceProblem = (text: string, spellings: ReadonlySet<string>) => {

@@ -31,6 +31,28 @@ export interface PublishReport {
   phasesMs: Record<string, number>;
 }
 
+/** A publish's report before anything is known but who asked and from which revision. */
+export function emptyReport(
+  id: string,
+  asked: { trigger: string; by?: string },
+  startedAt: Date,
+  revision: string,
+): PublishReport {
+  return {
+    id,
+    trigger: asked.trigger,
+    ...(asked.by !== undefined && { by: asked.by }),
+    revision,
+    ok: false,
+    startedAt: startedAt.toISOString(),
+    finishedAt: '',
+    problems: [],
+    skus: { added: [], removed: [], changed: [] },
+    pages: { total: 0, rendered: 0, reused: 0, added: [], removed: [] },
+    phasesMs: {},
+  };
+}
+
 /** Skus and pages added, removed and changed between the live build and the new one. */
 export function changesOf(
   previous: BuildManifest | undefined,

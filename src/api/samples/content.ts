@@ -1,6 +1,7 @@
 import type { CallSamples } from './sample.ts';
 
 const partner = {
+  id: 3,
   name: 'Vegas Pro AV',
   logo: 'vegas-pro.png',
   city: 'Las Vegas',

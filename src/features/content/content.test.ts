@@ -8,7 +8,7 @@ import {
   type ContentContext,
 } from './content.ts';
 import { textOf } from './html-text.ts';
-import { initialsOf, logoOf } from './partners/logo.ts';
+import { drawnMarks, initialsOf, logoOf, partnerLogoSvg } from './partners/logo.ts';
 import { webLink } from './partners/partners.ts';
 
 const ctx: ContentContext = { sanitize: (html) => html.replace(/<script[\s\S]*?<\/script>/g, ''), mediaUrl: (p) => p };
@@ -106,9 +106,20 @@ describe('partner cards', () => {
   });
 
   it('show a partner created without a logo with the mark of its initials, and an uploaded logo as it is', () => {
-    expect(logoOf({ name: 'Bogotá Integración Multimedia', logo: '' })).toBe(
-      '/images/logos/bogota-integracion-multimedia.svg',
-    );
-    expect(logoOf({ name: 'Summit', logo: '/uploads/partners/a1.jpg' })).toBe('/uploads/partners/a1.jpg');
+    expect(logoOf({ id: 7, logo: '' })).toBe('/images/logos/partner-7.svg');
+    expect(logoOf({ id: 8, logo: '/uploads/partners/a1.jpg' })).toBe('/uploads/partners/a1.jpg');
+  });
+
+  it('draw its own mark for each partner without a logo, even when two names read alike', () => {
+    const marks = drawnMarks([
+      { id: 7, name: 'Summit AV', logo: '' },
+      { id: 9, name: 'Summit-AV', logo: '' },
+      { id: 8, name: 'Lumen AV', logo: '/uploads/partners/a1.jpg' },
+    ]);
+    expect(marks).toEqual([
+      { params: { logo: 'partner-7' }, props: { name: 'Summit AV' } },
+      { params: { logo: 'partner-9' }, props: { name: 'Summit-AV' } },
+    ]);
+    expect(partnerLogoSvg('Summit AV')).not.toBe(partnerLogoSvg('Summit-AV'));
   });
 });

@@ -1,5 +1,3 @@
-import { titleSlug } from '../content.ts';
-
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
@@ -37,7 +35,18 @@ export function partnerLogoSvg(name: string): string {
 
 /**
  * A partner's picture: its upload, or for a partner without one (created in the staff editor
- * with no logo) the mark of its initials that src/pages/images/logos/[logo].svg.ts draws.
+ * with no logo) the mark of its initials that src/pages/images/logos/[logo].svg.ts draws. The mark
+ * is named by the partner's key: partners whose names read alike each show their own.
  */
-export const logoOf = (partner: { name: string; logo: string }) =>
-  partner.logo || `/images/logos/${titleSlug(partner.name)}.svg`;
+export const logoOf = (partner: { id: number; logo: string }) =>
+  partner.logo || `/images/logos/partner-${partner.id}.svg`;
+
+const MARK_PATH = /^\/images\/logos\/([a-z0-9-]+)\.svg$/;
+
+/** The marks the site draws: one for each partner whose picture is a path in its images/logos folder. */
+export function drawnMarks(partners: ReadonlyArray<{ id: number; name: string; logo: string }>) {
+  return partners.flatMap((partner) => {
+    const file = MARK_PATH.exec(logoOf(partner))?.[1];
+    return file ? [{ params: { logo: file }, props: { name: partner.name } }] : [];
+  });
+}

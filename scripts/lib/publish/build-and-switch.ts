@@ -1,0 +1,150 @@
+import { basename } from 'node:path';
+import { securityEvent } from '../../../server/log.ts';
+import { manifestFileFor, readManifest } from '../../../src/features/catalog/manifest.build.ts';
+import { assembleBuild } from './assemble.ts';
+import { pruneBuilds, removeAbandoned, switchTo, type BuildLayout } from './builds.ts';
+import { inspectBuild } from './checks.ts';
+import { filesToScan } from './files-to-scan.ts';
+import { pricesDigest, readMade, writeMade, type Made } from './made.ts';
+import { forgetPageCache, openPageCache, sealPageCache } from './page-cache.ts';
+import { makePictures } from './pictures.ts';
+import type { PublishOptions } from './publish.ts';
+import { changesOf, emptyReport, type PublishReport } from './report.ts';
+import { runBuild } from './run-build.ts';
+import type { SourceStamp } from './source-stamp.ts';
+
+/** Builds kept for rollback, the live one included. */
+const KEEP_BUILDS = 4;
+
+/** A publish that has something to build: its folder, and what the live build was made from. */
+export interface BuildStart {
+  startedAt: Date;
+  live: string | undefined;
+  buildDir: string;
+  revision: string;
+  source: SourceStamp | undefined;
+  made: Made;
+}
+
+const since = (start: number) => Math.round(performance.now() - start);
+
+/**
+ * Builds the site into `buildDir` (only what changed is rendered again), assembles and checks it,
+ * makes its picture variants and switches the site to it; a build that fails leaves nothing
+ * behind. Loaded by a publish only when there is something to build: a publish with nothing
+ * changed does not load the build's code.
+ */
+export async function buildAndSwitch(
+  layout: BuildLayout,
+  options: PublishOptions,
+  start: BuildStart,
+): Promise<PublishReport> {
+  const { startedAt, live, buildDir, revision, source, made } = start;
+  const previous = live ? readManifest(manifestFileFor(live)) : undefined;
+  // After a code change, or a publish that never went live, every page is rendered again.
+  const sameCode = source !== undefined && made.code === source.code;
+  const from = openPageCache(layout, sameCode);
+  const report = emptyReport(basename(buildDir), options, startedAt, revision);
+  const run = await runBuild({
+    buildDir,
+    outDir: layout.workDir,
+    cacheDir: layout.cacheDir,
+    dataDir: options.dataDir,
+    apiBase: options.apiBase,
+    previousManifest: live ? manifestFileFor(live) : undefined,
+    previousBuild: live,
+    previousData: live && sameCode ? `${live}.data` : undefined,
+    env: options.env,
+    onProgress: options.onProgress,
+    onLine: options.onLine,
+  });
+  Object.assign(report.phasesMs, run.phasesMs);
+  const current = run.ok ? readManifest(manifestFileFor(buildDir)) : undefined;
+  if (!run.ok || !current) {
+    report.error = run.failure ?? 'The build wrote no manifest';
+  } else {
+    const assembleStart = performance.now();
+    const assembledAt = Date.now();
+    const assembly = assembleBuild(layout.workDir, buildDir, current.pages, from);
+    report.phasesMs.assemble = since(assembleStart);
+    (options.log ?? console.info)(
+      `[publish] ${assembly.written.length} files written, ${assembly.linked.length} linked to ${from ? basename(from.buildDir) : 'no earlier build'}`,
+    );
+    const checkStart = performance.now();
+    const prices = await options.prices();
+    const digest = pricesDigest(prices);
+    const changes = changesOf(previous, current);
+    const rendered = current.rendered?.length ?? current.pages.length;
+    report.skus = changes.skus;
+    report.notes = current.notes ?? [];
+    report.pages = {
+      total: current.pages.length,
+      rendered: Math.min(rendered, current.pages.length),
+      reused: Math.max(0, current.pages.length - rendered),
+      added: changes.pagesAdded,
+      removed: changes.pagesRemoved,
+    };
+    const scan = filesToScan(assembly, from !== undefined && readMade(from.buildDir).prices === digest);
+    // Each page is compressed as it is read for the check: what is served compressed is what passed.
+    const inspection = await inspectBuild({
+      buildDir,
+      pages: current.pages.length,
+      previousPages: previous?.pages.length,
+      filesToScan: scan.files,
+      prices,
+      reusedPages: scan.linkedSample,
+      maxDrop: options.maxDrop,
+      seal: true,
+    });
+    report.problems = inspection.problems;
+    report.phasesMs.check = since(checkStart);
+    if (report.problems.length === 0 && options.dataDir !== undefined) {
+      const picturesStart = performance.now();
+      const pictures = await makePictures(options.dataDir, inspection.photos);
+      report.phasesMs.pictures = since(picturesStart);
+      const log = options.log ?? console.info;
+      log(
+        `[publish] ${inspection.compressed} pages compressed (the rest linked to the earlier build's copies); variants of ${inspection.photos.length} photos: ${pictures.made} encoded, ${pictures.copied} from the cache, ${pictures.kept} kept`,
+      );
+      if (pictures.unusable.length > 0)
+        log(
+          `[publish] ${pictures.unusable.length} photos have no variants: ${pictures.unusable.slice(0, 5).join(', ')}`,
+        );
+    }
+    if (report.problems.length > 0) {
+      report.error = 'The new build failed its checks';
+    } else {
+      const switchStart = performance.now();
+      writeMade(buildDir, {
+        full: source?.full ?? '',
+        code: source?.code ?? '',
+        prices: digest,
+        pages: current.pages.length,
+      });
+      switchTo(layout, buildDir);
+      sealPageCache(layout, buildDir, assembledAt);
+      report.phasesMs.switch = since(switchStart);
+      report.ok = true;
+      report.build = basename(buildDir);
+      report.previous = live ? basename(live) : undefined;
+      securityEvent('publish switched', {
+        build: report.build,
+        previous: report.previous,
+        trigger: options.trigger,
+        by: options.by,
+      });
+      // The new build is live: the time to live ends here; deleting the oldest builds follows.
+      const pruneStart = performance.now();
+      await pruneBuilds(layout, options.keep ?? KEEP_BUILDS);
+      report.phasesMs.prune = since(pruneStart);
+    }
+  }
+  if (!report.ok) {
+    // Nothing of a build that did not pass stays: not its folder, not the pages it left in Astro's
+    // cache, not the drafts it applied (they are drafts again).
+    await removeAbandoned(layout);
+    forgetPageCache(layout);
+    await options.drafts?.giveBack(basename(buildDir));
+  }
+  return report;
+}
