@@ -4,8 +4,8 @@ import { basename } from 'node:path';
 import type { Db } from '../../../server/db/index.ts';
 import { securityEvent } from '../../../server/log.ts';
 import { catalogRevision } from '../../../server/catalog/catalog-revision.ts';
-import type { BuildManifest } from '../../../src/features/catalog/changes.ts';
-import { manifestFileFor, readManifest } from '../../../src/features/catalog/manifest.build.ts';
+import type { BuildManifest } from '../build/changes.ts';
+import { manifestFileFor, readManifest } from '../build/manifest.ts';
 import {
   buildLayout,
   liveBuild,

@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { loadContent } from '../../../features/content/content.build.ts';
+import { loadContent } from '../../../lib/site-data.build.ts';
 import { logoOf, partnerLogoSvg } from '../../../features/content/partners/logo.ts';
 
 const LOGO_PATH = /^\/images\/logos\/([a-z0-9-]+)\.svg$/;
