@@ -144,12 +144,6 @@ export default defineConfig(
               disallow: { to: { element: { types: { anyOf: featureLayers.slice(index + 1) } } } },
               message: `A feature imports only the features below it (eslint.config.js, featureLayers): ${name} may not import {{ to.element.type }}.`,
             })),
-            // The one exception, until the build's pull moves out of the features: the site's data
-            // pulled at build time includes the content, whose pull reads the catalogue's.
-            {
-              from: { file: { path: 'src/features/catalog/site-data*.ts' } },
-              allow: { to: { file: { path: 'src/features/content/content.build.ts' } } },
-            },
           ],
         },
       ],

@@ -3,10 +3,12 @@ import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** Lines of the build and publish code: scripts/lib/publish and every `*.build.ts`, tests left out. */
+/** Lines of the build and publish code: scripts/lib/build, scripts/lib/publish and every `*.build.ts`, tests left out. */
 export function buildCodeLines(): { files: number; lines: number } {
   const files = [
-    ...readdirSync(join(root, 'scripts/lib/publish')).map((name) => join(root, 'scripts/lib/publish', name)),
+    ...['scripts/lib/build', 'scripts/lib/publish'].flatMap((dir) =>
+      readdirSync(join(root, dir)).map((name) => join(root, dir, name)),
+    ),
     ...readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.build.ts'))
       .map((name) => join(root, 'src', name)),

@@ -1,4 +1,4 @@
-import { pullSiteData } from '../../src/features/catalog/site-data.build.ts';
+import { pullSiteData } from '../lib/build/site-data.ts';
 import { localPull } from '../lib/publish/local-api.ts';
 import { dataset, ensureSeeded } from './datasets.ts';
 import { loadNow } from './machine.ts';

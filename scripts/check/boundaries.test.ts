@@ -50,10 +50,19 @@ describe('the layers npm run check holds', () => {
     expect(problems.join('\n')).toContain('session may not import auth');
   });
 
-  test("the one allowed upward import, the catalogue's build data reading the content's pull, stays narrow", async () => {
-    expect(await importProblems('src/features/catalog/site-data.ts', '../content/content.build.ts')).toEqual([]);
-    const problems = await importProblems('src/features/catalog/adapters.ts', '../content/content.build.ts');
+  test('the catalogue imports nothing of the content, which builds on it', async () => {
+    const problems = await importProblems('src/features/catalog/routes.build.ts', '../content/routes.build.ts');
     expect(problems.join('\n')).toContain('catalog may not import content');
+  });
+
+  test("a feature's pages read the build's data from src/lib, never the build's own code", async () => {
+    for (const specifier of ['../../../scripts/lib/build/site-data.ts', '../../../scripts/lib/build/catalog-pull.ts']) {
+      const problems = await importProblems('src/features/catalog/routes.build.ts', specifier);
+      expect(problems.join('\n')).toContain('Only the build and publish code imports scripts/');
+    }
+    const reader = await importProblems('src/lib/site-data.build.ts', '../../scripts/lib/build/site-data.ts');
+    expect(reader.join('\n')).toContain('Shared rules import neither the site, the server nor the build');
+    expect(await importProblems('src/features/catalog/routes.build.ts', '../../lib/site-data.build.ts')).toEqual([]);
   });
 
   test('shared rules import neither side', async () => {

@@ -3,7 +3,7 @@ import type { AstroUserConfig } from 'astro';
 import type { Plugin } from 'vite';
 import { buildEnv } from '../../src/config/env.build.ts';
 import { clientDirectives } from '../../src/directives/index.ts';
-import { catalogSite, type CatalogSiteOptions } from '../../src/features/catalog/integration.build.ts';
+import { catalogSite, type CatalogSiteOptions } from './build/integration.ts';
 
 // `npm run dev` runs the API on its own port; the dev server forwards the browser's calls to it so
 // islands talk to the same origin, as they do in production behind the CDN.

@@ -24,7 +24,7 @@ export type RecordKind = z.infer<typeof recordKind>;
 export const waitingRecord = z.object({ kind: recordKind, id: text(), title: text(), draft: z.optional(z.boolean()) });
 export type WaitingRecord = z.infer<typeof waitingRecord>;
 
-/** Where a running publish is: a build phase and its pages (see src/features/catalog/build-events.ts). */
+/** Where a running publish is: a build phase and its pages (see scripts/lib/build/build-events.ts). */
 export const publishRun = z.object({
   trigger: text(),
   by: z.optional(text()),

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { securityEvent } from '../../../server/log.ts';
-import { manifestFileFor, readManifest } from '../../../src/features/catalog/manifest.build.ts';
+import { manifestFileFor, readManifest } from '../build/manifest.ts';
 import { assembleBuild } from './assemble.ts';
 import { pruneBuilds, removeAbandoned, switchTo, type BuildLayout } from './builds.ts';
 import { inspectBuild } from './checks.ts';

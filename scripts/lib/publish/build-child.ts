@@ -3,15 +3,15 @@
  * `OUT_DIR` with the site's configuration. With `PUBLISH_DATA_DIR` the site's data is pulled from
  * the API's own code on that database on a worker thread, beside Astro's bundling, and written to
  * `SITE_DATA_FILE` for the pages, reading again only what changed since the live build's data
- * (`PREVIOUS_SITE_DATA`); otherwise the pages pull `API_BASE` over HTTP. A failure is
+ * (`PREVIOUS_SITE_DATA`); otherwise the build's integration pulls `API_BASE` over HTTP. A failure is
  * written as JSON to `PUBLISH_FAILURE_FILE` for the publish report.
  */
 import { writeFileSync } from 'node:fs';
 import { build } from 'astro';
-import type { BuildEvent } from '../../../src/features/catalog/build-events.ts';
-import { SITE_DATA_FILE } from '../../../src/features/catalog/site-data.build.ts';
-import type { SiteSummary } from '../../../src/features/catalog/site-summary.ts';
-import { onWorkerThread } from '../../../src/features/catalog/worker-thread.build.ts';
+import type { BuildEvent } from '../build/build-events.ts';
+import { SITE_DATA_FILE } from '../../../src/lib/site-data.build.ts';
+import type { SiteSummary } from '../build/site-summary.ts';
+import { onWorkerThread } from '../build/worker-thread.ts';
 import { siteConfig } from '../site-config.ts';
 import { failureMessage } from './failure-message.ts';
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { onWorkerThread } from '../../../src/features/catalog/worker-thread.build.ts';
+import { onWorkerThread } from '../build/worker-thread.ts';
 import type { ScanInput, ScanResult } from './scan.ts';
 
 /** A new build may lose at most this share of the live build's pages unless the editor forces it. */

@@ -5,7 +5,7 @@ import { connectDatabase } from '../../../server/db/connect.ts';
 import type { Db } from '../../../server/db/index.ts';
 import { handleError } from '../../../server/http/errors.ts';
 import { errorBody, issuesFromZod } from '../../../src/api/errors.ts';
-import { CONCURRENCY, createPull, type Pull } from '../../../src/features/catalog/pull.build.ts';
+import { CONCURRENCY, createPull, type Pull } from '../build/pull.ts';
 
 /** A pull answered by the API's own code on `db`, in this thread (no HTTP). */
 export function apiPull(db: Db, config: ServerConfig): Pull {

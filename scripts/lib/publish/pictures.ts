@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { makeVariants } from '../../../server/files/variants.ts';
 import { failureMessage } from './failure-message.ts';
-import { mapWithLimit } from '../../../src/features/catalog/pool.ts';
+import { mapWithLimit } from '../build/pool.ts';
 
 /**
  * Encodes kept by each photo's content, on this machine: a new data folder with photos seen before

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import type { WorkerAnswer } from '../../../src/features/catalog/worker-thread.build.ts';
+import type { WorkerAnswer } from '../build/worker-thread.ts';
 import { failureMessage } from './failure-message.ts';
 
 /**

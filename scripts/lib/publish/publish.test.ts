@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/index.ts';
 import { openTestDatabase } from '../../../server/test/harness.ts';
-import { manifestFileFor, writeManifest } from '../../../src/features/catalog/manifest.build.ts';
+import { manifestFileFor, writeManifest } from '../build/manifest.ts';
 import { buildLayout, listBuilds, newBuildDir, switchTo } from './builds.ts';
 import { writeMade, type Made } from './made.ts';
 import { publishSite } from './publish.ts';

@@ -60,7 +60,7 @@ function finish(layout: BuildLayout, report: PublishReport, started: number, opt
 /** The live build's number of pages, read from its manifest when it was made before the count was kept. */
 async function pagesOf(live: string, counted: number | undefined): Promise<number | undefined> {
   if (counted !== undefined) return counted;
-  const { manifestFileFor, readManifest } = await import('../../../src/features/catalog/manifest.build.ts');
+  const { manifestFileFor, readManifest } = await import('../build/manifest.ts');
   return readManifest(manifestFileFor(live))?.pages.length;
 }
 

@@ -6,8 +6,8 @@ import { loadConfig } from '../../../server/config.ts';
 import { solutionIds } from '../../../src/config/index.ts';
 import { sql } from '../../../server/db/index.ts';
 import { oneProductDatabase } from '../../../server/test/one-product.ts';
-import type { Pull } from '../../../src/features/catalog/pull.build.ts';
-import { writeSiteData } from '../../../src/features/catalog/site-data.build.ts';
+import type { Pull } from '../build/pull.ts';
+import { writeSiteData } from '../build/site-data.ts';
 import { apiPull } from './local-api.ts';
 import { pullSince } from './pull-since.ts';
 

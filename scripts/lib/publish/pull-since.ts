@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { Db } from '../../../server/db/index.ts';
 import { productChanges } from '../../../server/db/product-revisions.ts';
-import type { Pull } from '../../../src/features/catalog/pull.build.ts';
-import { pullSiteData, readSiteData } from '../../../src/features/catalog/site-data.build.ts';
-import type { SiteData } from '../../../src/features/catalog/site-data.ts';
+import type { Pull } from '../build/pull.ts';
+import { readSiteData, type SiteData } from '../../../src/lib/site-data.build.ts';
+import { pullSiteData } from '../build/site-data.ts';
 
 /**
  * A publish's pull: with the live build's data (`previousFile`, kept beside it, pulled by the same

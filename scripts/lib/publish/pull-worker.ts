@@ -5,8 +5,8 @@
  * publish), and posts what the build's integration needs of it (see SiteSummary), or the failure's message.
  */
 import { workerData } from 'node:worker_threads';
-import { writeSiteData } from '../../../src/features/catalog/site-data.build.ts';
-import { siteSummary } from '../../../src/features/catalog/site-summary.ts';
+import { writeSiteData } from '../build/site-data.ts';
+import { siteSummary } from '../build/site-summary.ts';
 import { localPull } from './local-api.ts';
 import { postAnswer } from './post-answer.ts';
 import { pullSince } from './pull-since.ts';

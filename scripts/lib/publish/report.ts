@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BuildManifest } from '../../../src/features/catalog/changes.ts';
-import { compareBuilds } from '../../../src/features/catalog/changes.ts';
+import type { BuildManifest } from '../build/changes.ts';
+import { compareBuilds } from '../build/changes.ts';
 
 /** What one publish did, kept as JSON beside the builds. */
 export interface PublishReport {

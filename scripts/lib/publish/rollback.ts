@@ -2,7 +2,7 @@ import { basename, join } from 'node:path';
 import type { Db } from '../../../server/db/index.ts';
 import { rollBackEditsAfter } from '../../../server/content/publish-drafts.ts';
 import { securityEvent } from '../../../server/log.ts';
-import { manifestFileFor, readManifest } from '../../../src/features/catalog/manifest.build.ts';
+import { manifestFileFor, readManifest } from '../build/manifest.ts';
 import { liveBuild, switchTo, timeStamp, type BuildLayout } from './builds.ts';
 import { checkBuild } from './checks.ts';
 import { textFilesOf } from './files-to-scan.ts';

@@ -1,9 +1,9 @@
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { BuildEvent, BuildPhase } from '../../../src/features/catalog/build-events.ts';
-import { manifestFileFor } from '../../../src/features/catalog/manifest.build.ts';
-import { SITE_DATA_FILE } from '../../../src/features/catalog/site-data.build.ts';
+import type { BuildEvent, BuildPhase } from '../build/build-events.ts';
+import { manifestFileFor } from '../build/manifest.ts';
+import { SITE_DATA_FILE } from '../../../src/lib/site-data.build.ts';
 
 const child = resolve(import.meta.dirname, 'build-child.ts');
 

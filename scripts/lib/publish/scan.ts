@@ -1,6 +1,6 @@
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { PRECOMPRESSED_SUFFIX } from '../../../src/config/static-files.ts';
-import { isPageText, precompressPage } from '../../../src/features/catalog/precompress.build.ts';
+import { isPageText, precompressPage } from '../build/precompress.ts';
 import { priceLeak, priceSpellings } from '../../../src/domain/price-leak.ts';
 import { missingAssets } from './checks.ts';
 import { photosNamed } from './photos.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataDigest, listingDataKey, productDigest, withCacheKeys } from './cache-key.build.ts';
-import type { Catalog } from './catalog.ts';
-import type { Product } from '../../lib/catalog-types.ts';
+import type { Catalog, Product } from '../../lib/catalog-types.ts';
 
 const catalog = (menu: string) =>
   ({ categories: [{ name: menu }], solutions: [{ key: 'classroom', name: 'Classroom' }] }) as unknown as Catalog;

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Catalog } from './catalog.ts';
-import type { Product } from '../../lib/catalog-types.ts';
+import type { Catalog, Product } from '../../lib/catalog-types.ts';
 
 /** A short digest of some data: equal for equal data (as JSON). */
 export const dataDigest = (data: unknown): string =>

@@ -1,28 +1,6 @@
 import { slugify } from '../../config/index.ts';
 import { categoryPath, subcategoryPath } from '../../lib/paths.ts';
-import type { CatalogLink, Category, Product, ProductSummary, Solution, Subcategory } from '../../lib/catalog-types.ts';
-
-/** Everything the static pages show, pulled once per build. */
-export interface Catalog {
-  /** Sorted by name, each with its subcategories sorted by name. */
-  categories: Category[];
-  /** Subcategory cards by category slug. */
-  subcategoriesByCategory: Map<string, Subcategory[]>;
-  /** Product cards by subcategory path (`/cables/hdmi`). */
-  productsBySubcategory: Map<string, ProductSummary[]>;
-  /** Every product the catalogue knows, with or without a page, by sku. */
-  products: Map<string, Product>;
-  newProducts: ProductSummary[];
-  banner: ProductSummary[];
-  featured: ProductSummary[];
-  solutions: Solution[];
-  /**
-   * A digest of each product's data, by sku, made where the catalogue is pulled (a worker thread in
-   * a publish): equal digests, unchanged product. Product pages are keyed on it for the incremental
-   * build, and the change report compares it between builds.
-   */
-  productDigests: Map<string, string>;
-}
+import type { Catalog, CatalogLink, Category, Product, ProductSummary } from '../../lib/catalog-types.ts';
 
 /** A product has a page only when it sits in a parent and a child category. */
 export function hasPage(product: Product): product is Product & { parent: CatalogLink; child: CatalogLink } {

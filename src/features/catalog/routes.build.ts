@@ -2,7 +2,7 @@ import { categorySlugs, pageSize, solutionIds } from '../../config/index.ts';
 import { pageParam, paginate } from '../../components/ui/pagination.ts';
 import { listingDataKey, productDigest, withCacheKeys } from './cache-key.build.ts';
 import { hasPage, titleFromSlug } from './catalog.ts';
-import { loadCatalog } from './catalog.build.ts';
+import { loadCatalog } from '../../lib/site-data.build.ts';
 import { categoryCards, listingEntries, listingFilters, listings } from './listing/listing.build.ts';
 import { categoryPath } from '../../lib/paths.ts';
 

@@ -9,14 +9,10 @@ import type {
 import { limits } from '../../config/index.ts';
 import { categoryPath, subcategoryPath } from '../../lib/paths.ts';
 import { textOf } from './html-text.ts';
-import { leadImageOf, type LeadImage } from './lead-image.ts';
+import { leadImageOf } from './lead-image.ts';
+import type { BlogArticle, BlogSummary, Link, NewsArticle, PartnerGroup } from '../../lib/content-types.ts';
 
 /** Blog, news and partners as the pages show them; API field names stay in this module. */
-
-export interface Link {
-  name: string;
-  href: string;
-}
 
 /** A linked tile of a page's grid; `external` tiles open in a new window. */
 export interface Tile {
@@ -25,45 +21,6 @@ export interface Tile {
   text?: string;
   image?: string;
   external?: boolean;
-}
-
-export interface BlogSummary {
-  id: number;
-  title: string;
-  /** ISO date (`2024-05-01`). */
-  date: string;
-  href: string;
-  image: string;
-  category: Link;
-  subcategory: Link;
-}
-
-export interface BlogArticle extends BlogSummary {
-  html: string;
-  description: string;
-  keywords: string | undefined;
-  related: Array<Pick<BlogSummary, 'id' | 'title' | 'date' | 'href'>>;
-  relatedCategories: Link[];
-}
-
-export interface NewsArticle {
-  id: number;
-  title: string;
-  date: string;
-  teaser: string;
-  href: string;
-  /** The picture the article opens with, shown above its text (and beside it in the list). */
-  image: LeadImage | undefined;
-  html: string;
-  /** The story elsewhere, when there is one. */
-  outsideLink: string | undefined;
-}
-
-export type PartnerRegion = 'North America' | 'EMEA' | 'South America' | 'Asia';
-
-export interface PartnerGroup {
-  region: PartnerRegion;
-  partners: Partner[];
 }
 
 /** Cleans HTML and makes media paths absolute; supplied by the build. */

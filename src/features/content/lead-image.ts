@@ -1,10 +1,5 @@
+import type { LeadImage } from '../../lib/content-types.ts';
 import { textOf } from './html-text.ts';
-
-/** A picture an article opens with, shown as its lead (sized and in modern formats) above the text. */
-export interface LeadImage {
-  src: string;
-  alt: string;
-}
 
 /** How far into an article its opening picture may be looked for: it comes first or not at all. */
 const HEAD_LENGTH = 2000;

@@ -1,8 +1,7 @@
 import { pageSize } from '../../config/index.ts';
 import { pageParam, paginate } from '../../components/ui/pagination.ts';
 import { withCacheKeys } from '../catalog/cache-key.build.ts';
-import { loadCatalog } from '../catalog/catalog.build.ts';
-import { loadContent } from './content.build.ts';
+import { loadCatalog, loadContent } from '../../lib/site-data.build.ts';
 import { titleSlug } from './content.ts';
 
 /**

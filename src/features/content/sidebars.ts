@@ -1,5 +1,5 @@
 import { mainNavigation } from '../../layouts/navigation.ts';
-import type { Link } from './content.ts';
+import type { Link } from '../../lib/content-types.ts';
 
 /**
  * The About side menu (news, company and legal pages): the menu's About links, then the company

@@ -18,7 +18,7 @@ export function recordPath(kind: RecordKind, id: string, title = ''): string {
   return '/partners';
 }
 
-/** The phases of a publish in words (see src/features/catalog/build-events.ts). */
+/** The phases of a publish in words (see scripts/lib/build/build-events.ts). */
 const PHASES: Readonly<Record<string, string>> = {
   'start-up': 'Starting the build',
   bundle: 'Bundling the site’s code',

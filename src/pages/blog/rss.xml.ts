@@ -1,6 +1,6 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { loadContent } from '../../features/content/content.build.ts';
+import { loadContent } from '../../lib/site-data.build.ts';
 import { feeds } from '../../features/content/feeds.ts';
 import { company } from '../../config/index.ts';
 

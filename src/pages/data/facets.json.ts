@@ -1,4 +1,4 @@
-import { loadCatalog } from '../../features/catalog/catalog.build.ts';
+import { loadCatalog } from '../../lib/site-data.build.ts';
 import { facetIndex } from '../../features/catalog/listing/listing.build.ts';
 
 /**

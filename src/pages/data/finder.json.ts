@@ -1,4 +1,4 @@
-import { loadCatalog } from '../../features/catalog/catalog.build.ts';
+import { loadCatalog } from '../../lib/site-data.build.ts';
 import { finderData } from '../../features/finder/finder.build.ts';
 
 /**

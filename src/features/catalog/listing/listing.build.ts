@@ -1,4 +1,4 @@
-import type { Catalog } from '../catalog.ts';
+import type { Catalog } from '../../../lib/catalog-types.ts';
 import type { ProductSummary } from '../../../lib/catalog-types.ts';
 import { facetsOf } from '../../../api/facets.ts';
 import { facetOptions, type FacetOption, type ListingItem } from '../../listing/listing.ts';

@@ -1,4 +1,4 @@
-import { loadCatalog } from '../../catalog/catalog.build.ts';
+import { loadCatalog } from '../../../lib/site-data.build.ts';
 
 /**
  * Pictures for the landing pages, taken from the catalogue they advertise: the product family's

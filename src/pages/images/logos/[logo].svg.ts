@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { loadContent } from '../../../features/content/content.build.ts';
+import { loadContent } from '../../../lib/site-data.build.ts';
 import { drawnMarks, partnerLogoSvg } from '../../../features/content/partners/logo.ts';
 
 /** A logo for every partner whose logo path is in the site's images/logos folder. */

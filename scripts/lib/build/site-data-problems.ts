@@ -1,14 +1,6 @@
-import type { SiteContent } from '../content/content.build.ts';
-import { blank, bodyProblem, dateProblem, titleProblem } from '../../domain/content-rules.ts';
-import { type Catalog, hasPage } from './catalog.ts';
-
-/** Everything the static pages show: the catalogue, and the blog, news and partners. */
-export interface SiteData {
-  catalog: Catalog;
-  content: SiteContent;
-  /** The highest product revision when it was pulled (a publish's pull): the next one reads only later changes. */
-  productMark?: string;
-}
+import { blank, bodyProblem, dateProblem, titleProblem } from '../../../src/domain/content-rules.ts';
+import { hasPage } from '../../../src/features/catalog/catalog.ts';
+import type { SiteData } from '../../../src/lib/site-data.build.ts';
 
 /** Problems listed before the rest are left out, so one broken import does not flood the report. */
 const MAX_PROBLEMS = 20;

@@ -1,6 +1,6 @@
 import type { Plugin, UserConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { withoutDepsOptimizer } from './without-deps-optimizer.build.ts';
+import { withoutDepsOptimizer } from './without-deps-optimizer.ts';
 
 const call = (hook: Plugin['config'] | Plugin['configEnvironment'], ...args: unknown[]) =>
   (hook as unknown as (...a: unknown[]) => void)(...args);

@@ -1,29 +1,16 @@
-import { createMediaUrl } from '../../lib/paths.ts';
-import { mapWithLimit } from '../catalog/pool.ts';
-import { CONCURRENCY, type Pull } from '../catalog/pull.build.ts';
-import { cleanHtml } from '../../domain/html/sanitize.node.ts';
-import { loadSiteData } from '../catalog/site-data.build.ts';
-import { pageSize } from '../../config/index.ts';
+import { createMediaUrl } from '../../../src/lib/paths.ts';
+import { mapWithLimit } from './pool.ts';
+import { CONCURRENCY, type Pull } from './pull.ts';
+import { cleanHtml } from '../../../src/domain/html/sanitize.node.ts';
+import { pageSize } from '../../../src/config/index.ts';
+import type { BlogArticle, NewsArticle, SiteContent } from '../../../src/lib/content-types.ts';
 import {
-  type BlogArticle,
   type ContentContext,
-  type NewsArticle,
-  type PartnerGroup,
   toBlogArticle,
   toBlogSummary,
   toNewsArticle,
   toPartnerGroups,
-} from './content.ts';
-
-/**
- * Blog, news and partners, pulled once per build through the contract. A failed call or an answer
- * that breaks the contract stops the build (see `pull`), so a half-pulled blog is never published.
- */
-export interface SiteContent {
-  blog: BlogArticle[];
-  news: NewsArticle[];
-  partners: PartnerGroup[];
-}
+} from '../../../src/features/content/content.ts';
 
 const log = (message: string) => console.info(`[content] ${message}`);
 
@@ -52,9 +39,4 @@ export async function pullContent(pull: Pull): Promise<SiteContent> {
   const groups = toPartnerGroups(partners, ctx);
   log(`${blog.length} blog posts, ${news.length} news articles, ${partners.refAll.length} partners`);
   return { blog, news, partners: groups };
-}
-
-/** The content of this build (see site-data.build.ts). */
-export async function loadContent(): Promise<SiteContent> {
-  return (await loadSiteData()).content;
 }

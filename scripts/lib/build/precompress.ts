@@ -3,8 +3,8 @@ import { copyFileSync, constants as fsConstants, existsSync, readdirSync, readFi
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { PRECOMPRESSED_SUFFIX } from '../../config/static-files.ts';
-import { onWorkerThread } from './worker-thread.build.ts';
+import { PRECOMPRESSED_SUFFIX } from '../../../src/config/static-files.ts';
+import { onWorkerThread } from './worker-thread.ts';
 
 /** The bundled scripts and styles: few files, fetched by every page, worth compressing hard. */
 const ASSETS_DIR = '_astro';
@@ -122,7 +122,7 @@ export function precompressPage(file: string, raw: Buffer): Promise<boolean> {
  */
 export function precompressInBackground(outDir: string, previousDir?: string): Promise<number> {
   return onWorkerThread(
-    new URL('./precompress-worker.build.ts', import.meta.url),
+    new URL('./precompress-worker.ts', import.meta.url),
     { outDir, previousDir },
     'Precompressing the scripts and styles',
   );

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuildManifest } from './changes.ts';
-import { inlineScriptHashesOf } from './inline-scripts.build.ts';
-import { pagePathOfRendered } from '../../lib/sitemap.ts';
+import { inlineScriptHashesOf } from './inline-scripts.ts';
+import { pagePathOfRendered } from '../../../src/lib/sitemap.ts';
 
 const NOINDEX = Buffer.from('<meta name="robots" content="noindex"');
 

@@ -1,5 +1,5 @@
 import type { AstroPrerenderer } from 'astro';
-import { stylesInHead } from '../../layouts/styles-in-head.ts';
+import { stylesInHead } from '../../../src/layouts/styles-in-head.ts';
 
 /** Whether a rendered response is a page (rather than a feed or a file). */
 const isPage = (response: Response) =>

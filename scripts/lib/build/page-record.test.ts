@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PageRecord } from './page-record.build.ts';
+import { PageRecord } from './page-record.ts';
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const page = (script: string, noindex = false) =>

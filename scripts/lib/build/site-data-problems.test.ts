@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteContent } from '../content/content.build.ts';
-import type { Catalog } from './catalog.ts';
-import { siteDataProblems } from './site-data.ts';
-import type { Product } from '../../lib/catalog-types.ts';
+import type { Catalog } from '../../../src/lib/catalog-types.ts';
+import type { SiteContent } from '../../../src/lib/content-types.ts';
+import { siteDataProblems } from './site-data-problems.ts';
+import type { Product } from '../../../src/lib/catalog-types.ts';
 
 const hdmi = { name: 'HDMI', path: '/cables/hdmi' };
 const cables = { id: 1, name: 'Cables', slug: 'cables', path: '/cables', subcategories: [hdmi] };

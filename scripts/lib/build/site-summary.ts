@@ -1,5 +1,6 @@
-import { finderData } from '../finder/finder.build.ts';
-import { type Catalog, hasPage } from './catalog.ts';
+import { finderData } from '../../../src/features/finder/finder.build.ts';
+import { hasPage } from '../../../src/features/catalog/catalog.ts';
+import type { Catalog } from '../../../src/lib/catalog-types.ts';
 
 /** What the build's integration needs of the catalogue once the pages are written. */
 export interface SiteSummary {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/index.ts';
-import { describeFailure } from './pull.build.ts';
+import { ApiError } from '../../../src/api/index.ts';
+import { describeFailure } from './pull.ts';
 
 describe('build failure messages', () => {
   it('name the call, its input and every offending field of an answer that breaks the contract', () => {

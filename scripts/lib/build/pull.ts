@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
-import { ApiError, createApiClient, type CallInput, type CallName, type CallOutput } from '../../api/index.ts';
-import { buildEnv } from '../../config/env.build.ts';
+import { ApiError, createApiClient, type CallInput, type CallName, type CallOutput } from '../../../src/api/index.ts';
+import { buildEnv } from '../../../src/config/env.build.ts';
 
 /** Calls in flight at once: enough to keep the API busy without swamping a small host. */
 export const CONCURRENCY = 16;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashesOf } from './inline-scripts.build.ts';
+import { inlineScriptHashesOf } from './inline-scripts.ts';
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const page = (script: string) =>

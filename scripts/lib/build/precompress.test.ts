@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { precompressAssets, precompressInBackground, precompressPage } from './precompress.build.ts';
+import { precompressAssets, precompressInBackground, precompressPage } from './precompress.ts';
 
 describe('precompressAssets', () => {
   it('writes a gzip and a Brotli copy of each script and style that unpack to the same bytes and beat zlib', async () => {

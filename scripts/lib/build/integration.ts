@@ -3,24 +3,24 @@ import type { AstroIntegration } from 'astro';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { company } from '../../config/index.ts';
-import { contentSecurityPolicy, HSTS, siteSourcesFromEnv } from '../../config/content-security.ts';
+import { company } from '../../../src/config/index.ts';
+import { contentSecurityPolicy, HSTS, siteSourcesFromEnv } from '../../../src/config/content-security.ts';
+import { formatRedirects, siteHeaders, siteRedirects } from '../../../src/features/catalog/redirects.ts';
+import { isIndexable, pagePathOf } from '../../../src/lib/sitemap.ts';
 import type { BuildEvent } from './build-events.ts';
-import { loadCatalog } from './catalog.build.ts';
 import { compareBuilds, describeChanges } from './changes.ts';
-import { finishingPrerenderer } from './finished-pages.build.ts';
-import { manifestFileFor, readManifest, writeManifest } from './manifest.build.ts';
-import { PageRecord } from './page-record.build.ts';
-import { precompressInBackground } from './precompress.build.ts';
-import { formatRedirects, siteHeaders, siteRedirects } from './redirects.ts';
-import { type SiteSummary, siteSummary } from './site-summary.ts';
-import { isIndexable, pagePathOf } from '../../lib/sitemap.ts';
-import { withoutDepsOptimizer } from './without-deps-optimizer.build.ts';
+import { finishingPrerenderer } from './finished-pages.ts';
+import { manifestFileFor, readManifest, writeManifest } from './manifest.ts';
+import { PageRecord } from './page-record.ts';
+import { precompressInBackground } from './precompress.ts';
+import { dropPulledData, pullForPages } from './site-data.ts';
+import type { SiteSummary } from './site-summary.ts';
+import { withoutDepsOptimizer } from './without-deps-optimizer.ts';
 
 export interface CatalogSiteOptions {
   /**
    * A publish pulls the site's data beside Astro's bundling and passes the pull here: pages are
-   * rendered once it is done. Without it (`astro build`) the pages pull the data themselves.
+   * rendered once it is done. Without it (`astro build`, `astro dev`) this integration pulls it.
    */
   pulled?: Promise<SiteSummary>;
   /** Progress for the publish running the build. */
@@ -44,11 +44,15 @@ export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration[
   const record = new PageRecord();
   let total = 0;
   let hidden = new Set<string>();
+  let pulled = options.pulled;
   const site: AstroIntegration = {
     name: 'avconnect:catalog-site',
     hooks: {
-      'astro:config:setup': ({ command, updateConfig }) => {
+      'astro:config:setup': async ({ command, updateConfig }) => {
         if (command === 'build') updateConfig({ vite: { plugins: [withoutDepsOptimizer()] } });
+        // The dev server renders pages on request: their data is in place before it answers (the
+        // file stays after it stops: a restart pulls again into it while the old server closes).
+        if (command === 'dev') await (pulled ??= pullForPages());
       },
       'astro:config:done': ({ config }) => {
         if (config.site) origin = config.site;
@@ -63,7 +67,7 @@ export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration[
               precompressing = precompressInBackground(outDir, process.env.PREVIOUS_BUILD_DIR);
               precompressing.catch(() => undefined);
               emit({ kind: 'phase', phase: 'pull' });
-              await options.pulled;
+              await (pulled ??= pullForPages());
               emit({ kind: 'phase', phase: 'render' });
             },
             onPaths: (count) => (total = count),
@@ -78,7 +82,7 @@ export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration[
       'astro:build:done': async ({ pages, logger }) => {
         emit({ kind: 'pages', total, rendered: record.rendered.length });
         emit({ kind: 'phase', phase: 'finish' });
-        const summary = options.pulled ? await options.pulled : siteSummary(await loadCatalog());
+        const summary = await (pulled ??= pullForPages());
         // Astro names pages only here, never endpoints such as the feeds.
         const builtPaths = pages.map((page) => pagePathOf(page.pathname));
         const rules = siteRedirects({ products: summary.products, builtPaths: new Set(builtPaths) });
@@ -109,6 +113,7 @@ export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration[
         for (const line of describeChanges(compareBuilds(previous, current), previous === undefined))
           logger.info(`changes: ${line}`);
         writeManifest(manifestFile, current);
+        dropPulledData();
       },
     },
   };

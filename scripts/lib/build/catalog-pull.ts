@@ -1,6 +1,6 @@
-import { ITEM_DETAILS_MAX } from '../../api/item-details.ts';
-import { buildEnv } from '../../config/env.build.ts';
-import { solutionIds, type SolutionKey } from '../../config/index.ts';
+import { ITEM_DETAILS_MAX } from '../../../src/api/item-details.ts';
+import { buildEnv } from '../../../src/config/env.build.ts';
+import { solutionIds, type SolutionKey } from '../../../src/config/index.ts';
 import {
   type AdaptContext,
   type CardRecord,
@@ -11,15 +11,14 @@ import {
   toSolution,
   toSubcategories,
   toSubcategoryProducts,
-} from './adapters.ts';
-import { dataDigest } from './cache-key.build.ts';
-import { type Catalog, placementFinder, withPages } from './catalog.ts';
-import { createMediaUrl } from '../../lib/paths.ts';
+} from '../../../src/features/catalog/adapters.ts';
+import { dataDigest } from '../../../src/features/catalog/cache-key.build.ts';
+import { placementFinder, withPages } from '../../../src/features/catalog/catalog.ts';
+import { createMediaUrl } from '../../../src/lib/paths.ts';
 import { mapWithLimit, progressEvery10Percent } from './pool.ts';
-import { CONCURRENCY, type Pull } from './pull.build.ts';
-import { cleanHtml } from '../../domain/html/sanitize.node.ts';
-import { loadSiteData } from './site-data.build.ts';
-import type { Category, Product, Solution, Subcategory } from '../../lib/catalog-types.ts';
+import { CONCURRENCY, type Pull } from './pull.ts';
+import { cleanHtml } from '../../../src/domain/html/sanitize.node.ts';
+import type { Catalog, Category, Product, Solution, Subcategory } from '../../../src/lib/catalog-types.ts';
 
 const log = (message: string) => console.info(`[catalog] ${message}`);
 
@@ -147,9 +146,4 @@ export async function pullCatalog(pull: Pull, reuse?: CatalogReuse): Promise<Cat
     `pulled ${pulled.size} products (${kept.size} unchanged since the live build) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   return catalog;
-}
-
-/** The catalogue of this build (see site-data.build.ts). */
-export async function loadCatalog(): Promise<Catalog> {
-  return (await loadSiteData()).catalog;
 }

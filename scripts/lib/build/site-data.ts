@@ -1,0 +1,44 @@
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { serialize } from 'node:v8';
+import { readSiteData, SITE_DATA_FILE, type SiteData, siteDataFile } from '../../../src/lib/site-data.build.ts';
+import { type CatalogReuse, pullCatalog } from './catalog-pull.ts';
+import { pullContent } from './content-pull.ts';
+import { httpPull, type Pull } from './pull.ts';
+import { siteDataProblems } from './site-data-problems.ts';
+import { type SiteSummary, siteSummary } from './site-summary.ts';
+
+/**
+ * Pulls and checks everything the pages show; invalid records stop the build, naming each field.
+ * With `reuse`, only the products changed since the live build are read again.
+ */
+export async function pullSiteData(pull: Pull, reuse?: CatalogReuse): Promise<SiteData> {
+  const [catalog, content] = await Promise.all([pullCatalog(pull, reuse), pullContent(pull)]);
+  const data = { catalog, content };
+  const problems = siteDataProblems(data);
+  if (problems.length > 0)
+    throw new Error(`Catalogue pull failed: invalid records, nothing was built\n  - ${problems.join('\n  - ')}`);
+  return data;
+}
+
+/** Writes the data whole or not at all: the pages read it only once it is complete. */
+export function writeSiteData(file: string, data: SiteData): void {
+  writeFileSync(`${file}.partial`, serialize(data));
+  renameSync(`${file}.partial`, file);
+}
+
+/**
+ * The data of a build no publish hands its pull (`astro build`, `astro dev`): the file
+ * SITE_DATA_FILE names, else pulled from `API_BASE` into the file the pages read (see
+ * src/lib/site-data.build.ts). Answers what the build's integration needs of it.
+ */
+export async function pullForPages(): Promise<SiteSummary> {
+  if (process.env[SITE_DATA_FILE]) return siteSummary(readSiteData(siteDataFile()).catalog);
+  const data = await pullSiteData(httpPull);
+  writeSiteData(siteDataFile(), data);
+  return siteSummary(data.catalog);
+}
+
+/** Removes the file `pullForPages` pulled into once a build's pages are done (a file a publish named stays). */
+export function dropPulledData(): void {
+  if (!process.env[SITE_DATA_FILE]) rmSync(siteDataFile(), { force: true });
+}
