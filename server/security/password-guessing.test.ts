@@ -44,6 +44,7 @@ const timePasses = async () => {
   const day = 24 * 60 * 60 * 1000;
   await sql`UPDATE rate_limits SET window_start = window_start - ${day}::bigint`.execute(api.ctx.db);
   await sql`UPDATE sign_in_pairs SET last_at = last_at - ${day}::bigint`.execute(api.ctx.db);
+  api.refusals.clear();
 };
 /** Moves the last failure of every pair back by `seconds`. */
 const waitPasses = (seconds: number) =>

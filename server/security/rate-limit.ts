@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { sql, type Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
 
@@ -11,8 +12,18 @@ export interface LimitRule {
 /** Expired counters are swept after this many counted events on this node, so the table stays small. */
 const SWEEP_EVERY = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Subjects a node remembers at their limit; the least recently asked is forgotten past this. */
+const REFUSALS_KEPT = 10_000;
 let counted = 0;
 let sweepDue = false;
+
+/**
+ * What one API node knows of the subjects the database had at their limit: the end of that window
+ * (ms), by rule and subject. Until then the node refuses them itself, without a query, so a flood
+ * from one address costs the database nothing once it is refused. One per node, shared by its limiters.
+ */
+export type Refusals = LRUCache<string, number>;
+export const createRefusals = (): Refusals => new LRUCache({ max: REFUSALS_KEPT });
 
 /**
  * Fixed-window counters in the database, shared by every API node: they survive a restart (an
@@ -20,9 +31,34 @@ let sweepDue = false;
  * statement, so requests arriving together on any node are all counted. `take` counts one event
  * unless the limit is reached (and refuses then); `check` only looks; `count` records one event
  * whatever the limit; `refund` takes one back; `clear` forgets a subject (a successful sign-in).
+ *
+ * A subject the database had at its limit is refused from `refusals` until its window ends. A refund
+ * or clear forgets it on this node; another node may go on refusing it until the window ends, at
+ * most. That only ever refuses a subject the shared counter had at its limit in that very window,
+ * which a take on any node would have refused a moment before: a refund makes room for one more
+ * attempt, never a promise that it is answered on every node at once.
  */
-export function createLimiter(db: Db, now: () => number = Date.now) {
+export function createLimiter(db: Db, refusals: Refusals = createRefusals(), now: () => number = Date.now) {
   const keyOf = (rule: LimitRule, subject: string) => `${rule.name}:${subject.slice(0, 300).toLowerCase()}`;
+
+  /** Seconds this node still refuses the subject for, or 0. */
+  const remembered = (key: string) => {
+    const ends = refusals.get(key);
+    if (ends === undefined) return 0;
+    if (ends > now()) return Math.ceil((ends - now()) / 1000);
+    refusals.delete(key);
+    return 0;
+  };
+  /**
+   * Seconds a counter read from the database refuses its subject for, or 0; kept when over 0, unless
+   * read inside a transaction, which may yet be rolled back.
+   */
+  const remember = (rule: LimitRule, key: string, row: { window_start: number; hits: number }) => {
+    const ends = Number(row.window_start) + rule.windowSeconds * 1000;
+    if (Number(row.hits) < rule.limit || ends <= now()) return 0;
+    if (!db.isTransaction) refusals.set(key, ends);
+    return Math.max(1, Math.ceil((ends - now()) / 1000));
+  };
 
   const sweep = async () => {
     counted += 1;
@@ -41,13 +77,12 @@ export function createLimiter(db: Db, now: () => number = Date.now) {
   const limiter = {
     /** Seconds until the subject may try again, or 0 when it is under the limit. */
     async retryAfter(rule: LimitRule, subject: string): Promise<number> {
+      const key = keyOf(rule, subject);
+      const known = remembered(key);
+      if (known > 0) return known;
       const { rows } = await sql<{ window_start: number; hits: number }>`
-        SELECT window_start, hits FROM rate_limits WHERE key = ${keyOf(rule, subject)}`.execute(db);
-      const row = rows[0];
-      if (!row) return 0;
-      const ends = Number(row.window_start) + rule.windowSeconds * 1000;
-      if (ends <= now() || Number(row.hits) < rule.limit) return 0;
-      return Math.max(1, Math.ceil((ends - now()) / 1000));
+        SELECT window_start, hits FROM rate_limits WHERE key = ${key}`.execute(db);
+      return rows[0] ? remember(rule, key, rows[0]) : 0;
     },
     /** Refuses with 429 and `Retry-After` when the subject is at its limit. */
     async check(rule: LimitRule, subject: string, message: string): Promise<void> {
@@ -60,11 +95,13 @@ export function createLimiter(db: Db, now: () => number = Date.now) {
      * the limit are counted, on every node.
      */
     async tryTake(rule: LimitRule, subject: string): Promise<boolean> {
+      const key = keyOf(rule, subject);
+      if (remembered(key) > 0) return false;
       const at = now();
       const expired = at - rule.windowSeconds * 1000;
       const { rows } = await sql<{ hits: number }>`
         INSERT INTO rate_limits (key, window_start, hits)
-        SELECT ${keyOf(rule, subject)}, ${at}::bigint, 1 WHERE ${rule.limit}::integer > 0
+        SELECT ${key}, ${at}::bigint, 1 WHERE ${rule.limit}::integer > 0
         ON CONFLICT (key) DO UPDATE SET
           hits = CASE WHEN rate_limits.window_start <= ${expired}::bigint THEN 1 ELSE rate_limits.hits + 1 END,
           window_start = CASE WHEN rate_limits.window_start <= ${expired}::bigint
@@ -81,22 +118,33 @@ export function createLimiter(db: Db, now: () => number = Date.now) {
     },
     /** Takes back one event counted by `take` that did not happen (a sign-in that succeeded). */
     async refund(rule: LimitRule, subject: string): Promise<void> {
-      await sql`UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = ${keyOf(rule, subject)}`.execute(db);
+      const key = keyOf(rule, subject);
+      refusals.delete(key);
+      await sql`UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = ${key}`.execute(db);
     },
-    /** Counts one event whatever the limit. */
+    /**
+     * Counts one event whatever the limit. A subject this node already refuses is not counted again:
+     * its counter is at the limit until the window ends, whatever more it counts.
+     */
     async count(rule: LimitRule, subject: string): Promise<void> {
+      const key = keyOf(rule, subject);
+      if (remembered(key) > 0) return;
       const at = now();
       const expired = at - rule.windowSeconds * 1000;
-      await sql`
-        INSERT INTO rate_limits (key, window_start, hits) VALUES (${keyOf(rule, subject)}, ${at}::bigint, 1)
+      const { rows } = await sql<{ window_start: number; hits: number }>`
+        INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, ${at}::bigint, 1)
         ON CONFLICT (key) DO UPDATE SET
           hits = CASE WHEN rate_limits.window_start <= ${expired}::bigint THEN 1 ELSE rate_limits.hits + 1 END,
           window_start = CASE WHEN rate_limits.window_start <= ${expired}::bigint
-            THEN ${at}::bigint ELSE rate_limits.window_start END`.execute(db);
+            THEN ${at}::bigint ELSE rate_limits.window_start END
+        RETURNING window_start, hits`.execute(db);
+      if (rows[0]) remember(rule, key, rows[0]);
       await sweep();
     },
     async clear(rule: LimitRule, subject: string): Promise<void> {
-      await sql`DELETE FROM rate_limits WHERE key = ${keyOf(rule, subject)}`.execute(db);
+      const key = keyOf(rule, subject);
+      refusals.delete(key);
+      await sql`DELETE FROM rate_limits WHERE key = ${key}`.execute(db);
     },
   };
   return limiter;

@@ -8,7 +8,7 @@ import {
   signInRules,
   TOO_MANY_ATTEMPTS,
 } from './limits.ts';
-import { createLimiter, type LimitRule } from './rate-limit.ts';
+import { createLimiter, createRefusals, type LimitRule, type Refusals } from './rate-limit.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Old pairs and known addresses are swept after this many failures on this node, so the tables stay small. */
@@ -44,11 +44,17 @@ const refuse = (seconds: number) => new ApiFailure(429, TOO_MANY_ATTEMPTS, [], M
  * counts nowhere. It is counted as a failure until it proves otherwise.
  *
  * The hashes running for one address are counted in this node's memory: that limit keeps this
- * node's cores free, so it is this node's own.
+ * node's cores free, so it is this node's own. `refusals` is the node's memory of subjects at their
+ * limit, shared with the address gate, which checks the same per-address count.
  */
-export function createSignInGuard(db: Db, signInsPerWindow: number, now = Date.now) {
+export function createSignInGuard(
+  db: Db,
+  signInsPerWindow: number,
+  refusals: Refusals = createRefusals(),
+  now = Date.now,
+) {
   const counted = signInRules(signInsPerWindow);
-  const limiter = createLimiter(db, now);
+  const limiter = createLimiter(db, refusals, now);
   const hashing = new Map<string, number>();
   let failures = 0;
 
@@ -78,7 +84,7 @@ export function createSignInGuard(db: Db, signInsPerWindow: number, now = Date.n
         WHERE account = ${key} AND address = ${address} AND last_at > ${at - KNOWN_ADDRESS_DAYS * DAY_MS}::bigint`.execute(
         trx,
       );
-      const counter = createLimiter(trx, now);
+      const counter = createLimiter(trx, refusals, now);
       const take = async (rule: LimitRule, subject: string) => {
         if (!(await counter.tryTake(rule, subject))) throw refuse(await counter.retryAfter(rule, subject));
       };
