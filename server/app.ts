@@ -20,7 +20,7 @@ import { requestLog } from './http/request-log.ts';
 import { silentLog } from './log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { addressGates } from './security/address-gates.ts';
-import { createRefusals } from './security/rate-limit.ts';
+import { Refusals } from './security/refusals.ts';
 import { accountRoutes } from './routes/account.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -66,7 +66,7 @@ export function createApp(
   } = {},
 ): Hono<AppEnv> {
   // One memory of refused subjects per node, shared by all its limits.
-  const ctx = { ...context, refusals: context.refusals ?? createRefusals() };
+  const ctx = { ...context, refusals: context.refusals ?? new Refusals() };
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', requestLog(ctx.log ?? silentLog, ctx.config.trustedProxies));

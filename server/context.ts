@@ -5,7 +5,7 @@ import type { TokenClaims } from './auth/token.ts';
 import type { CallerCache } from './auth/caller-cache.ts';
 import type { PriceCache } from './catalog/price-cache.ts';
 import type { Logger } from './log.ts';
-import type { Refusals } from './security/rate-limit.ts';
+import type { Refusals } from './security/refusals.ts';
 
 /** What every route needs: the database and the runtime settings. */
 export interface AppContext {

@@ -90,7 +90,7 @@ const limiters = new Map(
  * Content-Length is read here first: asking for the request's body, as bodyLimit does, starts
  * reading it off the socket, a cost a refused body need not have.
  */
-export const bodyLimits: MiddlewareHandler = (c, next) => {
+export const bodyLimits: MiddlewareHandler = async (c, next) => {
   const maxSize = maxBodyBytes(c.req.path);
   if (!c.req.header('Transfer-Encoding') && Number(c.req.header('Content-Length')) > maxSize)
     return tooLarge(c, maxSize);

@@ -1,6 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import { sql, type Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { Refusals } from './refusals.ts';
 
 /** At most `limit` counted events per subject in each window of `windowSeconds`. */
 export interface LimitRule {
@@ -12,18 +12,8 @@ export interface LimitRule {
 /** Expired counters are swept after this many counted events on this node, so the table stays small. */
 const SWEEP_EVERY = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Subjects a node remembers at their limit; the least recently asked is forgotten past this. */
-const REFUSALS_KEPT = 10_000;
 let counted = 0;
 let sweepDue = false;
-
-/**
- * What one API node knows of the subjects the database had at their limit: the end of that window
- * (ms), by rule and subject. Until then the node refuses them itself, without a query, so a flood
- * from one address costs the database nothing once it is refused. One per node, shared by its limiters.
- */
-export type Refusals = LRUCache<string, number>;
-export const createRefusals = (): Refusals => new LRUCache({ max: REFUSALS_KEPT });
 
 /**
  * Fixed-window counters in the database, shared by every API node: they survive a restart (an
@@ -38,17 +28,10 @@ export const createRefusals = (): Refusals => new LRUCache({ max: REFUSALS_KEPT 
  * which a take on any node would have refused a moment before: a refund makes room for one more
  * attempt, never a promise that it is answered on every node at once.
  */
-export function createLimiter(db: Db, refusals: Refusals = createRefusals(), now: () => number = Date.now) {
+export function createLimiter(db: Db, refusals = new Refusals(), now: () => number = Date.now) {
   const keyOf = (rule: LimitRule, subject: string) => `${rule.name}:${subject.slice(0, 300).toLowerCase()}`;
 
-  /** Seconds this node still refuses the subject for, or 0. */
-  const remembered = (key: string) => {
-    const ends = refusals.get(key);
-    if (ends === undefined) return 0;
-    if (ends > now()) return Math.ceil((ends - now()) / 1000);
-    refusals.delete(key);
-    return 0;
-  };
+  const remembered = (key: string) => refusals.secondsLeft(key, now());
   /**
    * Seconds a counter read from the database refuses its subject for, or 0; kept when over 0, unless
    * read inside a transaction, which may yet be rolled back.
@@ -56,7 +39,7 @@ export function createLimiter(db: Db, refusals: Refusals = createRefusals(), now
   const remember = (rule: LimitRule, key: string, row: { window_start: number; hits: number }) => {
     const ends = Number(row.window_start) + rule.windowSeconds * 1000;
     if (Number(row.hits) < rule.limit || ends <= now()) return 0;
-    if (!db.isTransaction) refusals.set(key, ends);
+    if (!db.isTransaction) refusals.refuseUntil(key, ends);
     return Math.max(1, Math.ceil((ends - now()) / 1000));
   };
 
@@ -119,7 +102,7 @@ export function createLimiter(db: Db, refusals: Refusals = createRefusals(), now
     /** Takes back one event counted by `take` that did not happen (a sign-in that succeeded). */
     async refund(rule: LimitRule, subject: string): Promise<void> {
       const key = keyOf(rule, subject);
-      refusals.delete(key);
+      refusals.forget(key);
       await sql`UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = ${key}`.execute(db);
     },
     /**
@@ -143,7 +126,7 @@ export function createLimiter(db: Db, refusals: Refusals = createRefusals(), now
     },
     async clear(rule: LimitRule, subject: string): Promise<void> {
       const key = keyOf(rule, subject);
-      refusals.delete(key);
+      refusals.forget(key);
       await sql`DELETE FROM rate_limits WHERE key = ${key}`.execute(db);
     },
   };

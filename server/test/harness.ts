@@ -12,7 +12,7 @@ import { loadConfig, type ServerConfig } from '../config.ts';
 import { keptPerNode } from '../kept-per-node.ts';
 import { openDatabase, type Db, type OpenedDatabase } from '../db/index.ts';
 import { seedDatabase } from '../seed/index.ts';
-import { createRefusals, type Refusals } from '../security/rate-limit.ts';
+import { Refusals } from '../security/refusals.ts';
 import { postgresCopy } from './postgres-copies.ts';
 import { cachedSeed, type SeededImage } from './seed-cache.ts';
 
@@ -95,7 +95,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), 'avconnect-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'test-secret', ...options.env });
   const { db, changes, drop } = await seededCopy(options.products ?? 120, join(dataDir, 'uploads'));
-  const refusals = createRefusals();
+  const refusals = new Refusals();
   const app = createApp({ db, config, refusals, ...(changes && keptPerNode(changes.feed)) });
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(started));

@@ -4,7 +4,7 @@ import type { CallName, CallOutput } from '../../src/api/calls.ts';
 import type { AppContext } from '../context.ts';
 import { settleDeliveries } from '../mail/outbox.ts';
 import { humanVerifiedCalls } from '../security/human-pass.ts';
-import type { Refusals } from '../security/rate-limit.ts';
+import type { Refusals } from '../security/refusals.ts';
 import { contractClient, startTestServer, type RawAnswer } from './harness.ts';
 
 /** A small catalogue keeps seeding fast; the account seed picks its order lines from it. */
