@@ -5,8 +5,9 @@ const REFUSALS_KEPT = 10_000;
 
 /**
  * What one API node knows of the subjects the database had at their limit: when that refusal ends
- * (ms), by rule and subject. Until then the node refuses them itself, without a query, so a flood
- * from one address costs the database nothing once it is refused. One per node, shared by its limits.
+ * (ms), by rule and subject (or by sign-in pair, for a pair's wait). Until then the node refuses them
+ * itself, without a query, so a flood from one address costs the database nothing once it is
+ * refused. One per node, shared by its limits.
  */
 export class Refusals {
   readonly #ends = new LRUCache<string, number>({ max: REFUSALS_KEPT });
