@@ -20,6 +20,7 @@ import { requestLog } from './http/request-log.ts';
 import { silentLog } from './log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { addressGates } from './security/address-gates.ts';
+import { Refusals } from './security/refusals.ts';
 import { accountRoutes } from './routes/account.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -52,7 +53,7 @@ const API_PATHS = [
  * can serve.
  */
 export function createApp(
-  ctx: AppContext,
+  context: AppContext,
   options: {
     site?: MiddlewareHandler;
     hooks?: Hono<AppEnv>;
@@ -64,6 +65,8 @@ export function createApp(
     draining?: () => boolean;
   } = {},
 ): Hono<AppEnv> {
+  // One memory of refused subjects per node, shared by all its limits.
+  const ctx = { ...context, refusals: context.refusals ?? new Refusals() };
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', requestLog(ctx.log ?? silentLog, ctx.config.trustedProxies));

@@ -5,6 +5,7 @@ import type { TokenClaims } from './auth/token.ts';
 import type { CallerCache } from './auth/caller-cache.ts';
 import type { PriceCache } from './catalog/price-cache.ts';
 import type { Logger } from './log.ts';
+import type { Refusals } from './security/refusals.ts';
 
 /** What every route needs: the database and the runtime settings. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   callers?: CallerCache;
   /** The price and stock records of products, kept while the database announces their changes; read on every call without it. */
   prices?: PriceCache;
+  /** The subjects this node refuses until their window ends (see rate-limit.ts); `createApp` makes one per node without it. */
+  refusals?: Refusals;
 }
 
 /**

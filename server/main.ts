@@ -13,6 +13,7 @@ import { readinessRoutes, SiteReadiness } from './site/readiness.ts';
 import { StaticSite } from './site/serve.ts';
 import { log } from './log.ts';
 import { keptPerNode } from './kept-per-node.ts';
+import { Refusals } from './security/refusals.ts';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -49,7 +50,7 @@ export async function openContext(config: ServerConfig, { seed = true, migrate =
   const leftovers = await removeLeftovers(mailDir(config.dataDir));
   if (leftovers > 0) log.info({ removed: leftovers }, 'removed temporary mail files left by an interrupted write');
   return {
-    ctx: { db, config, log, ...(changes && keptPerNode(changes.feed)) },
+    ctx: { db, config, log, refusals: new Refusals(), ...(changes && keptPerNode(changes.feed)) },
     close: async () => {
       await changes?.stop();
       await lent?.stop();

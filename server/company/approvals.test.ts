@@ -198,6 +198,7 @@ it("places an admin's own order of any size, and refuses buyers the admin's call
 it("shows staff signed in as a buyer the company's waiting requests, and lets them decide none", async () => {
   // A new window for accepting invitations: this file invites more colleagues than one window allows.
   await sql`DELETE FROM rate_limits`.execute(api.ctx.db);
+  api.refusals.clear();
   const buyer = await limitedBuyer(1, null);
   const { ApprovalId } = await askApproval(buyer.token, 2);
   expect((await api.send('GetApprovals', {}, { token: buyer.token })).status).toBe(403);

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { calls, type CallName } from '../../src/api/calls.ts';
 import { errorBody } from '../../src/api/errors.ts';
@@ -75,16 +75,24 @@ for (const [name, call] of Object.entries(calls) as [CallName, (typeof calls)[Ca
 /** The body limit of a path; a path that is no call gets the smallest. */
 export const maxBodyBytes = (path: string): number => limitOfPath.get(path) ?? SMALL;
 
-const refusedOver = (maxSize: number) =>
-  bodyLimit({
+const tooLarge = (c: Context, maxSize: number) =>
+  c.json(errorBody('Request body too large', [{ field: 'body', reason: `At most ${maxSize} bytes` }]), 413);
+const limiters = new Map(
+  [SMALL, ORDINARY, FORM, LINES].map((maxSize) => [
     maxSize,
-    onError: (c) =>
-      c.json(errorBody('Request body too large', [{ field: 'body', reason: `At most ${maxSize} bytes` }]), 413),
-  });
-const limiters = new Map([SMALL, ORDINARY, FORM, LINES].map((size) => [size, refusedOver(size)]));
+    bodyLimit({ maxSize, onError: (c) => tooLarge(c, maxSize) }),
+  ]),
+);
 
 /**
  * Refuses a body over its call's limit with 413, by its Content-Length before reading it, or while
- * reading a body sent without one (hono's bodyLimit counts the streamed bytes): never parsed.
+ * reading a body sent without one (hono's bodyLimit counts the streamed bytes): never parsed. The
+ * Content-Length is read here first: asking for the request's body, as bodyLimit does, starts
+ * reading it off the socket, a cost a refused body need not have.
  */
-export const bodyLimits: MiddlewareHandler = (c, next) => limiters.get(maxBodyBytes(c.req.path))!(c, next);
+export const bodyLimits: MiddlewareHandler = async (c, next) => {
+  const maxSize = maxBodyBytes(c.req.path);
+  if (!c.req.header('Transfer-Encoding') && Number(c.req.header('Content-Length')) > maxSize)
+    return tooLarge(c, maxSize);
+  return limiters.get(maxSize)!(c, next);
+};

@@ -28,8 +28,8 @@ import { createSignInGuard } from '../security/sign-in-guard.ts';
 /** Sign-in calls at the root of the API host: Login, Logout, ChangePassword, ImpersonateUser. */
 export function authRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db, config } = ctx;
-  const limiter = createLimiter(db);
-  const signIn = createSignInGuard(db, config.signInsPerWindow);
+  const limiter = createLimiter(db, ctx.refusals);
+  const signIn = createSignInGuard(db, config.signInsPerWindow, ctx.refusals);
   const addressOf = (c: Context) => clientAddress(c, config.trustedProxies);
   const loginResult = async (account: Account, staff?: Account) => ({
     token: await issueToken(tokenSubjectFor(account, staff), config.authSecret, config.tokenTtlSeconds),

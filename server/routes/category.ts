@@ -19,10 +19,10 @@ import type { AppContext, AppEnv } from '../context.ts';
 import { jsonBody } from '../http/validate.ts';
 
 /** The catalogue calls under /api/Category: category and subcategory pages, product detail. */
-export function categoryRoutes({ db, config, log = silentLog, prices }: AppContext): Hono<AppEnv> {
+export function categoryRoutes({ db, config, log = silentLog, prices, refusals }: AppContext): Hono<AppEnv> {
   // A corrupt price record is left out of the batch that asks for it, and logged.
   const skip = logSkipped(log);
-  const limiter = createLimiter(db);
+  const limiter = createLimiter(db, refusals);
   const bulkRule = bulkReadsPerAddress(config.bulkReadsPerWindow);
   const readDetails = createBulkReader(db);
   /** Bulk reads over the network are counted per address; the build's in-process pull is not. */

@@ -39,7 +39,7 @@ const invalidInvitation = () =>
  */
 export function companyRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db } = ctx;
-  const limiter = createLimiter(db);
+  const limiter = createLimiter(db, ctx.refusals);
   // Each invitation mails someone: counted like the other mailing writes of an account.
   const inviteLimit = limitMailingWrites(ctx, 'invitations', ctx.config.accountChangesPerWindow, TOO_MANY_ATTEMPTS);
   const admin = [requireCaller, requireCapability('members')] as const;

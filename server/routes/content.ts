@@ -27,7 +27,7 @@ import { submitForm } from '../submissions/submit.ts';
 export function contentRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db, config } = ctx;
   const { verified } = formGuards(ctx);
-  const limiter = createLimiter(db);
+  const limiter = createLimiter(db, ctx.refusals);
   const humanChecks = humanChecksPerAddress(config.formPostsPerWindow);
   const notFoundReports = notFoundReportsPerAddress(config.formPostsPerWindow);
   return (

@@ -18,8 +18,8 @@ import { searchesPerAddress, TOO_MANY_SEARCHES } from '../security/limits.ts';
 import { createLimiter } from '../security/rate-limit.ts';
 
 /** The catalogue calls under /api/Home: home lists, menu, FAQ, solutions, search and SEO list. */
-export function homeRoutes({ db, config, log = silentLog }: AppContext): Hono<AppEnv> {
-  const limiter = createLimiter(db);
+export function homeRoutes({ db, config, log = silentLog, refusals }: AppContext): Hono<AppEnv> {
+  const limiter = createLimiter(db, refusals);
   const searches = searchesPerAddress(config.searchesPerWindow);
   // A corrupt product is left out of the suggestions and results it matches, and logged.
   const search = createProductSearch(db, logSkipped(log), {

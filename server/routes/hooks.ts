@@ -33,7 +33,7 @@ function authorised(header: string | undefined, secret: string): boolean {
  */
 export function rebuildHookRoutes(ctx: AppContext, control: RebuildControl): Hono<AppEnv> {
   const { rebuildSecret: secret, trustedProxies } = ctx.config;
-  const limiter = createLimiter(ctx.db);
+  const limiter = createLimiter(ctx.db, ctx.refusals);
   const rule = limitRules.rebuildGuessesPerAddress;
   const app = new Hono<AppEnv>();
   app.use('/rebuild', async (c, next) => {

@@ -16,7 +16,7 @@ import { createLimiter } from '../security/rate-limit.ts';
  * time, whether the account exists or not; ResetPassword sets the new password with the link's token.
  */
 export function passwordResetRoutes(ctx: AppContext): Hono<AppEnv> {
-  const limiter = createLimiter(ctx.db);
+  const limiter = createLimiter(ctx.db, ctx.refusals);
   const addressOf = (c: Context) => clientAddress(c, ctx.config.trustedProxies);
   const done = { status: 200 as const };
 

@@ -35,7 +35,7 @@ const refusedUnread = (c: Context) =>
  */
 export function addressGates(ctx: AppContext): MiddlewareHandler {
   const { config } = ctx;
-  const limiter = createLimiter(ctx.db);
+  const limiter = createLimiter(ctx.db, ctx.refusals);
   const addressOf = (c: Context) => clientAddress(c, config.trustedProxies);
 
   const counted =

@@ -17,6 +17,7 @@ afterAll(() => api.close());
 // Each case starts with fresh counters: the address is the same for all of them.
 beforeEach(async () => {
   await sql`DELETE FROM rate_limits`.execute(api.ctx.db);
+  api.refusals.clear();
 });
 
 const countOf = async (query: ReturnType<typeof sql<{ n: number }>>) =>

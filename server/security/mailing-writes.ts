@@ -12,7 +12,7 @@ import { createLimiter } from './rate-limit.ts';
  * (`take`), so requests arriving together on any node cannot overshoot.
  */
 export function limitMailingWrites(ctx: AppContext, name: string, perHour: number, message: string) {
-  const limiter = createLimiter(ctx.db);
+  const limiter = createLimiter(ctx.db, ctx.refusals);
   const rules = mailingWriteRules(name, perHour);
   return createMiddleware<AppEnv>(async (c, next) => {
     await limiter.take(rules.perAddress, clientAddress(c, ctx.config.trustedProxies), message);

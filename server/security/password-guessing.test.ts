@@ -44,10 +44,13 @@ const timePasses = async () => {
   const day = 24 * 60 * 60 * 1000;
   await sql`UPDATE rate_limits SET window_start = window_start - ${day}::bigint`.execute(api.ctx.db);
   await sql`UPDATE sign_in_pairs SET last_at = last_at - ${day}::bigint`.execute(api.ctx.db);
+  api.refusals.clear();
 };
 /** Moves the last failure of every pair back by `seconds`. */
-const waitPasses = (seconds: number) =>
-  sql`UPDATE sign_in_pairs SET last_at = last_at - ${seconds * 1000}::bigint`.execute(api.ctx.db);
+const waitPasses = async (seconds: number) => {
+  await sql`UPDATE sign_in_pairs SET last_at = last_at - ${seconds * 1000}::bigint`.execute(api.ctx.db);
+  api.refusals.clear();
+};
 
 describe('guessing one account’s password from one address', () => {
   it('waits after five wrong passwords, and each further failure doubles the wait', async () => {

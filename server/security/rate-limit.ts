@@ -1,5 +1,6 @@
 import { sql, type Db } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { Refusals } from './refusals.ts';
 
 /** At most `limit` counted events per subject in each window of `windowSeconds`. */
 export interface LimitRule {
@@ -20,9 +21,27 @@ let sweepDue = false;
  * statement, so requests arriving together on any node are all counted. `take` counts one event
  * unless the limit is reached (and refuses then); `check` only looks; `count` records one event
  * whatever the limit; `refund` takes one back; `clear` forgets a subject (a successful sign-in).
+ *
+ * A subject the database had at its limit is refused from `refusals` until its window ends. A refund
+ * or clear forgets it on this node; another node may go on refusing it until the window ends, at
+ * most. That only ever refuses a subject the shared counter had at its limit in that very window,
+ * which a take on any node would have refused a moment before: a refund makes room for one more
+ * attempt, never a promise that it is answered on every node at once.
  */
-export function createLimiter(db: Db, now: () => number = Date.now) {
+export function createLimiter(db: Db, refusals = new Refusals(), now: () => number = Date.now) {
   const keyOf = (rule: LimitRule, subject: string) => `${rule.name}:${subject.slice(0, 300).toLowerCase()}`;
+
+  const remembered = (key: string) => refusals.secondsLeft(key, now());
+  /**
+   * Seconds a counter read from the database refuses its subject for, or 0; kept when over 0, unless
+   * read inside a transaction, which may yet be rolled back.
+   */
+  const remember = (rule: LimitRule, key: string, row: { window_start: number; hits: number }) => {
+    const ends = Number(row.window_start) + rule.windowSeconds * 1000;
+    if (Number(row.hits) < rule.limit || ends <= now()) return 0;
+    if (!db.isTransaction) refusals.refuseUntil(key, ends);
+    return Math.max(1, Math.ceil((ends - now()) / 1000));
+  };
 
   const sweep = async () => {
     counted += 1;
@@ -41,13 +60,12 @@ export function createLimiter(db: Db, now: () => number = Date.now) {
   const limiter = {
     /** Seconds until the subject may try again, or 0 when it is under the limit. */
     async retryAfter(rule: LimitRule, subject: string): Promise<number> {
+      const key = keyOf(rule, subject);
+      const known = remembered(key);
+      if (known > 0) return known;
       const { rows } = await sql<{ window_start: number; hits: number }>`
-        SELECT window_start, hits FROM rate_limits WHERE key = ${keyOf(rule, subject)}`.execute(db);
-      const row = rows[0];
-      if (!row) return 0;
-      const ends = Number(row.window_start) + rule.windowSeconds * 1000;
-      if (ends <= now() || Number(row.hits) < rule.limit) return 0;
-      return Math.max(1, Math.ceil((ends - now()) / 1000));
+        SELECT window_start, hits FROM rate_limits WHERE key = ${key}`.execute(db);
+      return rows[0] ? remember(rule, key, rows[0]) : 0;
     },
     /** Refuses with 429 and `Retry-After` when the subject is at its limit. */
     async check(rule: LimitRule, subject: string, message: string): Promise<void> {
@@ -60,11 +78,13 @@ export function createLimiter(db: Db, now: () => number = Date.now) {
      * the limit are counted, on every node.
      */
     async tryTake(rule: LimitRule, subject: string): Promise<boolean> {
+      const key = keyOf(rule, subject);
+      if (remembered(key) > 0) return false;
       const at = now();
       const expired = at - rule.windowSeconds * 1000;
       const { rows } = await sql<{ hits: number }>`
         INSERT INTO rate_limits (key, window_start, hits)
-        SELECT ${keyOf(rule, subject)}, ${at}::bigint, 1 WHERE ${rule.limit}::integer > 0
+        SELECT ${key}, ${at}::bigint, 1 WHERE ${rule.limit}::integer > 0
         ON CONFLICT (key) DO UPDATE SET
           hits = CASE WHEN rate_limits.window_start <= ${expired}::bigint THEN 1 ELSE rate_limits.hits + 1 END,
           window_start = CASE WHEN rate_limits.window_start <= ${expired}::bigint
@@ -81,22 +101,33 @@ export function createLimiter(db: Db, now: () => number = Date.now) {
     },
     /** Takes back one event counted by `take` that did not happen (a sign-in that succeeded). */
     async refund(rule: LimitRule, subject: string): Promise<void> {
-      await sql`UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = ${keyOf(rule, subject)}`.execute(db);
+      const key = keyOf(rule, subject);
+      refusals.forget(key);
+      await sql`UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = ${key}`.execute(db);
     },
-    /** Counts one event whatever the limit. */
+    /**
+     * Counts one event whatever the limit. A subject this node already refuses is not counted again:
+     * its counter is at the limit until the window ends, whatever more it counts.
+     */
     async count(rule: LimitRule, subject: string): Promise<void> {
+      const key = keyOf(rule, subject);
+      if (remembered(key) > 0) return;
       const at = now();
       const expired = at - rule.windowSeconds * 1000;
-      await sql`
-        INSERT INTO rate_limits (key, window_start, hits) VALUES (${keyOf(rule, subject)}, ${at}::bigint, 1)
+      const { rows } = await sql<{ window_start: number; hits: number }>`
+        INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, ${at}::bigint, 1)
         ON CONFLICT (key) DO UPDATE SET
           hits = CASE WHEN rate_limits.window_start <= ${expired}::bigint THEN 1 ELSE rate_limits.hits + 1 END,
           window_start = CASE WHEN rate_limits.window_start <= ${expired}::bigint
-            THEN ${at}::bigint ELSE rate_limits.window_start END`.execute(db);
+            THEN ${at}::bigint ELSE rate_limits.window_start END
+        RETURNING window_start, hits`.execute(db);
+      if (rows[0]) remember(rule, key, rows[0]);
       await sweep();
     },
     async clear(rule: LimitRule, subject: string): Promise<void> {
-      await sql`DELETE FROM rate_limits WHERE key = ${keyOf(rule, subject)}`.execute(db);
+      const key = keyOf(rule, subject);
+      refusals.forget(key);
+      await sql`DELETE FROM rate_limits WHERE key = ${key}`.execute(db);
     },
   };
   return limiter;

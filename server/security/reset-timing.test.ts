@@ -43,6 +43,7 @@ const median = (values: number[]) => {
 async function answerTime(login: string): Promise<number> {
   // Fresh counters: every request is a first one, mailed when the account exists.
   await sql`DELETE FROM rate_limits`.execute(server.db);
+  server.refusals.clear();
   const answered = once(caller, 'message');
   caller.send({ url: `${server.baseUrl}/RequestPasswordReset`, login });
   const [{ took, body }] = (await answered) as [{ took: number; body: string }];

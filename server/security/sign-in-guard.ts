@@ -9,6 +9,7 @@ import {
   TOO_MANY_ATTEMPTS,
 } from './limits.ts';
 import { createLimiter, type LimitRule } from './rate-limit.ts';
+import { Refusals } from './refusals.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Old pairs and known addresses are swept after this many failures on this node, so the tables stay small. */
@@ -44,14 +45,18 @@ const refuse = (seconds: number) => new ApiFailure(429, TOO_MANY_ATTEMPTS, [], M
  * counts nowhere. It is counted as a failure until it proves otherwise.
  *
  * The hashes running for one address are counted in this node's memory: that limit keeps this
- * node's cores free, so it is this node's own.
+ * node's cores free, so it is this node's own. `refusals` is the node's memory of subjects at their
+ * limit, shared with the address gate, which checks the same per-address count; a pair's wait is
+ * kept there too, so a flood of guesses from one address waits without a query (only a success of
+ * that pair shortens it, and it forgets it on its node; another node refuses until it ends, at most).
  */
-export function createSignInGuard(db: Db, signInsPerWindow: number, now = Date.now) {
+export function createSignInGuard(db: Db, signInsPerWindow: number, refusals = new Refusals(), now = Date.now) {
   const counted = signInRules(signInsPerWindow);
-  const limiter = createLimiter(db, now);
+  const limiter = createLimiter(db, refusals, now);
   const hashing = new Map<string, number>();
   let failures = 0;
 
+  const pairKey = (key: string, address: string) => `sign-in-pair:${key}:${address}`;
   const release = (address: string) => {
     const left = (hashing.get(address) ?? 1) - 1;
     if (left > 0) hashing.set(address, left);
@@ -71,6 +76,8 @@ export function createSignInGuard(db: Db, signInsPerWindow: number, now = Date.n
         const { rows } = await sql<{ failures: number; last_at: number }>`
           SELECT failures, last_at FROM sign_in_pairs WHERE account = ${key} AND address = ${address}`.execute(trx);
         const waitMs = Number(rows[0]?.last_at ?? at) + pairWaitSeconds(Number(rows[0]?.failures ?? 0)) * 1000 - at;
+        // Read from the shared row, which this transaction has not changed: kept until the wait ends.
+        if (waitMs > 0) refusals.refuseUntil(pairKey(key, address), at + waitMs);
         throw refuse(waitMs / 1000);
       }
       const known = await sql`
@@ -78,7 +85,7 @@ export function createSignInGuard(db: Db, signInsPerWindow: number, now = Date.n
         WHERE account = ${key} AND address = ${address} AND last_at > ${at - KNOWN_ADDRESS_DAYS * DAY_MS}::bigint`.execute(
         trx,
       );
-      const counter = createLimiter(trx, now);
+      const counter = createLimiter(trx, refusals, now);
       const take = async (rule: LimitRule, subject: string) => {
         if (!(await counter.tryTake(rule, subject))) throw refuse(await counter.retryAfter(rule, subject));
       };
@@ -112,6 +119,8 @@ export function createSignInGuard(db: Db, signInsPerWindow: number, now = Date.n
      */
     async admit(account: string, address: string): Promise<Admitted> {
       const key = account.trim().toLowerCase().slice(0, 300);
+      const waiting = refusals.secondsLeft(pairKey(key, address), now());
+      if (waiting > 0) throw refuse(waiting);
       const hashes = hashing.get(address) ?? 0;
       if (hashes >= HASHES_PER_ADDRESS) throw refuse(1);
       hashing.set(address, hashes + 1);
@@ -132,6 +141,7 @@ export function createSignInGuard(db: Db, signInsPerWindow: number, now = Date.n
         async succeeded() {
           if (!settle()) return;
           await limiter.refund(limitRules.loginFailuresPerAccount, key);
+          refusals.forget(pairKey(key, address));
           await sql`DELETE FROM sign_in_pairs WHERE account = ${key} AND address = ${address}`.execute(db);
           await sql`
             INSERT INTO sign_in_known (account, address, last_at) VALUES (${key}, ${address}, ${now()}::bigint)

@@ -12,6 +12,7 @@ import { loadConfig, type ServerConfig } from '../config.ts';
 import { keptPerNode } from '../kept-per-node.ts';
 import { openDatabase, type Db, type OpenedDatabase } from '../db/index.ts';
 import { seedDatabase } from '../seed/index.ts';
+import { Refusals } from '../security/refusals.ts';
 import { postgresCopy } from './postgres-copies.ts';
 import { cachedSeed, type SeededImage } from './seed-cache.ts';
 
@@ -20,6 +21,11 @@ export interface TestServer {
   db: Db;
   config: ServerConfig;
   dataDir: string;
+  /**
+   * The node's memory of subjects at their limit: a test that ends windows by changing or deleting
+   * counters in the database clears it too, as the windows' ending would.
+   */
+  refusals: Refusals;
   /** Stops the server, closes the database and deletes the temporary DATA_DIR. */
   close(): Promise<void>;
 }
@@ -89,7 +95,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), 'avconnect-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'test-secret', ...options.env });
   const { db, changes, drop } = await seededCopy(options.products ?? 120, join(dataDir, 'uploads'));
-  const app = createApp({ db, config, ...(changes && keptPerNode(changes.feed)) });
+  const refusals = new Refusals();
+  const app = createApp({ db, config, refusals, ...(changes && keptPerNode(changes.feed)) });
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
@@ -100,6 +107,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     config,
     dataDir,
+    refusals,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => {

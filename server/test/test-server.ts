@@ -4,6 +4,7 @@ import type { CallName, CallOutput } from '../../src/api/calls.ts';
 import type { AppContext } from '../context.ts';
 import { settleDeliveries } from '../mail/outbox.ts';
 import { humanVerifiedCalls } from '../security/human-pass.ts';
+import type { Refusals } from '../security/refusals.ts';
 import { contractClient, startTestServer, type RawAnswer } from './harness.ts';
 
 /** A small catalogue keeps seeding fast; the account seed picks its order lines from it. */
@@ -32,6 +33,8 @@ export interface TestApi {
   ctx: AppContext;
   baseUrl: string;
   dataDir: string;
+  /** The server node's memory of subjects at their limit (see TestServer). */
+  refusals: Refusals;
   send(name: CallName, input: unknown, options?: SendOptions): Promise<RawAnswer>;
   call<N extends CallName>(name: N, input: unknown, options?: SendOptions): Promise<CallOutput<N>>;
   /** A fresh human-verification pass (the development provider's token is accepted). */
@@ -71,6 +74,7 @@ export async function startTestApi(port: number, env: Record<string, string> = {
     ctx: { db: server.db, config: server.config },
     baseUrl: server.baseUrl,
     dataDir: server.dataDir,
+    refusals: server.refusals,
     send: async (name, input, options = {}) => client.send(name, input, options.token, await headersFor(name, options)),
     call,
     pass,
