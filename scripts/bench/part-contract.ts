@@ -59,7 +59,7 @@ export async function contractSize(log: (line: string) => void): Promise<Section
     rows,
     notes: [
       'Each entry is bundled alone with the site’s bundler and minifier; an island pays for the calls it imports only.',
-      'In the site build this code ships in the `contract` chunk with the session and cart stores; pages that call no API never load it.',
+      'In the site build this code shares the `islands` chunk with React, so no page loads it as a file of its own.',
     ],
   };
 }

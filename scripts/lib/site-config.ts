@@ -1,6 +1,6 @@
 import react from '@astrojs/react';
 import type { AstroUserConfig } from 'astro';
-import { sharedChunks } from './chunks.ts';
+import type { Plugin } from 'vite';
 import { buildEnv } from '../../src/config/env.build.ts';
 import { clientDirectives } from '../../src/directives/index.ts';
 import { catalogSite, type CatalogSiteOptions } from './build/integration.ts';
@@ -9,6 +9,96 @@ import { catalogSite, type CatalogSiteOptions } from './build/integration.ts';
 // islands talk to the same origin, as they do in production behind the CDN.
 const devApi = process.env.DEV_API_PROXY;
 const apiPaths = ['/api', '/Login', '/ChangePassword', '/ImpersonateUser', '/uploads'];
+
+// Shared code ships in a few chunks rather than dozens of small files, which gzip packs far worse:
+// `site` holds what the scripts of every page share (stores, toasts, constants); `contract` the API
+// client with its validator and the session and cart stores (below); `islands` React and its hooks;
+// the schemas of other calls go with the islands that make them.
+// Anonymous catalogue pages import nothing of `contract` or `islands`, so they never load them.
+const sitePaths = [
+  /node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/,
+  // Constants only some pages use go with the code that uses them, not onto every page: the price
+  // rule (signed-in islands), countries (forms), carriers, password reset texts, image widths.
+  // `config/index.ts` re-exports none of them, as the group takes in what its modules import.
+  /[\\/]src[\\/]config[\\/](?!(pricing|countries|carriers|password-reset|images)\.ts$)/,
+  /[\\/]src[\\/]features[\\/]notify[\\/]/,
+  /[\\/]src[\\/]features[\\/]session[\\/](persisted|modal\.store|media|navigate|session-flag|sign-in)\.ts$/,
+  /[\\/]src[\\/]components[\\/]ui[\\/]pagination\.ts$/,
+];
+const islandPaths = [
+  /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]/,
+  /[\\/]src[\\/]features[\\/]session[\\/](use-client|use-session)\.ts$/,
+];
+// `contract` holds the contract's client (ky, zod's mini build, the session and cart stores): every
+// island needs it, and so do the framework-free scripts that call the API (search results), which
+// must not load React with it. Small modules that only ever load beside the client go with it (the
+// catalogue's calls and item paths, the search term's rules, the forms' status texts): on their own,
+// each would be one more round trip for the search results and the forms.
+const contractClientPaths = [
+  /node_modules[\\/](zod|ky)[\\/]/,
+  /[\\/]src[\\/]api[\\/](client|errors|define-call|request-parts|rules|patterns|calls[\\/]catalog)\.ts$/,
+  /[\\/]src[\\/]lib[\\/]paths\.ts$/,
+  /[\\/]src[\\/]features[\\/]search[\\/]search-term\.ts$/,
+  /[\\/]src[\\/]features[\\/]forms[\\/]form-status\.ts$/,
+  /[\\/]src[\\/]features[\\/]session[\\/](api|auth|auth\.store|token\.store|claims)\.ts$/,
+  /[\\/]src[\\/]features[\\/]cart[\\/](cart|cart\.store)\.ts$/,
+];
+// `account` holds what every page of the dealer account area shares (its calls, loader and tables):
+// one chunk compresses better than a dozen small ones.
+const accountPaths = [
+  /[\\/]src[\\/]features[\\/]account[\\/](account\.api|account-loading\.store|use-account-data|AccountView|ScrollTable|SearchField|Pager|paging|search|format)\.tsx?$/,
+  /[\\/]src[\\/]api[\\/](account|invoices|calls[\\/]account)\.ts$/,
+];
+// `lists` holds what the framework-free lists share (search results, a listing's filters and the
+// dealer's card actions): the DOM helpers and the store of the cards on screen, one file between them.
+const listPaths = [
+  /[\\/]src[\\/]components[\\/]ui[\\/]dom\.ts$/,
+  /[\\/]src[\\/]features[\\/]listing[\\/]listing-prices\.store\.ts$/,
+];
+const anyOf = (paths: RegExp[]) => (id: string) => paths.some((pattern) => pattern.test(id));
+
+// React and the contract's client run as soon as an island wakes, most of their code at once.
+// The compile hint (V8's explicit compile hints, Chrome 136 on) has the browser compile such a file
+// while it downloads, off the main thread, rather than function by function on it while the
+// islands hydrate. It goes first in the file, after minification.
+const compileHint = '//# allFunctionsCalledOnLoad\n';
+const runsAtStart = (name: string, moduleIds: readonly string[]) =>
+  name === 'contract' || moduleIds.some((id) => /node_modules[\\/]react-dom[\\/]/.test(id));
+
+const sharedChunks: Plugin = {
+  name: 'shared-chunks',
+  configEnvironment: (name) =>
+    name === 'client'
+      ? {
+          build: {
+            rolldownOptions: {
+              // Lets the account group leave out its dependencies (see below); entries keep their exports.
+              preserveEntrySignatures: 'allow-extension',
+              output: {
+                postBanner: (chunk) => (runsAtStart(chunk.name, chunk.moduleIds) ? compileHint : ''),
+                codeSplitting: {
+                  groups: [
+                    { name: 'site', test: anyOf(sitePaths), priority: 2 },
+                    // Before `islands`, which would otherwise take the client in as React's dependency.
+                    { name: 'contract', test: anyOf(contractClientPaths), priority: 1.5 },
+                    { name: 'islands', test: anyOf(islandPaths), priority: 1 },
+                    { name: 'lists', test: anyOf(listPaths), priority: 0.5 },
+                    // Only the account modules themselves: the schemas they share with other
+                    // islands (e.g. the price record) stay out, so those pages never load `account`.
+                    {
+                      name: 'account',
+                      test: anyOf(accountPaths),
+                      priority: 0,
+                      includeDependenciesRecursively: false,
+                    },
+                  ],
+                },
+              },
+            },
+          },
+        }
+      : undefined,
+};
 
 /**
  * The site's Astro configuration. Static output only: every catalogue page is prerendered for the
