@@ -1,4 +1,4 @@
-import pLimit from 'p-limit';
+import PQueue from 'p-queue';
 
 /**
  * Runs `work` over every item with at most `limit` calls in flight, keeping the results in input
@@ -11,18 +11,22 @@ export async function mapWithLimit<T, R>(
   work: (item: T) => Promise<R>,
   onDone?: (finished: number) => void,
 ): Promise<R[]> {
-  const inFlight = pLimit(limit);
+  const inFlight = new PQueue({ concurrency: limit });
   let finished = 0;
-  return inFlight.map(items, async (item) => {
-    try {
-      const result = await work(item);
-      onDone?.((finished += 1));
-      return result;
-    } catch (error) {
-      inFlight.clearQueue();
-      throw error;
-    }
-  });
+  return Promise.all(
+    items.map((item) =>
+      inFlight.add(async () => {
+        try {
+          const result = await work(item);
+          onDone?.((finished += 1));
+          return result;
+        } catch (error) {
+          inFlight.clear();
+          throw error;
+        }
+      }),
+    ),
+  );
 }
 
 /**

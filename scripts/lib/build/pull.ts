@@ -1,4 +1,4 @@
-import pLimit from 'p-limit';
+import PQueue from 'p-queue';
 import { ApiError, createApiClient, type CallInput, type CallName, type CallOutput } from '../../../src/api/index.ts';
 import { buildEnv } from '../../../src/config/env.build.ts';
 
@@ -28,10 +28,10 @@ export function createPull(
   // A connection the API closes as a request is sent on it (a keep-alive timing out on a busy
   // machine) fails that read with a network error: it is read again, as every pull call only reads.
   const client = createApiClient({ baseUrl, fetch, retry: 2, timeout: 60_000, postsOnlyRead: true });
-  const limit = pLimit(inFlight);
+  const queue = new PQueue({ concurrency: inFlight });
   return async (name, input) => {
     try {
-      return await limit(() => client.call(name, input));
+      return await queue.add(() => client.call(name, input));
     } catch (cause) {
       throw new Error(describeFailure(name, input, cause), { cause });
     }
