@@ -7,7 +7,7 @@ const DISTRIBUTOR = 'C10045';
 let api: TestApi;
 let dealer: string;
 beforeAll(async () => {
-  api = await startTestApi(4702);
+  api = await startTestApi(0);
   dealer = (await api.login('dealer')).token;
 });
 afterAll(() => api.close());

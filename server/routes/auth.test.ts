@@ -3,7 +3,7 @@ import { sql } from '../db/index.ts';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi(4701);
+  api = await startTestApi(0);
 });
 afterAll(() => api.close());
 

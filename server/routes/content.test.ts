@@ -4,7 +4,7 @@ import { sql } from '../db/index.ts';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi(4705);
+  api = await startTestApi(0);
 });
 afterAll(() => api.close());
 
@@ -110,7 +110,7 @@ describe('ReportNotFound', () => {
 describe('with CAPTCHA=reject', () => {
   let rejecting: TestApi;
   beforeAll(async () => {
-    rejecting = await startTestApi(4706, { CAPTCHA: 'reject' });
+    rejecting = await startTestApi(0, { CAPTCHA: 'reject' });
   });
   afterAll(() => rejecting.close());
 

@@ -8,7 +8,7 @@ const CLOSED_SMTP = 'smtp://127.0.0.1:4797';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi(4704, { SMTP_URL: CLOSED_SMTP });
+  api = await startTestApi(0, { SMTP_URL: CLOSED_SMTP });
 });
 afterAll(() => api.close());
 

@@ -10,7 +10,7 @@ import { mailDir } from '../mail/transport.ts';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi(4703);
+  api = await startTestApi(0);
 });
 afterAll(() => api.close());
 

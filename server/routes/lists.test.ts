@@ -5,7 +5,7 @@ let api: TestApi;
 let dealer: string;
 let distributor: string;
 beforeAll(async () => {
-  api = await startTestApi(4741);
+  api = await startTestApi(0);
   dealer = (await api.login('dealer')).token;
   distributor = (await api.login('distributor')).token;
 });

@@ -11,7 +11,7 @@ let dealer: string;
 let distributor: string;
 let staff: string;
 beforeAll(async () => {
-  api = await startTestApi(4742);
+  api = await startTestApi(0);
   dealer = (await api.login('dealer')).token;
   distributor = (await api.login('distributor')).token;
   staff = (await api.login('staff')).token;

@@ -22,7 +22,7 @@ const captured = capturedLog();
 const events = () => captured.lines.filter((line) => line.event);
 
 beforeAll(async () => {
-  api = await startTestApi(4761);
+  api = await startTestApi(0);
   tokens.staff = (await api.login('staff')).token;
   tokens.dealer = (await api.login('dealer')).token;
   tokens.staffAsDealer = (await api.call('ImpersonateUser', { username: 'dealer' }, { token: tokens.staff })).token;
