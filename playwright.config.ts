@@ -80,7 +80,9 @@ export default defineConfig({
         PUBLIC_HELPDESK_WIDGET_URL: widgetStubs.helpDesk,
         PUBLIC_CHAT_WIDGET_URL: widgetStubs.chat,
       },
-      timeout: 300_000,
+      // The start-up publish builds the whole site; beside another build on the same machine it
+      // runs several times longer than alone, so the wait is sized for a busy machine.
+      timeout: 900_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 2000 },
