@@ -1,0 +1,66 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const child = resolve(import.meta.dirname, 'build-child.ts');
+
+/**
+ * The heap of a build is capped, with room for a catalogue several times today's: V8 sizes its heap
+ * from the machine's memory and lets garbage pile up towards it; capped, it collects sooner.
+ */
+const BUILD_V8_FLAGS = ['--max-old-space-size=1536'];
+
+/** A build child started, Node and Astro loaded, that waits for "go" (see build-child.ts). */
+interface Ready {
+  key: string;
+  proc: ChildProcess;
+  exited: boolean;
+}
+
+/**
+ * At most one child waits, made for the next build of a long-running publisher (`npm start`): a
+ * publish pays Node's start and Astro's loading, seconds on a busy machine, before anyone asks.
+ */
+let waiting: Ready | undefined;
+
+/** A child's whole environment decides what it builds: the one key it may be taken for. */
+const keyOf = (env: NodeJS.ProcessEnv) => JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b)));
+
+function start(env: NodeJS.ProcessEnv): Ready {
+  const proc = fork(child, { env, execArgv: BUILD_V8_FLAGS, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const ready: Ready = { key: keyOf(env), proc, exited: false };
+  proc.once('exit', () => (ready.exited = true));
+  // A child that could not start shows it as a failed build when taken.
+  proc.once('error', () => (ready.exited = true));
+  return ready;
+}
+
+function dismiss(ready: Ready | undefined): void {
+  if (ready && !ready.exited) ready.proc.kill('SIGKILL');
+}
+
+/** Starts a child for a build with this environment, to wait until `takeBuildChild` asks for one. */
+export function prepareBuildChild(env: NodeJS.ProcessEnv): void {
+  if (waiting && !waiting.exited && waiting.key === keyOf(env)) return;
+  dismiss(waiting);
+  waiting = start(env);
+}
+
+/** Ends the waiting child, if any (a publisher shutting down; a test). */
+export function dismissBuildChild(): void {
+  dismiss(waiting);
+  waiting = undefined;
+}
+
+/**
+ * A child for a build with this environment, told to go: the waiting one when it was made for the
+ * same environment and still runs, else a new one (the waiting one, made for another live build or
+ * other code, is ended).
+ */
+export function takeBuildChild(env: NodeJS.ProcessEnv): ChildProcess {
+  const ready = waiting && !waiting.exited && waiting.key === keyOf(env) ? waiting : undefined;
+  if (!ready) dismiss(waiting);
+  waiting = undefined;
+  const taken = ready ?? start(env);
+  taken.proc.send({ kind: 'go' });
+  return taken.proc;
+}
