@@ -99,7 +99,7 @@ export function buildRequestFrom(
 }
 
 /** Runs one Astro build of the site into `outDir` in a child process, following its events. */
-export function runBuild(request: BuildRequest): Promise<BuildRun> {
+export async function runBuild(request: BuildRequest): Promise<BuildRun> {
   const failureFile = failureFileOf(request);
   const dataFile = dataFileOf(request);
   rmSync(failureFile, { force: true });
@@ -108,7 +108,8 @@ export function runBuild(request: BuildRequest): Promise<BuildRun> {
   rmSync(manifestFileFor(request.outDir), { force: true });
   const progress: BuildProgress = { phase: 'start-up', pagesTotal: 0, pagesRendered: 0 };
   const marks: Array<[BuildPhase, number]> = [['start-up', performance.now()]];
-  const proc = takeBuildChild(buildEnv(request));
+  // Its events are followed from here on: the child sends none before it has heard "go".
+  const proc = await takeBuildChild(buildEnv(request));
   proc.on('message', (event: BuildEvent) => {
     if (event.kind === 'phase' && event.phase !== progress.phase) {
       progress.phase = event.phase;

@@ -25,6 +25,16 @@ let waiting: Ready | undefined;
 /** A child's whole environment decides what it builds: the one key it may be taken for. */
 const keyOf = (env: NodeJS.ProcessEnv) => JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b)));
 
+const waits = (ready: Ready | undefined, env: NodeJS.ProcessEnv): ready is Ready =>
+  ready !== undefined && !ready.exited && ready.key === keyOf(env);
+
+/** Tells a child to go: false when it cannot hear it (it died, its exit perhaps not told here yet). */
+const go = (proc: ChildProcess) =>
+  new Promise<boolean>((done) => {
+    if (!proc.connected) return done(false);
+    proc.send({ kind: 'go' }, (error) => done(error === null));
+  });
+
 function start(env: NodeJS.ProcessEnv): Ready {
   const proc = fork(child, { env, execArgv: BUILD_V8_FLAGS, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   const ready: Ready = { key: keyOf(env), proc, exited: false };
@@ -40,7 +50,7 @@ function dismiss(ready: Ready | undefined): void {
 
 /** Starts a child for a build with this environment, to wait until `takeBuildChild` asks for one. */
 export function prepareBuildChild(env: NodeJS.ProcessEnv): void {
-  if (waiting && !waiting.exited && waiting.key === keyOf(env)) return;
+  if (waits(waiting, env)) return;
   dismiss(waiting);
   waiting = start(env);
 }
@@ -53,14 +63,17 @@ export function dismissBuildChild(): void {
 
 /**
  * A child for a build with this environment, told to go: the waiting one when it was made for the
- * same environment and still runs, else a new one (the waiting one, made for another live build or
- * other code, is ended).
+ * same environment and hears it, else a new one (the waiting one, made for another live build or
+ * other code, or dead, is ended).
  */
-export function takeBuildChild(env: NodeJS.ProcessEnv): ChildProcess {
-  const ready = waiting && !waiting.exited && waiting.key === keyOf(env) ? waiting : undefined;
+export async function takeBuildChild(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const ready = waits(waiting, env) ? waiting : undefined;
   if (!ready) dismiss(waiting);
   waiting = undefined;
-  const taken = ready ?? start(env);
-  taken.proc.send({ kind: 'go' });
-  return taken.proc;
+  if (ready && (await go(ready.proc))) return ready.proc;
+  dismiss(ready);
+  const fresh = start(env);
+  // A new child that cannot hear "go" fails as a build: its exit ends the build with its output.
+  await go(fresh.proc);
+  return fresh.proc;
 }
