@@ -5,6 +5,11 @@ import type { Dataset, RunningSite } from './datasets.ts';
 
 /** How often the bench looks whether the new build is served: the figures' resolution. */
 const POLL_MS = 100;
+/**
+ * The editor's time between one publish (or the storefront's start) and the next click, spent
+ * editing: what a running storefront readies meanwhile (the next build's process) is ready.
+ */
+const EDITING_MS = 30_000;
 /** A publish that has not gone live by then has failed. */
 const LIMIT_MS = 15 * 60_000;
 
@@ -37,6 +42,7 @@ const served = (url: string, text: string) => async () => (await (await fetch(ur
 
 /** "Publish now", then waits until `live` holds; the phases come from the publish's own report. */
 async function publishNow(set: Dataset, api: NamedApiClient, live: () => Promise<boolean>): Promise<StaffPublish> {
+  await new Promise((editing) => setTimeout(editing, EDITING_MS));
   const started = performance.now();
   const { build } = await api.call('PublishNow', {});
   if (build !== 'started') throw new Error(`Publish now answered "${build}": another publish was running`);
