@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from '../server/db/index.ts';
 import { e2ePort } from './support/env.ts';
 import {
+  buildChildrenOf,
   collect,
   editCatalogue,
   firstListedProduct,
@@ -384,6 +385,29 @@ test('an invalid record fails the publish naming call and field, and changes not
   } finally {
     await setTitle(title);
   }
+});
+
+test('a build child waits for the next publish; killed while it waits, it is replaced and the publish goes live', async () => {
+  test.setTimeout(300_000);
+  // Started ahead of the publish, Node and Astro loaded: the publish does not wait for them.
+  await expect.poll(() => buildChildrenOf(site.pid), { timeout: 60_000 }).toHaveLength(1);
+  const [waiting = 0] = buildChildrenOf(site.pid);
+  process.kill(waiting, 'SIGKILL');
+  await expect.poll(() => buildChildrenOf(site.pid)).toEqual([]);
+  await setTitle('Rewarmed Extender');
+  expect(((await (await hook('POST')).json()) as { build: string }).build).toBe('started');
+  await expect.poll(() => itemHtml(), { timeout: 240_000 }).toContain('Rewarmed Extender');
+  // Once that publish is over, a new child waits for the next one.
+  await expect
+    .poll(
+      () => {
+        const now = buildChildrenOf(site.pid);
+        return now.length === 1 && now[0] !== waiting;
+      },
+      { timeout: 120_000 },
+    )
+    .toBe(true);
+  await setTitle(title);
 });
 
 test('hook calls during a build coalesce into exactly one more build; a wrong secret answers 401', async () => {

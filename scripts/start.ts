@@ -37,6 +37,7 @@ const server = await startServer(process.env, {
       source: async () => sourceStamp(await catalogFingerprint(ctx.db)),
       onProgress: progressPrinter(),
       publish: reportingReadiness(readiness),
+      keepWarm: true,
     });
     return rebuildHookRoutes(ctx, publisher);
   },

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RawBuilder } from 'kysely';
 import { sql } from '../../server/db/index.ts';
@@ -12,6 +12,8 @@ export interface PublishingSite {
   dataDir: string;
   outDir: string;
   secret: string;
+  /** The server's process. */
+  pid: number;
   /** Everything the server printed so far. */
   output(): string;
   stop(): Promise<void>;
@@ -66,6 +68,7 @@ export async function startPublishingSite(port: number, fresh: boolean): Promise
     dataDir,
     outDir,
     secret,
+    pid: child.pid ?? 0,
     output,
     stop: () =>
       new Promise((resolve) => {
@@ -118,4 +121,25 @@ export function keptBuilds(outDir: string): string[] {
 /** Change reports written so far. */
 export function reportCount(outDir: string): number {
   return readdirSync(`${outDir}.builds/reports`).filter((name) => name.endsWith('.json')).length;
+}
+
+/** The build children a process has started and that still run (Linux's /proc). */
+export function buildChildrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        // The fields after the command's name: state, then the parent's id.
+        const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return (
+          Number(parent) === pid &&
+          state !== 'Z' &&
+          readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('build-child.ts')
+        );
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
 }

@@ -27,11 +27,17 @@ export interface BuildRun {
 }
 
 /** The newest change report of the dataset's site. */
-function latestReport(set: Dataset): PublishReport {
+export function latestReport(set: Dataset): PublishReport {
   const [report] = latestReports(join(`${set.outDir}.builds`, 'reports'), 1);
   if (!report) throw new Error(`No publish report for the ${set.products}-product site`);
   return report;
 }
+
+/** A report's phases in their order, its total left out. */
+export const phasesOfReport = (report: PublishReport): Phase[] =>
+  Object.entries(report.phasesMs)
+    .filter(([phase]) => phase !== 'total')
+    .map(([phase, ms]) => ({ phase, ms }));
 
 /** Where a cold publish puts the dataset's earlier builds, until `clearSetAside`. */
 const setAsideDir = (set: Dataset) => join(dirname(set.outDir), 'set-aside');
@@ -122,9 +128,7 @@ export async function timedPublish(set: Dataset, mode: 'cold' | 'again'): Promis
     liveMs: totalMs - (report.phasesMs.prune ?? 0),
     pages: report.pages.total,
     rendered: report.pages.rendered,
-    phases: Object.entries(report.phasesMs)
-      .filter(([phase]) => phase !== 'total')
-      .map(([phase, ms]) => ({ phase, ms })),
+    phases: phasesOfReport(report),
     peakRssBytes: Math.max(timedPeak ?? 0, polledPeak),
     memorySource:
       timedPeak === undefined

@@ -3,9 +3,16 @@ import { sql } from '../../server/db/index.ts';
 import { bareAstroBuildMs } from './bare-build.ts';
 import { buildCodeLines } from './code-lines.ts';
 import { clearSetAside, settleAfterCleanup, timedPublish, type BuildRun } from './cold-build.ts';
-import { dataset, ensureSeeded, markBuilt, type Dataset } from './datasets.ts';
+import { dataset, ensureSeeded, markBuilt, startSite, type Dataset } from './datasets.ts';
 import { verdict, type Section } from './report.ts';
 import { speedProbeMs } from './speed-probe.ts';
+import {
+  staffBlogPublish,
+  staffClient,
+  staffProductPublish,
+  staffUnchangedPublish,
+  type StaffPublish,
+} from './staff-publish.ts';
 import { linearityRatio, marginalCosts } from './stats.ts';
 
 const coldTargetMs = 60_000;
@@ -29,25 +36,37 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mib = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MiB`;
 const phasesOf = (run: BuildRun) => run.phases.map((p) => `${p.phase} ${seconds(p.ms)}`).join('; ');
 
-/** An editor's change in the database: a product's title, or a blog post's. */
-async function edit(set: Dataset, what: 'product' | 'blog'): Promise<string> {
+/** The product the staff rename: the first listed one (read before the site opens the database). */
+async function listedSku(set: Dataset): Promise<string> {
   const { db } = await connectDatabase({ dataDir: set.dataDir });
   try {
-    const title = `Edited ${new Date().toISOString()}`;
-    if (what === 'blog') {
-      const { rows } = await sql<{ id: number }>`
-        UPDATE blogs SET title = ${title} WHERE pkblogid = (SELECT max(pkblogid) FROM blogs) RETURNING pkblogid AS id`.execute(
-        db,
-      );
-      return `blog post ${String(rows[0]?.id)}`;
-    }
     const { rows } = await sql<{ sku: string }>`
-      UPDATE products SET title = ${title}
-      WHERE sku = (SELECT sku FROM products WHERE subcategory_id IS NOT NULL ORDER BY sku LIMIT 1)
-      RETURNING sku`.execute(db);
+      SELECT sku FROM products WHERE subcategory_id IS NOT NULL ORDER BY sku LIMIT 1`.execute(db);
     return String(rows[0]?.sku);
   } finally {
     await db.destroy();
+  }
+}
+
+/** As the publishing page does it: staff edit a product title and a blog title, and publish each, then nothing. */
+async function staffPublishes(set: Dataset, log: (line: string) => void) {
+  const sku = await listedSku(set);
+  const site = await startSite(set, 'site');
+  try {
+    const api = await staffClient(site);
+    const oneChange = await staffProductPublish(set, site, api, sku);
+    log(
+      `  one product title (${sku}): ${oneChange.rendered} pages rendered, live ${seconds(oneChange.liveMs)} after the click`,
+    );
+    const { post, run: blogChange } = await staffBlogPublish(set, site, api);
+    log(
+      `  blog post ${post}: ${blogChange.rendered} pages rendered, live ${seconds(blogChange.liveMs)} after the click`,
+    );
+    const unchanged = await staffUnchangedPublish(set, api);
+    log(`  unchanged: reported ${seconds(unchanged.liveMs)} after the click`);
+    return { oneChange, blogChange, unchanged };
+  } finally {
+    await site.stop();
   }
 }
 
@@ -58,9 +77,11 @@ interface Measured {
   cold: BuildRun;
   /** A bare Astro build of as many trivial pages, run in the same bench. */
   bareMs: number;
-  oneChange?: BuildRun;
-  blogChange?: BuildRun;
-  unchanged?: BuildRun;
+  oneChange?: StaffPublish;
+  blogChange?: StaffPublish;
+  unchanged?: StaffPublish;
+  /** `npm run publish` with nothing changed, from the command to its exit. */
+  unchangedCommand?: BuildRun;
 }
 
 async function measure(set: Dataset, largest: boolean, log: (line: string) => void) {
@@ -77,16 +98,9 @@ async function measure(set: Dataset, largest: boolean, log: (line: string) => vo
   );
   const measured: Measured = { products, speedProbeMs: speed, cold, bareMs };
   if (!largest) return measured;
-  const sku = await edit(set, 'product');
-  measured.oneChange = await timedPublish(set, 'again');
-  log(
-    `  one change (${sku}): ${measured.oneChange.rendered} pages rendered, live in ${seconds(measured.oneChange.liveMs)}`,
-  );
-  const post = await edit(set, 'blog');
-  measured.blogChange = await timedPublish(set, 'again');
-  log(`  ${post}: ${measured.blogChange.rendered} pages rendered, live in ${seconds(measured.blogChange.liveMs)}`);
-  measured.unchanged = await timedPublish(set, 'again');
-  log(`  unchanged: ${measured.unchanged.rendered} pages rendered in ${seconds(measured.unchanged.totalMs)}`);
+  Object.assign(measured, await staffPublishes(set, log));
+  measured.unchangedCommand = await timedPublish(set, 'again');
+  log(`  unchanged, by the command: ${seconds(measured.unchangedCommand.totalMs)}`);
   return measured;
 }
 
@@ -131,34 +145,38 @@ function scalingSection(runs: readonly Measured[]): Section {
 }
 
 function incrementalSection(largest: Measured): Section {
-  const row = (what: string, run: BuildRun | undefined, target: string, met: boolean | undefined) => [
+  const row = (
+    what: string,
+    run: StaffPublish | undefined,
+    command: string,
+    target: string,
+    met: boolean | undefined,
+  ) => [
     what,
     run ? seconds(run.liveMs) : 'not measured',
+    command,
     run ? `${run.rendered} of ${run.pages}` : '',
-    run ? phasesOf(run) : '',
+    run ? run.phases.map((p) => `${p.phase} ${seconds(p.ms)}`).join('; ') : '',
     met === undefined ? target : `${target} (${verdict(met)})`,
   ];
-  const { oneChange, unchanged } = largest;
+  const { oneChange, blogChange, unchanged, unchangedCommand } = largest;
   return {
     title: `Incremental publish (${largest.products} products)`,
-    head: ['Publish', 'Command to live', 'Pages rendered', 'Phases', 'Target'],
+    head: ['Publish', 'Click to live', 'Command to its end', 'Pages rendered', 'Phases', 'Target'],
     rows: [
-      row('one product title changed', oneChange, '≤ 10 s', oneChange && oneChange.liveMs <= oneChangeTargetMs),
-      row(
-        'one blog title changed',
-        largest.blogChange,
-        '≤ 10 s',
-        largest.blogChange && largest.blogChange.liveMs <= oneChangeTargetMs,
-      ),
+      row('one product title changed', oneChange, '', '≤ 10 s', oneChange && oneChange.liveMs <= oneChangeTargetMs),
+      row('one blog title changed', blogChange, '', '≤ 10 s', blogChange && blogChange.liveMs <= oneChangeTargetMs),
       row(
         'nothing changed',
         unchanged,
+        unchangedCommand ? seconds(unchangedCommand.totalMs) : 'not measured',
         '≤ 1 s, renders nothing',
         unchanged && unchanged.rendered === 0 && unchanged.liveMs <= unchangedTargetMs,
       ),
     ],
     notes: [
-      'Right after the cold publish: one product renamed in the database, `npm run publish`; one blog post renamed, `npm run publish`; then `npm run publish` again with nothing changed. Command to live runs from the command to the switch that serves the new build; deleting the oldest kept build follows it (prune).',
+      "Right after the cold publish, on the storefront of `npm start` serving that build: signed in as staff through the API the staff pages call, a product's title is saved as a draft (SaveProductCopy), then \"Publish now\" (PublishNow); then the newest blog post's title (SaveContentRecord) and \"Publish now\"; then \"Publish now\" with nothing changed. Each click comes 30 s after the storefront started or the last publish ended (the editor editing; the storefront readies the next build's process meanwhile, see README). Click to live runs from the PublishNow call until the served item page (the post's address, where any older one redirects) shows the new title, looked at every 100 ms; with nothing changed, until the page's state (GetPublishing) lists the publish's report. Phases from the publish's report (prune, deleting the oldest kept build, follows the switch).",
+      'Command to its end: `npm run publish` on the same site with the storefront stopped, from the command to its exit: Node start-up and opening the embedded database included.',
       "Pages are rendered again only when their data key (the data they show) or their code changed; Astro leaves the rest as they are in the publish's working folder, and the new build's folder links every file unchanged since the last build (with its compressed copies) to that build's own file: only the files written anew are copied, read for prices and compressed (assemble = making the build's folder).",
       "The pull reads again only the products changed since the live build (by their revision), taking the rest from the live build's pulled data; the category lists, home carousels, solutions and content are read whole.",
     ],

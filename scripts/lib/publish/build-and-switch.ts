@@ -10,7 +10,7 @@ import { forgetPageCache, openPageCache, sealPageCache } from './page-cache.ts';
 import { makePictures } from './pictures.ts';
 import type { PublishOptions } from './publish.ts';
 import { changesOf, emptyReport, type PublishReport } from './report.ts';
-import { runBuild } from './run-build.ts';
+import { buildRequestFrom, runBuild } from './run-build.ts';
 import type { SourceStamp } from './source-stamp.ts';
 
 /** Builds kept for rollback, the live one included. */
@@ -46,15 +46,8 @@ export async function buildAndSwitch(
   const from = openPageCache(layout, sameCode);
   const report = emptyReport(basename(buildDir), options, startedAt, revision);
   const run = await runBuild({
+    ...buildRequestFrom(layout, options, live, sameCode),
     buildDir,
-    outDir: layout.workDir,
-    cacheDir: layout.cacheDir,
-    dataDir: options.dataDir,
-    apiBase: options.apiBase,
-    previousManifest: live ? manifestFileFor(live) : undefined,
-    previousBuild: live,
-    previousData: live && sameCode ? `${live}.data` : undefined,
-    env: options.env,
     onProgress: options.onProgress,
     onLine: options.onLine,
   });

@@ -5,6 +5,10 @@
  * `SITE_DATA_FILE` for the pages, reading again only what changed since the live build's data
  * (`PREVIOUS_SITE_DATA`); otherwise the build's integration pulls `API_BASE` over HTTP. A failure is
  * written as JSON to `PUBLISH_FAILURE_FILE` for the publish report.
+ *
+ * It loads Node, Astro and the site's configuration first, then waits for the publish's "go" (see
+ * warm-build.ts): a publisher may start it before anyone asks for a build. Nothing is read or
+ * written before "go", and a child whose publisher is gone ends.
  */
 import { writeFileSync } from 'node:fs';
 import { build } from 'astro';
@@ -18,6 +22,9 @@ import { failureMessage } from './failure-message.ts';
 const { PUBLISH_DATA_DIR: dataDir, PUBLISH_FAILURE_FILE: failureFile } = process.env;
 const dataFile = process.env[SITE_DATA_FILE];
 const emit = (event: BuildEvent) => process.send?.(event);
+
+process.once('disconnect', () => process.exit(1));
+await new Promise((go) => process.once('message', go));
 
 const pulled =
   dataDir && dataFile

@@ -1,17 +1,9 @@
-import { fork } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { BuildEvent, BuildPhase } from '../build/build-events.ts';
 import { manifestFileFor } from '../build/manifest.ts';
 import { SITE_DATA_FILE } from '../../../src/lib/site-data.build.ts';
-
-const child = resolve(import.meta.dirname, 'build-child.ts');
-
-/**
- * The heap of a build is capped, with room for a catalogue several times today's: V8 sizes its heap
- * from the machine's memory and lets garbage pile up towards it; capped, it collects sooner.
- */
-const BUILD_V8_FLAGS = ['--max-old-space-size=1536'];
+import type { BuildLayout } from './builds.ts';
+import { takeBuildChild } from './warm-build.ts';
 /** Lines of the build's output quoted when it fails without saying why. */
 const LAST_LINES = 12;
 
@@ -53,16 +45,19 @@ export interface BuildRequest {
   onLine?: (line: string) => void;
 }
 
-/** Runs one Astro build of the site into `outDir` in a child process, following its events. */
-export function runBuild(request: BuildRequest): Promise<BuildRun> {
-  const failureFile = `${request.buildDir}.failure.json`;
-  const dataFile = `${request.buildDir}.data`;
-  rmSync(failureFile, { force: true });
-  // A build killed before the rename below leaves its manifest; it never names another build's pages.
-  rmSync(manifestFileFor(request.outDir), { force: true });
-  const progress: BuildProgress = { phase: 'start-up', pagesTotal: 0, pagesRendered: 0 };
-  const marks: Array<[BuildPhase, number]> = [['start-up', performance.now()]];
-  const env: NodeJS.ProcessEnv = {
+/**
+ * The build's failure and data files are written beside its working folder, then the data file is
+ * moved beside the build: a build's environment names no build, so a child may be started for the
+ * next build before its name is known (see warm-build.ts).
+ */
+const failureFileOf = (request: BuildEnvRequest) => `${request.outDir}.failure.json`;
+const dataFileOf = (request: BuildEnvRequest) => `${request.outDir}.data`;
+
+export type BuildEnvRequest = Omit<BuildRequest, 'buildDir' | 'onProgress' | 'onLine'>;
+
+/** The environment of the build child: everything it builds from. */
+export function buildEnv(request: BuildEnvRequest): NodeJS.ProcessEnv {
+  return {
     ...(request.env ?? process.env),
     // As `astro build` runs: React and the site's bundles in their production builds.
     NODE_ENV: 'production',
@@ -72,14 +67,49 @@ export function runBuild(request: BuildRequest): Promise<BuildRun> {
     _: process.execPath,
     OUT_DIR: request.outDir,
     ASTRO_CACHE_DIR: request.cacheDir,
-    PUBLISH_FAILURE_FILE: failureFile,
-    ...(request.dataDir ? { PUBLISH_DATA_DIR: request.dataDir, [SITE_DATA_FILE]: dataFile } : {}),
+    PUBLISH_FAILURE_FILE: failureFileOf(request),
+    ...(request.dataDir ? { PUBLISH_DATA_DIR: request.dataDir, [SITE_DATA_FILE]: dataFileOf(request) } : {}),
     ...(request.apiBase ? { API_BASE: request.apiBase } : {}),
     ...(request.previousManifest ? { PREVIOUS_BUILD_MANIFEST: request.previousManifest } : {}),
     ...(request.previousBuild ? { PREVIOUS_BUILD_DIR: request.previousBuild } : {}),
     ...(request.previousData ? { PREVIOUS_SITE_DATA: request.previousData } : {}),
   };
-  const proc = fork(child, { env, execArgv: BUILD_V8_FLAGS, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+}
+
+/**
+ * What a build from the live build `live` runs with: only the products changed since its data are
+ * pulled when it was made by the same code (`sameCode`).
+ */
+export function buildRequestFrom(
+  layout: BuildLayout,
+  site: Pick<BuildRequest, 'dataDir' | 'apiBase' | 'env'>,
+  live: string | undefined,
+  sameCode: boolean,
+): BuildEnvRequest {
+  return {
+    outDir: layout.workDir,
+    cacheDir: layout.cacheDir,
+    dataDir: site.dataDir,
+    apiBase: site.apiBase,
+    previousManifest: live ? manifestFileFor(live) : undefined,
+    previousBuild: live,
+    previousData: live && sameCode ? `${live}.data` : undefined,
+    env: site.env,
+  };
+}
+
+/** Runs one Astro build of the site into `outDir` in a child process, following its events. */
+export async function runBuild(request: BuildRequest): Promise<BuildRun> {
+  const failureFile = failureFileOf(request);
+  const dataFile = dataFileOf(request);
+  rmSync(failureFile, { force: true });
+  rmSync(dataFile, { force: true });
+  // A build killed before the rename below leaves its manifest; it never names another build's pages.
+  rmSync(manifestFileFor(request.outDir), { force: true });
+  const progress: BuildProgress = { phase: 'start-up', pagesTotal: 0, pagesRendered: 0 };
+  const marks: Array<[BuildPhase, number]> = [['start-up', performance.now()]];
+  // Its events are followed from here on: the child sends none before it has heard "go".
+  const proc = await takeBuildChild(buildEnv(request));
   proc.on('message', (event: BuildEvent) => {
     if (event.kind === 'phase' && event.phase !== progress.phase) {
       progress.phase = event.phase;
@@ -117,6 +147,7 @@ export function runBuild(request: BuildRequest): Promise<BuildRun> {
       if (code === 0) {
         if (existsSync(manifestFileFor(request.outDir)))
           renameSync(manifestFileFor(request.outDir), manifestFileFor(request.buildDir));
+        if (existsSync(dataFile)) renameSync(dataFile, `${request.buildDir}.data`);
         return done({ ok: true, phasesMs });
       }
       rmSync(dataFile, { force: true });
