@@ -10,41 +10,37 @@ import { catalogSite, type CatalogSiteOptions } from './build/integration.ts';
 const devApi = process.env.DEV_API_PROXY;
 const apiPaths = ['/api', '/Login', '/ChangePassword', '/ImpersonateUser', '/uploads'];
 
-// Shared code ships in a few chunks rather than dozens of small files, which gzip packs far worse:
-// `site` holds what the scripts of every page share (stores, toasts, constants); `contract` the API
-// client with its validator and the session and cart stores (below); `islands` React and its hooks;
-// the schemas of other calls go with the islands that make them.
-// Anonymous catalogue pages import nothing of `contract` or `islands`, so they never load them.
+// Shared code ships in a few chunks rather than dozens of small files, which gzip packs far worse,
+// and each of which is one more request before a page's scripts run. Each group takes in what its
+// modules import (Rolldown's includeDependenciesRecursively), so a group names only the modules
+// whose imports define it; Rolldown splits the rest by the pages that use it.
+// `site` holds what the scripts of every page share: the toasts, and the session's page-level state
+// that the layout's script and the lists read without the API client (the sign-in modal's store, the
+// signed-in flag, media and page addresses, with the constants and stores they import). The
+// pagination rule is shared by the layout's lists and the account tables.
 const sitePaths = [
-  /node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/,
-  // Constants only some pages use go with the code that uses them, not onto every page: the price
-  // rule (signed-in islands), countries (forms), carriers, password reset texts, image widths.
-  // `config/index.ts` re-exports none of them, as the group takes in what its modules import.
-  /[\\/]src[\\/]config[\\/](?!(pricing|countries|carriers|password-reset|images)\.ts$)/,
   /[\\/]src[\\/]features[\\/]notify[\\/]/,
-  /[\\/]src[\\/]features[\\/]session[\\/](persisted|modal\.store|media|navigate|session-flag|sign-in)\.ts$/,
+  /[\\/]src[\\/]features[\\/]session[\\/](modal\.store|media|navigate|session-flag|sign-in)\.ts$/,
   /[\\/]src[\\/]components[\\/]ui[\\/]pagination\.ts$/,
 ];
+// React and the hooks every island uses with it.
 const islandPaths = [
   /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]/,
   /[\\/]src[\\/]features[\\/]session[\\/](use-client|use-session)\.ts$/,
 ];
-// `contract` holds the contract's client (ky, zod's mini build, the session and cart stores): every
-// island needs it, and so do the framework-free scripts that call the API (search results), which
-// must not load React with it. Small modules that only ever load beside the client go with it (the
-// catalogue's calls and item paths, the search term's rules, the forms' status texts): on their own,
-// each would be one more round trip for the search results and the forms.
+// `contract` holds the contract's client, taken in with the session and cart stores (zod's mini build,
+// ky, the session's calls): every island needs it, and so do the framework-free scripts that call the
+// API (search results), which must not load React with it. Small modules that only ever load beside
+// the client go with it (the catalogue's calls, the search term's rules, the forms' status texts): on
+// their own, each would be one more round trip for the search results and the forms.
 const contractClientPaths = [
-  /node_modules[\\/](zod|ky)[\\/]/,
-  /[\\/]src[\\/]api[\\/](client|errors|define-call|request-parts|rules|patterns|calls[\\/]catalog)\.ts$/,
-  /[\\/]src[\\/]lib[\\/]paths\.ts$/,
-  /[\\/]src[\\/]features[\\/]search[\\/]search-term\.ts$/,
-  /[\\/]src[\\/]features[\\/]forms[\\/]form-status\.ts$/,
-  /[\\/]src[\\/]features[\\/]session[\\/](api|auth|auth\.store|token\.store|claims)\.ts$/,
-  /[\\/]src[\\/]features[\\/]cart[\\/](cart|cart\.store)\.ts$/,
+  /[\\/]src[\\/]features[\\/](session[\\/]auth|cart[\\/]cart)\.store\.ts$/,
+  /[\\/]src[\\/]api[\\/]calls[\\/]catalog\.ts$/,
+  /[\\/]src[\\/]features[\\/](search[\\/]search-term|forms[\\/]form-status)\.ts$/,
 ];
 // `account` holds what every page of the dealer account area shares (its calls, loader and tables):
-// one chunk compresses better than a dozen small ones.
+// one chunk compresses better than a dozen small ones. It names each module, as it leaves out their
+// imports (below).
 const accountPaths = [
   /[\\/]src[\\/]features[\\/]account[\\/](account\.api|account-loading\.store|use-account-data|AccountView|ScrollTable|SearchField|Pager|paging|search|format)\.tsx?$/,
   /[\\/]src[\\/]api[\\/](account|invoices|calls[\\/]account)\.ts$/,
