@@ -4,6 +4,7 @@ import { largestPage } from '../scripts/bench/largest-page.ts';
 import { baseURL, outDir, widgetStubs } from './support/env.ts';
 import { expectVisitor, prepareVisit } from './support/open-template.ts';
 import { loadSettled } from './support/page-load.ts';
+import { scriptFiles } from './support/script-files.ts';
 import { itemHtmlBudget, pageLoads } from './support/templates.ts';
 
 for (const template of pageLoads) {
@@ -30,6 +31,12 @@ for (const template of pageLoads) {
         `CSS of ${path} is ${formatKB(bytes.css)}, budget ${formatKB(budget.css)}:\n${listOf(records, 'css')}`,
       )
       .toBeLessThanOrEqual(budget.css);
+    expect
+      .soft(
+        bytes.jsFiles,
+        `script files of ${path} (scriptFiles in e2e/support/script-files.ts):\n${listOf(records, 'js')}`,
+      )
+      .toBeLessThanOrEqual(scriptFiles[template.name] ?? 0);
     if (budget.html !== undefined) {
       expect
         .soft(bytes.html, `HTML of ${path} is ${formatKB(bytes.html)}, budget ${formatKB(budget.html)}`)

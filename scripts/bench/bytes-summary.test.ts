@@ -10,8 +10,15 @@ const itemPageLoad: ResourceRecord[] = [
 ];
 
 describe('summarize', () => {
-  it('adds the transferred bytes of each kind', () => {
-    expect(summarize(itemPageLoad, origin)).toEqual({ js: 4000, css: 4000, html: 9000, other: 1200, thirdParty: [] });
+  it('adds the transferred bytes of each kind, and counts the script files', () => {
+    expect(summarize(itemPageLoad, origin)).toEqual({
+      js: 4000,
+      jsFiles: 2,
+      css: 4000,
+      html: 9000,
+      other: 1200,
+      thirdParty: [],
+    });
   });
 
   it('names every request made to another host', () => {

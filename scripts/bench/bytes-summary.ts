@@ -10,6 +10,8 @@ export interface ResourceRecord {
 
 export interface PageBytes {
   js: number;
+  /** Script files loaded: each one more request, and on a slow network one more round trip. */
+  jsFiles: number;
   css: number;
   html: number;
   other: number;
@@ -34,9 +36,10 @@ export function transferredBytes(encodedBodySize: number, contentLength: string 
 
 /** Totals per kind, and which requests left the page's origin. */
 export function summarize(records: readonly ResourceRecord[], pageOrigin: string): PageBytes {
-  const totals: PageBytes = { js: 0, css: 0, html: 0, other: 0, thirdParty: [] };
+  const totals: PageBytes = { js: 0, jsFiles: 0, css: 0, html: 0, other: 0, thirdParty: [] };
   for (const record of records) {
     totals[record.kind] += record.bytes;
+    if (record.kind === 'js') totals.jsFiles += 1;
     const { protocol, origin } = new URL(record.url);
     if ((protocol === 'http:' || protocol === 'https:') && origin !== pageOrigin) totals.thirdParty.push(record.url);
   }

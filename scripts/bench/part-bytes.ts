@@ -28,13 +28,14 @@ export async function bytesPerTemplate(
       await expectVisitor(page, template);
       await context.close();
       log(
-        `  ${template.name.padEnd(18)} ${path}: JS ${formatKB(bytes.js)}, CSS ${formatKB(bytes.css)}, HTML ${formatKB(bytes.html)}${bytes.thirdParty.length ? `, ${bytes.thirdParty.length} third-party requests` : ''}`,
+        `  ${template.name.padEnd(18)} ${path}: JS ${formatKB(bytes.js)} in ${bytes.jsFiles} files, CSS ${formatKB(bytes.css)}, HTML ${formatKB(bytes.html)}${bytes.thirdParty.length ? `, ${bytes.thirdParty.length} third-party requests` : ''}`,
       );
       const { budget } = template;
       rows.push([
         template.name,
         path,
         against(bytes.js, budget.js),
+        String(bytes.jsFiles),
         against(bytes.css, budget.css),
         against(bytes.html, budget.html),
         String(bytes.thirdParty.length),
@@ -46,11 +47,19 @@ export async function bytesPerTemplate(
   const largest = largestPage(set.outDir, 'item');
   if (largest) {
     log(`  largest item page ${largest.path}: HTML ${formatKB(largest.gzipBytes)}`);
-    rows.push(['largest item page of the build', largest.path, '', '', against(largest.gzipBytes, itemHtmlBudget), '']);
+    rows.push([
+      'largest item page of the build',
+      largest.path,
+      '',
+      '',
+      '',
+      against(largest.gzipBytes, itemHtmlBudget),
+      '',
+    ]);
   }
   return {
     title: 'Bytes per template (before any interaction)',
-    head: ['Template', 'Sample', 'JS / budget', 'CSS / budget', 'HTML / budget', 'Third-party requests'],
+    head: ['Template', 'Sample', 'JS / budget', 'JS files', 'CSS / budget', 'HTML / budget', 'Third-party requests'],
     rows,
     notes: [
       'Each page is loaded in a fresh Chromium context and left untouched until the network is idle; bytes are the encoded response bodies, Brotli for every script, style and page (Chromium asks for it).',

@@ -1,6 +1,7 @@
 import react from '@astrojs/react';
 import type { AstroUserConfig } from 'astro';
 import type { Plugin } from 'vite';
+import { inFolder, matchesAny, namesMatchingNothing } from './chunk-names.ts';
 import { buildEnv } from '../../src/config/env.build.ts';
 import { clientDirectives } from '../../src/directives/index.ts';
 import { catalogSite, type CatalogSiteOptions } from './build/integration.ts';
@@ -10,52 +11,50 @@ import { catalogSite, type CatalogSiteOptions } from './build/integration.ts';
 const devApi = process.env.DEV_API_PROXY;
 const apiPaths = ['/api', '/Login', '/ChangePassword', '/ImpersonateUser', '/uploads'];
 
-// Shared code ships in a few chunks rather than dozens of small files, which gzip packs far worse:
-// `site` holds what the scripts of every page share (stores, toasts, constants); `contract` the API
-// client with its validator and the session and cart stores (below); `islands` React and its hooks;
-// the schemas of other calls go with the islands that make them.
-// Anonymous catalogue pages import nothing of `contract` or `islands`, so they never load them.
-const sitePaths = [
-  /node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/,
-  // Constants only some pages use go with the code that uses them, not onto every page: the price
-  // rule (signed-in islands), countries (forms), carriers, password reset texts, image widths.
-  // `config/index.ts` re-exports none of them, as the group takes in what its modules import.
-  /[\\/]src[\\/]config[\\/](?!(pricing|countries|carriers|password-reset|images)\.ts$)/,
-  /[\\/]src[\\/]features[\\/]notify[\\/]/,
-  /[\\/]src[\\/]features[\\/]session[\\/](persisted|modal\.store|media|navigate|session-flag|sign-in)\.ts$/,
-  /[\\/]src[\\/]components[\\/]ui[\\/]pagination\.ts$/,
+// Shared code ships in a few chunks rather than dozens of small files, which gzip packs far worse,
+// and each of which is one more request before a page's scripts run. A group takes in what its
+// modules import (Rolldown's includeDependenciesRecursively), so it names only the modules whose
+// imports define it; Rolldown splits the rest by the pages that use it. Each name is a path from the
+// project's root, a folder when it ends in `/`; the build stops when one names nothing (`buildEnd`),
+// so a renamed module cannot quietly change what pages download.
+// `site` holds what the scripts of every page share: the toasts, and the session's page-level state
+// that the layout's script and the lists read without the API client (the sign-in modal's store, the
+// signed-in flag, media and page addresses, with the constants and stores they import); and the
+// pagination rule of the layout's lists and the account tables.
+const site = [
+  'src/features/notify/',
+  ...inFolder('src/features/session/', ['modal.store.ts', 'media.ts', 'navigate.ts', 'session-flag.ts', 'sign-in.ts']),
+  'src/components/ui/pagination.ts',
 ];
-const islandPaths = [
-  /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]/,
-  /[\\/]src[\\/]features[\\/]session[\\/](use-client|use-session)\.ts$/,
+// React and the hooks every island uses with it.
+const islands = [
+  ...inFolder('node_modules/', ['react/', 'react-dom/', 'scheduler/', '@nanostores/react/', '@astrojs/react/']),
+  ...inFolder('src/features/session/', ['use-client.ts', 'use-session.ts']),
 ];
-// `contract` holds the contract's client (ky, zod's mini build, the session and cart stores): every
-// island needs it, and so do the framework-free scripts that call the API (search results), which
-// must not load React with it. Small modules that only ever load beside the client go with it (the
-// catalogue's calls and item paths, the search term's rules, the forms' status texts): on their own,
-// each would be one more round trip for the search results and the forms.
-const contractClientPaths = [
-  /node_modules[\\/](zod|ky)[\\/]/,
-  /[\\/]src[\\/]api[\\/](client|errors|define-call|request-parts|rules|patterns|calls[\\/]catalog)\.ts$/,
-  /[\\/]src[\\/]lib[\\/]paths\.ts$/,
-  /[\\/]src[\\/]features[\\/]search[\\/]search-term\.ts$/,
-  /[\\/]src[\\/]features[\\/]forms[\\/]form-status\.ts$/,
-  /[\\/]src[\\/]features[\\/]session[\\/](api|auth|auth\.store|token\.store|claims)\.ts$/,
-  /[\\/]src[\\/]features[\\/]cart[\\/](cart|cart\.store)\.ts$/,
+// `contract` holds the contract's client, taken in with the session and cart stores (zod's mini build,
+// ky, the session's calls): every island needs it, and so do the framework-free scripts that call the
+// API (search results), which must not load React with it. Small modules that only ever load beside
+// the client go with it (the catalogue's calls, the search term's rules, the forms' status texts): on
+// their own, each would be one more round trip for the search results and the forms.
+const contract = [
+  'src/features/session/auth.store.ts',
+  'src/features/cart/cart.store.ts',
+  'src/api/calls/catalog.ts',
+  'src/features/search/search-term.ts',
+  'src/features/forms/form-status.ts',
 ];
 // `account` holds what every page of the dealer account area shares (its calls, loader and tables):
-// one chunk compresses better than a dozen small ones.
-const accountPaths = [
-  /[\\/]src[\\/]features[\\/]account[\\/](account\.api|account-loading\.store|use-account-data|AccountView|ScrollTable|SearchField|Pager|paging|search|format)\.tsx?$/,
-  /[\\/]src[\\/]api[\\/](account|invoices|calls[\\/]account)\.ts$/,
+// one chunk compresses better than a dozen small ones. It leaves out what they import (below), so it
+// names each module.
+const account = [
+  ...inFolder('src/features/account/', ['account.api.ts', 'account-loading.store.ts', 'use-account-data.ts']),
+  ...inFolder('src/features/account/', ['AccountView.tsx', 'ScrollTable.tsx', 'SearchField.tsx', 'Pager.tsx']),
+  ...inFolder('src/features/account/', ['paging.ts', 'search.ts', 'format.ts']),
+  ...inFolder('src/api/', ['account.ts', 'invoices.ts', 'calls/account.ts']),
 ];
 // `lists` holds what the framework-free lists share (search results, a listing's filters and the
 // dealer's card actions): the DOM helpers and the store of the cards on screen, one file between them.
-const listPaths = [
-  /[\\/]src[\\/]components[\\/]ui[\\/]dom\.ts$/,
-  /[\\/]src[\\/]features[\\/]listing[\\/]listing-prices\.store\.ts$/,
-];
-const anyOf = (paths: RegExp[]) => (id: string) => paths.some((pattern) => pattern.test(id));
+const lists = ['src/components/ui/dom.ts', 'src/features/listing/listing-prices.store.ts'];
 
 // React and the contract's client run as soon as an island wakes, most of their code at once.
 // The compile hint (V8's explicit compile hints, Chrome 136 on) has the browser compile such a file
@@ -67,6 +66,16 @@ const runsAtStart = (name: string, moduleIds: readonly string[]) =>
 
 const sharedChunks: Plugin = {
   name: 'shared-chunks',
+  apply: 'build',
+  // After the client's modules are known (documented hook order).
+  buildEnd() {
+    if (this.environment.name !== 'client') return;
+    const unmatched = namesMatchingNothing(
+      [...site, ...islands, ...contract, ...account, ...lists],
+      this.getModuleIds(),
+    );
+    if (unmatched.length > 0) this.error(`Shared chunks name modules the client build lacks: ${unmatched.join(', ')}`);
+  },
   configEnvironment: (name) =>
     name === 'client'
       ? {
@@ -78,16 +87,16 @@ const sharedChunks: Plugin = {
                 postBanner: (chunk) => (runsAtStart(chunk.name, chunk.moduleIds) ? compileHint : ''),
                 codeSplitting: {
                   groups: [
-                    { name: 'site', test: anyOf(sitePaths), priority: 2 },
+                    { name: 'site', test: matchesAny(site), priority: 2 },
                     // Before `islands`, which would otherwise take the client in as React's dependency.
-                    { name: 'contract', test: anyOf(contractClientPaths), priority: 1.5 },
-                    { name: 'islands', test: anyOf(islandPaths), priority: 1 },
-                    { name: 'lists', test: anyOf(listPaths), priority: 0.5 },
+                    { name: 'contract', test: matchesAny(contract), priority: 1.5 },
+                    { name: 'islands', test: matchesAny(islands), priority: 1 },
+                    { name: 'lists', test: matchesAny(lists), priority: 0.5 },
                     // Only the account modules themselves: the schemas they share with other
                     // islands (e.g. the price record) stay out, so those pages never load `account`.
                     {
                       name: 'account',
-                      test: anyOf(accountPaths),
+                      test: matchesAny(account),
                       priority: 0,
                       includeDependenciesRecursively: false,
                     },
