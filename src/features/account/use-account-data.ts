@@ -6,6 +6,7 @@ import { remoteStore } from '../session/remote.store.ts';
 import { useSession } from '../session/use-session.ts';
 import { redirectTo } from '../session/navigate.ts';
 import { $accountLoading } from './account-loading.store.ts';
+import { localDay } from './dates.ts';
 import { prepareFormats } from './prepare-formats.ts';
 
 export interface AccountData<T> {
@@ -56,7 +57,7 @@ export function useAccountData<T extends NonNullable<unknown> | null>(
         if (value.loading) {
           $accountLoading.set(true);
           setFailed(false);
-          prepareFormats();
+          prepareFormats(() => localDay('2000-01-01'));
         } else if (value.error !== undefined && !$isAuthenticated.get()) {
           // Refused: the session has ended. Home, before the page's own guard asks to sign in.
           redirectTo('/');
