@@ -1,4 +1,4 @@
-import { GetItemPrices } from '../../api/calls/item.ts';
+import { GetItemPrices } from '../../api/calls/item-prices.ts';
 import { ITEM_PRICES_MAX } from '../../api/item-prices.ts';
 import type { PriceRecord } from '../../config/pricing.ts';
 import { api } from '../session/api.ts';
