@@ -24,8 +24,14 @@ test.afterAll(async () => db.destroy());
 
 test.describe('prices on the product page by account type', () => {
   for (const { userName, accountType } of accounts) {
-    test(`${userName} sees the list price and the price of an ${accountType} account`, async ({ page }) => {
+    test(`${userName} sees the list price and the price of an ${accountType} account, asked for once`, async ({
+      page,
+    }) => {
       await signInThroughModal(page, userName);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/GetItemDetail')) asked.push(request.postData() ?? '');
+      });
       await page.goto(`/item/${sdiCable.sku}`);
       const panel = page.getByRole('region', { name: 'Price and availability' });
       const { list, mine } = sdiCable.prices[accountType];
@@ -33,6 +39,8 @@ test.describe('prices on the product page by account type', () => {
       await expect(panel.getByRole('definition').nth(1)).toHaveText(usd(mine));
       await expect(panel.getByText(`In stock (${await stockOf(sdiCable.sku)})`)).toBeVisible();
       await expect(panel.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(asked).toHaveLength(1);
     });
   }
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { priceStock } from '../../src/api/item.ts';
+import { priceStock } from '../../src/api/item-prices.ts';
 import { type Db, sql } from '../db/index.ts';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { priceFields } from './item.ts';
+import { priceFields } from './item-prices.ts';
 import { int, intId, isoDate, matching, nonEmpty, onFirstUse, text } from './rules.ts';
 
 /**

@@ -6,6 +6,7 @@ import * as company from './calls/company.ts';
 import * as content from './calls/content.ts';
 import * as forms from './calls/forms.ts';
 import * as item from './calls/item.ts';
+import * as itemPrices from './calls/item-prices.ts';
 import * as lists from './calls/lists.ts';
 import * as orders from './calls/orders.ts';
 import * as quotes from './calls/quotes.ts';
@@ -23,6 +24,7 @@ import type { InputOf, OutputOf } from './define-call.ts';
 export const calls = {
   ...catalog,
   ...item,
+  ...itemPrices,
   ...build,
   ...visitor,
   ...orders,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { priceStock } from './item-prices.ts';
 import { documentText, isoDate, nonEmpty, onFirstUse } from './rules.ts';
 
 /** `skuid` is the sku with or without hyphens. */
@@ -53,21 +54,6 @@ export const videoEntry = onFirstUse(() =>
   }),
 );
 
-const amount = z.number().check(z.nonnegative());
-/**
- * Price and stock record. Every field is optional: the server answers only the fields the
- * signed-in account may see (its list price, its own tier price and stock).
- */
-export const priceFields = z.object({
-  msrp: z.optional(amount),
-  msrp2: z.optional(amount),
-  dealer: z.optional(amount),
-  direct: z.optional(amount),
-  dealer2: z.optional(amount),
-  direct2: z.optional(amount),
-});
-export const priceStock = z.extend(priceFields, { stock: z.optional(z.number()) });
-
 /** refStocks is empty for an anonymous request. */
 export const itemDetailResponse = onFirstUse(() =>
   z.object({
@@ -89,8 +75,6 @@ export type ItemDetailRequest = z.input<typeof itemDetailRequest>;
 export type ItemDetail = z.infer<typeof itemDetail>;
 export type FileEntry = z.infer<typeof fileEntry>;
 export type VideoEntry = z.infer<typeof videoEntry>;
-export type PriceFields = z.infer<typeof priceFields>;
-export type PriceStock = z.infer<typeof priceStock>;
 export type ItemDetailResponse = z.infer<typeof itemDetailResponse>;
 export type FaqRequest = z.input<typeof faqRequest>;
 export type FaqItem = z.infer<typeof faqItem>;

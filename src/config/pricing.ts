@@ -3,7 +3,7 @@
  * price fields a caller may see and to price orders; the islands use it to show prices and fill the
  * cart. It is written once, here.
  */
-import type { PriceFields, PriceStock } from '../api/item.ts';
+import type { PriceFields, PriceStock } from '../api/item-prices.ts';
 
 /** The fields of a price and stock record that hold prices. */
 export type PriceField = keyof PriceFields;

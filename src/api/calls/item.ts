@@ -1,5 +1,4 @@
 import { faqRequest, faqResponse, itemDetailRequest, itemDetailResponse } from '../item.ts';
-import { itemPricesRequest, itemPricesResponse } from '../item-prices.ts';
 import { defineCall } from '../define-call.ts';
 
 /** Product page calls: the item with its price record when signed in, and its questions. */
@@ -19,14 +18,4 @@ export const GetFAQ = defineCall({
   auth: 'none',
   request: faqRequest,
   response: faqResponse,
-});
-
-/** The account's prices and stock of the cards of a listing, in one call. */
-export const GetItemPrices = defineCall({
-  name: 'GetItemPrices',
-  method: 'POST',
-  path: '/api/Category/GetItemPrices',
-  auth: 'bearer',
-  request: itemPricesRequest,
-  response: itemPricesResponse,
 });

@@ -6,7 +6,7 @@ import './account.css';
 
 export const LOAD_FAILED_TEXT = 'Your account data could not be loaded. Please try again later.';
 
-interface AccountViewProps<T> {
+interface AccountViewProps<T extends NonNullable<unknown> | null> {
   title: string;
   /** The heading under the title, when the page has one (Recent Shipments). */
   heading?: string;
@@ -20,8 +20,14 @@ interface AccountViewProps<T> {
  * An account page: its title, a loader until its data arrives, then the page itself. Not a landmark
  * of its own: the main landmark already holds it, and its tables' regions often share its title.
  */
-export function AccountView<T>({ title, heading, intro, load, children }: AccountViewProps<T>) {
-  const { data, failed, userInfo, setData } = useAccountData(load);
+export function AccountView<T extends NonNullable<unknown> | null>({
+  title,
+  heading,
+  intro,
+  load,
+  children,
+}: AccountViewProps<T>) {
+  const { data, failed, userInfo, setData } = useAccountData(title, load);
   return (
     <div className="account-page">
       <h1>{title}</h1>

@@ -1,14 +1,15 @@
 import { formatPrice } from '../../config/pricing.ts';
-import { localDay } from './dates.ts';
 
 /**
- * Makes the price and day formatters in a task of their own while the account's data is on its
- * way. The first formatter a page makes loads the browser's locale data, a pause long enough to be
- * felt; left to the render that the data starts, it would hold that render up.
+ * Makes the price formatter, and whatever `more` makes (an account page's day formatter), in a
+ * task of their own while the account's data is on its way. The first formatter a page makes loads
+ * the browser's locale data, a pause long enough to be felt; left to the render that the data
+ * starts, it would hold that render up. Prices alone by default: cards and the price panel show no
+ * dates, so their pages do not load the day rules.
  */
-export function prepareFormats(): void {
+export function prepareFormats(more?: () => void): void {
   setTimeout(() => {
     formatPrice(0);
-    localDay('2000-01-01');
+    more?.();
   });
 }

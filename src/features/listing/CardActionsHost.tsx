@@ -1,16 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { priceFor, type PriceRecord } from '../../config/pricing.ts';
 import { $isAuthenticated, $userInfo } from '../session/auth.store.ts';
-import { loadRemote } from '../session/remote-data.ts';
+import { $remoteSession } from '../session/remote.store.ts';
 import type { ProductSummary } from '../cart/cart.ts';
 import { prepareFormats } from '../account/prepare-formats.ts';
 import { useIsClient } from '../session/use-client.ts';
 import { CardActions, type PriceStatus } from './CardActions.tsx';
 import { ListingViewToggle } from './ListingViewToggle.tsx';
-import { loadListingPrices } from './listing-prices.api.ts';
+import { $unpricedRecords, $unpricedSkus } from './card-prices.store.ts';
 import { $listingPrices, $priceSortSkus, $shownSkus } from './listing-prices.store.ts';
+
+const noRecords: ReadonlyMap<string, PriceRecord> = new Map();
 
 /** The card slots on screen (ProductCard's `[data-card-actions]`) and what each names. */
 function slotsOnScreen(): { slot: HTMLElement; product: ProductSummary }[] {
@@ -38,8 +40,11 @@ export default function CardActionsHost() {
   const shown = useStore($shownSkus);
   const sortSkus = useStore($priceSortSkus);
   const [slots, setSlots] = useState<ReturnType<typeof slotsOnScreen>>([]);
-  const [records, setRecords] = useState<ReadonlyMap<string, PriceRecord>>(new Map());
-  const [status, setStatus] = useState<PriceStatus>('loading');
+  // The records loaded so far, for the session they were loaded for.
+  const session = useStore($remoteSession);
+  const [priced, setPriced] = useState({ session, records: new Map<string, PriceRecord>() });
+  const records = priced.session === session ? priced.records : noRecords;
+  const { data: loaded, error } = useStore($unpricedRecords);
   const signedIn = isAuthenticated && accountType !== undefined;
 
   useEffect(() => setSlots(slotsOnScreen()), [shown]);
@@ -55,29 +60,27 @@ export default function CardActionsHost() {
     };
   }, [signedIn]);
 
+  const unpriced = useMemo(() => {
+    const wanted = new Set([...slots.map(({ product }) => product.sku), ...sortSkus]);
+    return [...wanted].filter((sku) => sku !== '' && !records.has(sku));
+  }, [slots, sortSkus, records]);
+
   useEffect(() => {
-    if (!signedIn) return;
-    const wanted = [...new Set([...slots.map(({ product }) => product.sku), ...sortSkus])];
-    const missing = wanted.filter((sku) => sku !== '' && !records.has(sku));
-    if (missing.length === 0) return;
-    setStatus('loading');
-    const stop = loadRemote(
-      `the prices of ${missing.length} products`,
-      (signal) => loadListingPrices(missing, signal),
-      {
-        loaded: (loaded) => {
-          // Products without a record are remembered too, so they are not asked for again.
-          const next = new Map(records);
-          for (const sku of missing) next.set(sku, loaded.get(sku) ?? {});
-          setRecords(next);
-          setStatus('loaded');
-        },
-        failed: () => setStatus('failed'),
-      },
-    );
-    prepareFormats();
-    return stop;
-  }, [slots, sortSkus, records, signedIn]);
+    $unpricedSkus.set(signedIn && unpriced.length > 0 ? unpriced.join(' ') : null);
+    if (signedIn) prepareFormats();
+    return () => $unpricedSkus.set(null);
+  }, [unpriced, signedIn]);
+
+  // Only a new answer is added: the store holds answers for this session's key alone.
+  useEffect(() => {
+    if (!loaded) return;
+    setPriced((last) => ({
+      session,
+      records: new Map([...(last.session === session ? last.records : []), ...loaded]),
+    }));
+  }, [loaded]);
+
+  const status: PriceStatus = error !== undefined ? 'failed' : unpriced.length > 0 ? 'loading' : 'loaded';
 
   useEffect(() => {
     if (!accountType) return;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { SavedList } from '../../api/lists.ts';
-import { listPath } from './lists.ts';
-import { savedText, type LinesToSave } from './save-to-list-form.ts';
+import { listPath, savedText } from './list-link.ts';
+import type { LinesToSave } from './save-to-list-form.ts';
 import './lists.css';
 
 // The form and the forms library load when the control opens: pages that show it pay little until then.

@@ -6,7 +6,7 @@ import { AccountView } from '../account/AccountView.tsx';
 import { ScrollTable } from '../account/ScrollTable.tsx';
 import { userMay } from '../session/may-use.ts';
 import { deleteList, fetchLists } from './lists.api.ts';
-import { listPath } from './lists.ts';
+import { listPath } from './list-link.ts';
 import { ShareSwitch } from './ShareSwitch.tsx';
 import './lists.css';
 

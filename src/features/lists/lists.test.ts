@@ -1,5 +1,5 @@
 import type { ListLine } from '../../api/lists.ts';
-import { listCsvRows, listFileName, listPath, idInAddress, wantedOf } from './lists.ts';
+import { listCsvRows, listFileName, idInAddress, wantedOf } from './lists.ts';
 
 const extender: ListLine = {
   sku: 'HD-EXT-4K',
@@ -13,11 +13,6 @@ const extender: ListLine = {
 const retired: ListLine = { ...extender, sku: 'OLD-1', title: 'No longer available', stock: null, price: null };
 
 describe('saved list rules', () => {
-  it('links the wishlist to its own page and other lists by id', () => {
-    expect(listPath({ id: 3, wishlist: true })).toBe('/account/wishlist');
-    expect(listPath({ id: 7, wishlist: false })).toBe('/account/list?id=7');
-  });
-
   it('reads a list id from the address, refusing anything but a positive whole number', () => {
     expect(idInAddress('?id=7')).toBe(7);
     expect(idInAddress('?id=-1')).toBeUndefined();

@@ -1,11 +1,6 @@
 import type { ListLine } from '../../api/lists.ts';
 import { lineTotal } from '../../config/pricing.ts';
 
-/** Where a list is shown: the wishlist has its own page. */
-export function listPath(list: { id: number; wishlist: boolean }): string {
-  return list.wishlist ? '/account/wishlist' : `/account/list?id=${list.id}`;
-}
-
 /** The record a page shows, from its address (`?id=7`); undefined when the address names none. */
 export function idInAddress(search: string): number | undefined {
   const id = Number(new URLSearchParams(search.slice(0, 100)).get('id'));

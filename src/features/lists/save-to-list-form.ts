@@ -25,6 +25,3 @@ export type SaveToListForm = { list: string; name?: string };
 export type LinesToSave = WantedLine[] | string;
 
 export const NOTHING_TO_SAVE = 'There is nothing to save.';
-
-/** The start of the words after a save, before the list's name. */
-export const savedText = (count: number) => `Saved ${count} ${count === 1 ? 'line' : 'lines'} to`;

@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '../../api/session.ts';
+import { profileOf, storeSession } from '../../test/profile.test-support.ts';
 
 const call = vi.fn();
 vi.mock('../session/api.ts', () => ({ api: { call } }));
 
 const product = { sku: 'AV-EXT-4K', title: '4K extender', subtitle: 'HDBaseT', image: '/uploads/b.jpg' };
-const dealerInfo = { AccountType: 'Dealer', Account: 'C1' } as const;
+
+/** A failed call, as the panel's own copy of the client (its modules are fresh each test) throws it. */
+const refusedWith = (status: number) => async () => {
+  const { ApiError } = await import('../../api/errors.ts');
+  throw new ApiError(`GetItemDetail failed: HTTP ${status}`, { status, call: 'GetItemDetail' });
+};
 
 function detail(refStocks: object[]) {
   return { refItemDetail: [], refDiagram: [], refPanel: [], refDownloads: [], refVideos: [], refStocks };
@@ -16,42 +21,24 @@ function detail(refStocks: object[]) {
 async function renderPanel(signedIn: boolean) {
   vi.resetModules();
   localStorage.clear();
-  if (signedIn) {
-    const userInfo: UserInfo = {
-      UserName: 'dealer',
-      Company: 'c',
-      Contact: 'c',
-      Phone: null,
-      Fax: null,
-      Address: 'a',
-      Address2: null,
-      City: 'c',
-      State: 's',
-      Zip: 'z',
-      Country: 'US',
-      ShipCompany: 'c',
-      ShipContact: 'c',
-      ShipAddress: 'a',
-      ShipAddress2: null,
-      ShipCity: 'c',
-      ShipState: 's',
-      ShipZip: 'z',
-      ShipCountry: 'US',
-      ...dealerInfo,
-    };
-    localStorage.setItem('av:token:v1', 'a.b.c');
-    localStorage.setItem(
-      'av:auth:v1',
-      JSON.stringify({ isAuthenticated: true, user: { userId: 1 }, userInfo, userLoading: false, userError: null }),
-    );
-  }
+  if (signedIn) storeSession('a.b.c', profileOf('C1', 'Dealer'));
   const { default: PricePanel } = await import('./PricePanel.tsx');
-  return render(<PricePanel {...product} />);
+  // The answers a test gives at once arrive inside act, as React's test rules ask.
+  return act(async () => render(<PricePanel {...product} />));
 }
 
 describe('price and stock panel', () => {
-  beforeEach(() => call.mockReset());
-  afterEach(cleanup);
+  beforeEach(() => {
+    call.mockReset();
+    // The stores' own timers (nanostores unmounts a store a moment after its last reader leaves)
+    // run before the test ends, while the window is still there.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(async () => {
+    cleanup();
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+  });
 
   it('renders nothing for an anonymous visitor and asks for nothing', async () => {
     const { container } = await renderPanel(false);
@@ -100,6 +87,34 @@ describe('price and stock panel', () => {
     expect(confirmation.textContent).toBe('Added to cart (4 in cart) View cartQuantity limited to the 4 in stock');
     const cart: unknown = JSON.parse(localStorage.getItem('av:cart:v1') ?? '[]');
     expect(cart).toEqual([expect.objectContaining({ id: 'AV-EXT-4K', qty: 4 })]);
+  });
+
+  it('asks for the prices once, and says so while they are on their way', async () => {
+    const answer = Promise.withResolvers<ReturnType<typeof detail>>();
+    call.mockReturnValue(answer.promise);
+    await renderPanel(true);
+    expect(screen.getByText('Loading prices...').getAttribute('role')).toBe('status');
+    answer.resolve(detail([{ msrp: 199.99, dealer: 139.25, stock: 4 }]));
+    expect(await screen.findByText('$139.25')).toBeTruthy();
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ name: 'GetItemDetail' }), { skuid: 'AV-EXT-4K' });
+  });
+
+  it('says prices are unavailable when they cannot be loaded, and keeps the session', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    call.mockImplementation(refusedWith(503));
+    await renderPanel(true);
+    expect((await screen.findByRole('alert')).textContent).toBe('Prices are unavailable right now. Please try again.');
+    expect(localStorage.getItem('av:token:v1')).toBe('a.b.c');
+  });
+
+  it('ends the session when the server refuses the token, and shows no price', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    call.mockImplementation(refusedWith(401));
+    const { container } = await renderPanel(true);
+    await vi.waitFor(() => expect(localStorage.getItem('av:token:v1')).toBeNull());
+    expect(container.innerHTML).toBe('');
+    expect(JSON.parse(localStorage.getItem('av:auth:v1') ?? '{}')).toMatchObject({ isAuthenticated: false });
   });
 
   it('offers no add-to-cart when out of stock', async () => {

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatPrice } from '../../config/pricing.ts';
 import { $isAuthenticated, $userInfo } from '../session/auth.store.ts';
-import { loadRemote } from '../session/remote-data.ts';
 import { lineFor, type ProductSummary } from '../cart/cart.ts';
 import { $cart } from '../cart/cart.store.ts';
 import { addToCart } from '../cart/add-to-cart.store.ts';
@@ -10,14 +9,12 @@ import { AddedToCart } from '../cart/AddedToCart.tsx';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
 import { useIsClient } from '../session/use-client.ts';
 import { userMay } from '../session/may-use.ts';
-import type { PriceView } from './price-panel.ts';
-import { loadPrices } from './price.store.ts';
+import { priceView } from './price-panel.ts';
+import { itemDetailStore } from './price.store.ts';
 import { AddToList } from '../lists/AddToList.tsx';
 import { prepareFormats } from '../account/prepare-formats.ts';
 import { WishlistToggle } from './WishlistToggle.tsx';
 import './product.css';
-
-type Prices = { kind: 'loading' } | { kind: 'failed' } | { kind: 'shown'; view: PriceView } | { kind: 'none' };
 
 /**
  * List price, my price, availability and add-to-cart on a product page: signed-in accounts only;
@@ -30,37 +27,34 @@ export default function PricePanel(product: ProductSummary) {
   // Signing in loads the profile before any product page is shown; without it there is no price.
   const userInfo = useStore($userInfo);
   const cart = useStore($cart);
-  const [prices, setPrices] = useState<Prices>({ kind: 'loading' });
+  const $detail = useMemo(() => itemDetailStore(product.sku), [product.sku]);
+  const { data: detail, error } = useStore($detail);
   const [qty, setQty] = useState(1);
   const [note, setNote] = useState<string>();
   const accountType = userInfo?.AccountType;
+  const view = useMemo(() => detail && priceView(detail, accountType), [detail, accountType]);
 
   useEffect(() => {
-    if (!isAuthenticated || accountType === undefined) return;
-    const stop = loadRemote(`the prices of ${product.sku}`, (signal) => loadPrices(product.sku, accountType, signal), {
-      loaded: (view) => setPrices(view ? { kind: 'shown', view } : { kind: 'none' }),
-      failed: () => setPrices({ kind: 'failed' }),
-    });
-    prepareFormats();
-    return stop;
-  }, [product.sku, isAuthenticated, accountType]);
+    if (isAuthenticated) prepareFormats();
+  }, [isAuthenticated]);
 
-  if (!isClient || !isAuthenticated || !userInfo || prices.kind === 'none') return null;
-  if (prices.kind === 'loading')
-    return (
-      <p className="price-box" role="status">
-        Loading prices...
-      </p>
-    );
-  if (prices.kind === 'failed')
+  if (!isClient || !isAuthenticated || !userInfo) return null;
+  if (error !== undefined)
     return (
       <p className="price-box" role="alert">
         Prices are unavailable right now. Please try again.
       </p>
     );
+  if (!detail)
+    return (
+      <p className="price-box" role="status">
+        Loading prices...
+      </p>
+    );
+  if (!view) return null;
 
-  const { listPrice, myPrice, stock } = prices.view;
-  const line = lineFor(product, prices.view.record, accountType, qty);
+  const { listPrice, myPrice, stock } = view;
+  const line = lineFor(product, view.record, accountType, qty);
   const inCart = cart.find((cartLine) => cartLine.id === product.sku);
   return (
     <section className="price-box" aria-label="Price and availability">

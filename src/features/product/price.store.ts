@@ -1,16 +1,14 @@
 import { GetItemDetail } from '../../api/calls/item.ts';
+import type { ItemDetailResponse } from '../../api/item.ts';
 import { api } from '../session/api.ts';
-import { priceView, type PriceView } from './price-panel.ts';
+import { remoteStore } from '../session/remote.store.ts';
 
 /**
- * The signed-in account's prices and stock for a sku, fetched at runtime with the bearer token
- * (they never enter the static pages). Undefined when the server disclosed none.
+ * The item detail of a sku as the signed-in account may see it (its prices and stock, fetched at
+ * runtime with the bearer token: they never enter the static pages). `priceView` reads it.
  */
-export async function loadPrices(
-  sku: string,
-  accountType: string,
-  signal: AbortSignal,
-): Promise<PriceView | undefined> {
-  const detail = await api.call(GetItemDetail, { skuid: sku }, { signal });
-  return priceView(detail, accountType);
+export function itemDetailStore(sku: string) {
+  return remoteStore<ItemDetailResponse>('GetItemDetail', [sku], (_userInfo, skuid) =>
+    api.call(GetItemDetail, { skuid }),
+  );
 }
