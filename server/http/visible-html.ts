@@ -22,13 +22,14 @@ const textsOf = (record: unknown, table: HtmlTable) =>
   HTML_COLUMNS[table].fields.map((field) => String((record as Record<string, unknown>)[field] ?? ''));
 
 /**
- * The HTML columns of a row about to be written, cleaned, with the digest marking them so. When
- * the write holds only some of them the digest is cleared: the row is cleaned at read until the
- * sweep (server/content/mark-clean-html.ts) marks it.
+ * The HTML columns of a row about to be written, cleaned, with the digest marking them so. A write
+ * of none leaves the mark as it is; of only some, clears it: the row is then cleaned at read until
+ * the sweep (server/content/mark-clean-html.ts) marks it.
  */
 export function cleanedForWrite(table: HtmlTable, values: Record<string, unknown>): Record<string, string | null> {
   const { fields } = HTML_COLUMNS[table];
   const present = fields.filter((field) => typeof values[field] === 'string');
+  if (present.length === 0) return {};
   const cleaned = Object.fromEntries(present.map((field) => [field, visibleHtml(String(values[field]))]));
   return { ...cleaned, html_digest: present.length === fields.length ? htmlDigest(textsOf(cleaned, table)) : null };
 }
