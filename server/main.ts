@@ -14,6 +14,7 @@ import { StaticSite } from './site/serve.ts';
 import { log } from './log.ts';
 import { keptPerNode } from './kept-per-node.ts';
 import { Refusals } from './security/refusals.ts';
+import { markCleanHtml } from './content/mark-clean-html.ts';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -96,6 +97,8 @@ export async function startServer(
   const port = typeof address === 'object' && address ? address.port : config.port;
   // Mail that failed before (or while the server was down) is retried now and then every minute.
   const stopMailRetry = startOutboxRetry(ctx);
+  // HTML no write of the product cleaned (older rows, psql) is cleaned at each read until marked.
+  const sweep = prepare ? sweepHtml(ctx) : Promise.resolve();
   return {
     ctx,
     site,
@@ -106,10 +109,22 @@ export async function startServer(
       draining = true;
       stopMailRetry();
       await settleDeliveries();
+      await sweep;
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
       });
       await opened.close();
     },
   };
+}
+
+/** Cleans and marks, in the background, the rows whose HTML no write of the product cleaned. */
+async function sweepHtml(ctx: AppContext): Promise<void> {
+  const started = performance.now();
+  try {
+    const marked = await markCleanHtml(ctx.db);
+    if (marked > 0) log.info({ marked, ms: Math.round(performance.now() - started) }, 'cleaned stored HTML');
+  } catch (error) {
+    log.error({ err: error }, 'cleaning stored HTML failed; such rows are cleaned at each read');
+  }
 }

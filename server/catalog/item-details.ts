@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type ItemDetailsEntry } from '../../src/api/item-details.ts';
-import { faqItem, fileEntry, itemDetail, videoEntry } from '../../src/api/item.ts';
+import { fileEntry, videoEntry } from '../../src/api/item.ts';
 import { type Db, sql } from '../db/index.ts';
 import { DETAIL_SELECT, findSkus, visibleDetails, visibleFaq } from './item.ts';
 import { parseRows, type Row } from './rows.ts';
@@ -31,7 +31,7 @@ export async function itemDetailsOf(db: Db, skuids: readonly string[], offset = 
         WHERE sku = ANY(${skus}) ORDER BY sku, kind, position`.execute(db),
       sql<Row>`SELECT video1, sku AS videosku, title, link, sku FROM product_videos
         WHERE sku = ANY(${skus}) ORDER BY sku, position`.execute(db),
-      sql<Row>`SELECT sku, question, answer FROM product_faqs WHERE sku = ANY(${skus}) ORDER BY sku, position`.execute(
+      sql<Row>`SELECT sku, question, answer, html_digest FROM product_faqs WHERE sku = ANY(${skus}) ORDER BY sku, position`.execute(
         db,
       ),
     ])
@@ -43,14 +43,14 @@ export async function itemDetailsOf(db: Db, skuids: readonly string[], offset = 
       return {
         sku,
         detail: {
-          refItemDetail: visibleDetails(parseRows(itemDetail, details?.get(sku) ?? [])),
+          refItemDetail: visibleDetails(details?.get(sku) ?? []),
           refDiagram: ofKind('diagram'),
           refPanel: ofKind('panel'),
           refDownloads: ofKind('download'),
           refStocks: [],
           refVideos: parseRows(videoEntry, videos?.get(sku) ?? []),
         },
-        faq: visibleFaq(parseRows(faqItem, faqs?.get(sku) ?? [])),
+        faq: visibleFaq(faqs?.get(sku) ?? []),
       };
     }),
   );

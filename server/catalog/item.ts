@@ -12,7 +12,7 @@ import { discloseTo, type PriceRecord } from '../../src/config/pricing.ts';
 import type { Caller } from '../context.ts';
 import { type Db, sql } from '../db/index.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { withVisibleHtml } from '../http/visible-html.ts';
+import { visibleRows } from '../http/visible-html.ts';
 import { parseRows, type Row } from './rows.ts';
 import { stockOf } from './stocks.ts';
 
@@ -77,15 +77,14 @@ async function stocksFor(db: Db, sku: string, caller: Caller | undefined): Promi
 export const DETAIL_SELECT = `SELECT p.sku, p.title, p.subtitle, p.upc, p.description, p.specs, p.features,
   p.image1, p.image2, p.image3, p.pageimage, p.thumbnail, p.kproimage, c.name AS kproparent, s.name AS kprochild,
   p.is_new AS "isNew", p.hd4k, p.is_taa AS "isTAA", p.metatitle, p.metadesc, p.metakeywords,
-  p.released_on AS "releasedOn"
+  p.released_on AS "releasedOn", p.html_digest
   FROM products p LEFT JOIN subcategories s ON s.id = p.subcategory_id LEFT JOIN categories c ON c.id = s.category_id`;
 
-/** The HTML fields of a product as a reader sees them (no internal notes). */
-export const visibleDetails = (details: ItemDetail[]) =>
-  details.map((detail) => withVisibleHtml(detail, ['description', 'specs', 'features']));
+/** Products' detail rows with their HTML fields as a reader sees them (no internal notes). */
+export const visibleDetails = (rows: readonly Row[]): ItemDetail[] => visibleRows('products', itemDetail, rows);
 
-/** FAQ answers as a reader sees them (no internal notes). */
-export const visibleFaq = (faq: FaqItem[]) => faq.map((entry) => withVisibleHtml(entry, ['answer']));
+/** FAQ rows with their answers as a reader sees them (no internal notes). */
+export const visibleFaq = (rows: readonly Row[]): FaqItem[] => visibleRows('product_faqs', faqItem, rows);
 
 /** Everything the product page shows of one product. */
 export async function itemDetailOf(db: Db, skuid: string, caller: Caller | undefined): Promise<ItemDetailResponse> {
@@ -98,7 +97,7 @@ export async function itemDetailOf(db: Db, skuid: string, caller: Caller | undef
     stocksFor(db, sku, caller),
   ]);
   return {
-    refItemDetail: visibleDetails(parseRows(itemDetail, detail.rows)),
+    refItemDetail: visibleDetails(detail.rows),
     refDiagram: files('diagram'),
     refPanel: files('panel'),
     refDownloads: files('download'),
@@ -110,7 +109,7 @@ export async function itemDetailOf(db: Db, skuid: string, caller: Caller | undef
 /** The FAQ of a product, its answers without their internal notes. */
 export async function faqOf(db: Db, skuid: string) {
   const sku = await findSku(db, skuid, 'sku');
-  const { rows } = await sql<Row>`SELECT question, answer FROM product_faqs
+  const { rows } = await sql<Row>`SELECT question, answer, html_digest FROM product_faqs
     WHERE sku = ${sku} ORDER BY position`.execute(db);
-  return visibleFaq(parseRows(faqItem, rows));
+  return visibleFaq(rows);
 }

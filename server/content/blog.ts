@@ -7,7 +7,7 @@ import {
   type BlogListResponse,
 } from '../../src/api/content.ts';
 import { type Db, sql } from '../db/index.ts';
-import { visibleHtml } from '../http/visible-html.ts';
+import { withVisibleHtml } from '../http/visible-html.ts';
 
 const RELATED_BLOGS = 4;
 const RELATED_SUBCATEGORIES = 6;
@@ -51,7 +51,7 @@ export async function blogDetail(db: Db, id: number): Promise<BlogDetailResponse
       ORDER BY sc.id = ${row.subcategory_id} DESC, sc.id LIMIT ${RELATED_SUBCATEGORIES}`.execute(db),
   ]);
   return {
-    blog: { ...blog, content: visibleHtml(blog.content) },
+    blog: withVisibleHtml(blog, 'blogs', row.html_digest),
     relatedBlogs: related.rows.map((entry) => relatedBlog.parse(entry)),
     relatedSubcategories: subcategories.rows.map((sub) => relatedSubcategory.parse(sub)),
   };

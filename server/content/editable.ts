@@ -1,5 +1,7 @@
 import type { BlogPostCopy, NewsItemCopy, PartnerCopy, ProductCopy } from '../../src/api/staff-content.ts';
 import type { Db } from '../db/index.ts';
+import type { HtmlTable } from '../db/html-columns.ts';
+import { cleanedForWrite } from '../http/visible-html.ts';
 
 /**
  * The records staff edit and the public columns each form field is published into. A publish
@@ -83,11 +85,15 @@ export async function readColumns(db: Db, kind: EditableKind, key: string): Prom
   return row as Columns | undefined;
 }
 
+/** HTML columns as cleaned and marked for storing (see server/http/visible-html.ts); partners hold none. */
+const stored = (table: Editable['table'], values: Columns): Columns =>
+  table === 'partners' ? values : { ...values, ...cleanedForWrite(table satisfies HtmlTable, values) };
+
 export async function writeColumns(db: Db, kind: EditableKind, key: string, values: Columns): Promise<void> {
   const { table, key: keyColumn } = EDITABLE[kind];
   await db
     .updateTable(table)
-    .set(values as never)
+    .set(stored(table, values) as never)
     .where(keyColumn as never, '=', keyValue(kind, key) as never)
     .execute();
 }
@@ -97,7 +103,7 @@ export async function insertColumns(db: Db, kind: EditableKind, values: Columns)
   const { table, key: keyColumn } = EDITABLE[kind];
   const row = await db
     .insertInto(table)
-    .values(values as never)
+    .values(stored(table, values) as never)
     .returning(keyColumn as never)
     .executeTakeFirstOrThrow();
   return String((row as Record<string, unknown>)[keyColumn]);

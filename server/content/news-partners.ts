@@ -40,5 +40,5 @@ export async function newsList(db: Db): Promise<NewsSummary[]> {
 
 export async function newsArticle(db: Db, id: number): Promise<NewsItem | undefined> {
   const { rows } = await sql<Row>`SELECT * FROM news WHERE id = ${id}`.execute(db);
-  return rows[0] ? withVisibleHtml(newsItem.parse(rows[0]), ['newscontent']) : undefined;
+  return rows[0] ? withVisibleHtml(newsItem.parse(rows[0]), 'news', rows[0].html_digest) : undefined;
 }

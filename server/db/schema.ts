@@ -96,6 +96,8 @@ export interface ProductsTable {
   released_on: string;
   /** The catalogue revision of the row's last change, its files, videos and questions included (set by triggers). */
   revision: Generated<string>;
+  /** The digest of the row's HTML columns as cleaned; null or stale when written by hand (migration 110). */
+  html_digest: Generated<string | null>;
 }
 
 /** Prices are numeric(12,2). */
@@ -135,6 +137,8 @@ export interface ProductFaqsTable {
   position: number;
   question: string;
   answer: string;
+  /** The digest of the row's HTML columns as cleaned; null or stale when written by hand (migration 110). */
+  html_digest: Generated<string | null>;
 }
 
 export interface HomeProductsTable {
@@ -154,6 +158,8 @@ export interface SolutionsTable {
   metatitle: string | null;
   metadesc: string | null;
   metakeywords: string | null;
+  /** The digest of the row's HTML columns as cleaned; null or stale when written by hand (migration 110). */
+  html_digest: Generated<string | null>;
 }
 
 export interface SolutionProductsTable {
@@ -260,6 +266,8 @@ export interface NewsTable {
   newscontent: string;
   /** The catalogue revision of the row's last change (migration 081). */
   revision: Generated<string>;
+  /** The digest of the row's HTML columns as cleaned; null or stale when written by hand (migration 110). */
+  html_digest: Generated<string | null>;
 }
 
 export interface BlogsTable {
@@ -273,6 +281,8 @@ export interface BlogsTable {
   childimg: string;
   /** The catalogue revision of the row's last change (migration 081). */
   revision: Generated<string>;
+  /** The digest of the row's HTML columns as cleaned; null or stale when written by hand (migration 110). */
+  html_digest: Generated<string | null>;
 }
 
 export interface OutboxTable {

@@ -17,12 +17,11 @@ import { placementFinder, withPages } from '../../../src/features/catalog/catalo
 import { createMediaUrl } from '../../../src/lib/paths.ts';
 import { mapWithLimit, progressEvery10Percent } from './pool.ts';
 import { CONCURRENCY, type Pull } from './pull.ts';
-import { cleanHtml } from '../../../src/domain/html/sanitize.node.ts';
 import type { Catalog, Category, Product, Solution, Subcategory } from '../../../src/lib/catalog-types.ts';
 
 const log = (message: string) => console.info(`[catalog] ${message}`);
 
-const ctx: AdaptContext = { sanitize: cleanHtml, mediaUrl: createMediaUrl(buildEnv.PUBLIC_API_BASE) };
+const ctx: AdaptContext = { mediaUrl: createMediaUrl(buildEnv.PUBLIC_API_BASE) };
 
 async function pullSubcategories(pull: Pull, categories: Category[]) {
   const lists = await mapWithLimit(categories, CONCURRENCY, async (category) =>
@@ -73,7 +72,7 @@ async function pullProducts(pull: Pull, skus: string[], categories: Category[]):
   const batches = await mapWithLimit(batchesOf(skus, ITEM_DETAILS_MAX), CONCURRENCY, async (skuids) => {
     const { refItems } = await pull('GetItemDetails', { skuids });
     onDone((pulled += skuids.length));
-    return refItems.map((item) => toProduct(item.detail, toFaq({ refFaq: item.faq }, ctx), findPlacement, ctx));
+    return refItems.map((item) => toProduct(item.detail, toFaq({ refFaq: item.faq }), findPlacement, ctx));
   });
   const products = batches.flat().filter((product) => product !== undefined);
   return new Map(products.map((product) => [product.sku, product]));

@@ -1,7 +1,6 @@
 import { createMediaUrl } from '../../../src/lib/paths.ts';
 import { mapWithLimit } from './pool.ts';
 import { CONCURRENCY, type Pull } from './pull.ts';
-import { cleanHtml } from '../../../src/domain/html/sanitize.node.ts';
 import { pageSize } from '../../../src/config/index.ts';
 import type { BlogArticle, NewsArticle, SiteContent } from '../../../src/lib/content-types.ts';
 import {
@@ -14,7 +13,7 @@ import {
 
 const log = (message: string) => console.info(`[content] ${message}`);
 
-const ctx: ContentContext = { sanitize: cleanHtml, mediaUrl: createMediaUrl(process.env.PUBLIC_API_BASE ?? '') };
+const ctx: ContentContext = { mediaUrl: createMediaUrl(process.env.PUBLIC_API_BASE ?? '') };
 
 async function pullBlog(pull: Pull): Promise<BlogArticle[]> {
   const first = await pull('GetBlogList', { page: 1, pageSize: pageSize.blog });
@@ -22,7 +21,7 @@ async function pullBlog(pull: Pull): Promise<BlogArticle[]> {
   const rest = await mapWithLimit(pages, CONCURRENCY, (page) => pull('GetBlogList', { page, pageSize: pageSize.blog }));
   const cards = [first, ...rest].flatMap((page) => page.Blogs);
   return mapWithLimit(cards, CONCURRENCY, async (card) =>
-    toBlogArticle(toBlogSummary(card, ctx), await pull('GetBlogDetail', { id: card.pkblogid }), ctx),
+    toBlogArticle(toBlogSummary(card, ctx), await pull('GetBlogDetail', { id: card.pkblogid })),
   );
 }
 

@@ -1,16 +1,15 @@
 import createDOMPurify from 'dompurify';
 import type { JSDOM } from 'jsdom';
+import { LRUCache } from 'lru-cache';
 import { createRequire } from 'node:module';
-import { plainHtmlOf } from './plain-html.ts';
 
 const HIDDEN_STYLE = /display\s*:\s*none/i;
 
 /**
- * Catalogue HTML (descriptions, specs, features, FAQ answers, solution texts) is cleaned once, when
- * the catalogue is pulled, so rendering a page only copies strings. One jsdom window serves every
- * call: creating a window costs far more than cleaning a fragment. jsdom itself takes half a second
- * to load, so it loads with the first fragment that needs it: a render thread, handed its catalogue
- * and content cleaned, never loads it.
+ * The site's one HTML cleaning rule, DOMPurify through one jsdom window: creating a window costs
+ * far more than cleaning a fragment. jsdom takes half a second to load, so it loads with the first
+ * text to clean: HTML is cleaned when it is written (see server/http/visible-html.ts), and a
+ * process that only reads marked rows never loads it.
  */
 function createPurifier() {
   const { JSDOM: Dom } = createRequire(import.meta.url)('jsdom') as { JSDOM: typeof JSDOM };
@@ -33,26 +32,16 @@ let purifier: ReturnType<typeof createPurifier> | undefined;
 
 const CONFIG = { FORBID_TAGS: ['style', 'form', 'input', 'button'] };
 
-/** FAQ answers and notes repeat across products; each distinct text is cleaned once. */
-const cleaned = new Map<string, string>();
+/** FAQ answers and notes repeat across products (a seed writes thousands): each distinct text is cleaned once. */
+const cleaned = new LRUCache<string, string>({ max: 10_000 });
 
-/** The full cleaner: DOMPurify, with hidden blocks removed first (see createPurifier). */
-export function purifiedHtml(html: string): string {
-  purifier ??= createPurifier();
-  return purifier.sanitize(html, CONFIG).trim();
-}
-
-/**
- * Removes hidden blocks, then anything unsafe (scripts, event handlers, javascript: links). Text
- * that is plainly safe already, hidden notes aside (see plain-html.ts), skips the DOM work.
- */
+/** Removes hidden blocks with everything inside them, then anything unsafe (scripts, event handlers, javascript: links). */
 export function cleanHtml(html: string): string {
   if (!html.trim()) return '';
-  const plain = plainHtmlOf(html);
-  if (plain !== undefined) return plain.trim();
   let clean = cleaned.get(html);
   if (clean === undefined) {
-    clean = purifiedHtml(html);
+    purifier ??= createPurifier();
+    clean = purifier.sanitize(html, CONFIG).trim();
     cleaned.set(html, clean);
   }
   return clean;

@@ -16,11 +16,11 @@ import type {
 } from '../../lib/catalog-types.ts';
 
 /**
- * One adapter per call: API records in, catalogue types out. `sanitize` cleans catalogue HTML and
- * `mediaUrl` turns image paths and file links into addresses.
+ * One adapter per call: API records in, catalogue types out. HTML is taken as the API answers it,
+ * cleaned once with the site's rule when it was written (src/domain/html). `mediaUrl` turns image
+ * paths and file links into addresses.
  */
 export interface AdaptContext {
-  sanitize: (html: string) => string;
   mediaUrl: (path: string) => string;
 }
 
@@ -112,9 +112,9 @@ function toMediaFile(record: FileRecord, ctx: AdaptContext): MediaFile {
   };
 }
 
-/** GetFAQ: questions with answers cleaned of hidden blocks and unsafe markup. */
-export function toFaq(response: CallOutput<'GetFAQ'>, ctx: AdaptContext): FaqEntry[] {
-  return response.refFaq.map((entry) => ({ question: entry.question, answerHtml: ctx.sanitize(entry.answer) }));
+/** GetFAQ: questions with their answers, which the API hands out without hidden blocks or unsafe markup. */
+export function toFaq(response: CallOutput<'GetFAQ'>): FaqEntry[] {
+  return response.refFaq.map((entry) => ({ question: entry.question, answerHtml: entry.answer }));
 }
 
 /**
@@ -148,9 +148,9 @@ export function toProduct(
     pageImage: ctx.mediaUrl(detail.pageimage || '') || images[0] || cardImage,
     isNew: detail.isNew,
     path: itemPath(detail.sku),
-    descriptionHtml: ctx.sanitize(detail.description),
-    specsHtml: ctx.sanitize(detail.specs),
-    featuresHtml: ctx.sanitize(detail.features),
+    descriptionHtml: detail.description,
+    specsHtml: detail.specs,
+    featuresHtml: detail.features,
     images,
     hd4k: detail.hd4k,
     isTaa: detail.isTAA,
@@ -177,7 +177,7 @@ export function toSolution(
   return {
     key,
     name: solutionDisplayNames[key] ?? info.appname,
-    textHtml: ctx.sanitize(info.apptext),
+    textHtml: info.apptext,
     summary: summaryOf(info.apptext),
     banner: ctx.mediaUrl(info.banner),
     thumbnail: ctx.mediaUrl(info.thumbnail),

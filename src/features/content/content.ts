@@ -23,9 +23,11 @@ export interface Tile {
   external?: boolean;
 }
 
-/** Cleans HTML and makes media paths absolute; supplied by the build. */
+/**
+ * Makes media paths absolute; supplied by the build. HTML is taken as the API answers it, cleaned
+ * once with the site's rule when it was written (src/domain/html).
+ */
 export interface ContentContext {
-  sanitize: (html: string) => string;
   mediaUrl: (path: string) => string;
 }
 
@@ -77,8 +79,8 @@ const relatedCategoryLink = (sub: RelatedSubcategory): Link => ({
   href: `/${sub.kproparent2}/${sub.kprochild2}`,
 });
 
-export function toBlogArticle(summary: BlogSummary, detail: BlogDetailResponse, ctx: ContentContext): BlogArticle {
-  const html = ctx.sanitize(detail.blog.content);
+export function toBlogArticle(summary: BlogSummary, detail: BlogDetailResponse): BlogArticle {
+  const html = detail.blog.content;
   return {
     ...summary,
     title: detail.blog.title,
@@ -98,7 +100,7 @@ export function toBlogArticle(summary: BlogSummary, detail: BlogDetailResponse, 
 }
 
 export function toNewsArticle(item: NewsItem, ctx: ContentContext): NewsArticle {
-  const { image, html } = leadImageOf(ctx.sanitize(item.newscontent));
+  const { image, html } = leadImageOf(item.newscontent);
   return {
     id: item.id,
     title: item.title,
