@@ -34,12 +34,13 @@ const islands = [
 // `contract` holds the contract's client, taken in with the session and cart stores (zod's mini build,
 // ky, the session's calls): every island needs it, and so do the framework-free scripts that call the
 // API (search results), which must not load React with it. Small modules that only ever load beside
-// the client go with it (the catalogue's calls, the search term's rules, the forms' status texts): on
-// their own, each would be one more round trip for the search results and the forms.
+// the client go with it (the catalogue's calls, the search term's rules, the forms' status texts, the
+// price record every signed-in page reads): on their own, each would be one more round trip.
 const contract = [
   'src/features/session/auth.store.ts',
   'src/features/cart/cart.store.ts',
   'src/api/calls/catalog.ts',
+  'src/api/item-prices.ts',
   'src/features/search/search-term.ts',
   'src/features/forms/form-status.ts',
 ];
@@ -49,7 +50,7 @@ const contract = [
 const account = [
   ...inFolder('src/features/account/', ['account.api.ts', 'account-loading.store.ts', 'use-account-data.ts']),
   ...inFolder('src/features/account/', ['AccountView.tsx', 'ScrollTable.tsx', 'SearchField.tsx', 'Pager.tsx']),
-  ...inFolder('src/features/account/', ['paging.ts', 'search.ts', 'format.ts']),
+  ...inFolder('src/features/account/', ['paging.ts', 'search.ts', 'format.ts', 'dates.ts']),
   ...inFolder('src/api/', ['account.ts', 'invoices.ts', 'calls/account.ts']),
 ];
 // `lists` holds what the framework-free lists share (search results, a listing's filters and the
