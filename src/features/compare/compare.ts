@@ -9,7 +9,7 @@ import { limits } from '../../config/limits.ts';
 export const SKU_MAX_LENGTH = 64;
 export const TITLE_MAX_LENGTH = 300;
 /** Longest `skus` value read from an address: four skus with room to spare. */
-const MAX_QUERY = 1_000;
+export const MAX_QUERY = 1_000;
 
 /** A picked product: its sku and the title the tray shows. */
 export interface ComparePick {
