@@ -10,6 +10,7 @@ import {
   editCatalogue,
   firstListedProduct,
   keptBuilds,
+  latestPhases,
   readCatalogue,
   reportCount,
   runScript,
@@ -407,6 +408,33 @@ test('a build child waits for the next publish; killed while it waits, it is rep
       { timeout: 120_000 },
     )
     .toBe(true);
+  await setTitle(title);
+});
+
+test('the waiting build child bundles the code before the click, and one whose folder another publish used is replaced', async () => {
+  test.setTimeout(400_000);
+  const hookPublish = async (value: string) => {
+    const before = reportCount(site.outDir);
+    await setTitle(value);
+    expect(((await (await hook('POST')).json()) as { build: string }).build).toBe('started');
+    await expect.poll(() => itemHtml(), { timeout: 240_000 }).toContain(value);
+    await expect.poll(() => reportCount(site.outDir), { timeout: 60_000 }).toBe(before + 1);
+    return latestPhases(site.outDir);
+  };
+  // The child readied after the last publish bundled the code then: this publish only pulls and renders.
+  const phases = await hookPublish('Prebundled Extender');
+  expect(phases).toEqual(expect.arrayContaining(['pull', 'render']));
+  expect(phases).not.toContain('bundle');
+  // A publish from the command line readies the same working folder meanwhile and fails, so the
+  // live build stays: the child waiting in the storefront is not trusted with the folder any more,
+  // and the next publish bundles afresh, with every script its pages name in place.
+  await expect.poll(() => buildChildrenOf(site.pid), { timeout: 60_000 }).toHaveLength(1);
+  await breakTitle();
+  expect((await runScript(site, 'publish')).code).toBe(1);
+  expect(await hookPublish('Rebundled Extender')).toContain('bundle');
+  const scripts = [...(await itemHtml()).matchAll(/src="(\/_astro\/[^"]+\.js)"/g)].map(([, path]) => path);
+  expect(scripts).not.toEqual([]);
+  for (const path of scripts) expect((await fetch(`${site.url}${path}`)).status, path).toBe(200);
   await setTitle(title);
 });
 

@@ -123,6 +123,17 @@ export function reportCount(outDir: string): number {
   return readdirSync(`${outDir}.builds/reports`).filter((name) => name.endsWith('.json')).length;
 }
 
+/** The phases the newest publish report timed, by name. */
+export function latestPhases(outDir: string): string[] {
+  const dir = `${outDir}.builds/reports`;
+  const newest = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .at(-1);
+  if (!newest) return [];
+  return Object.keys((JSON.parse(readFileSync(join(dir, newest), 'utf8')) as { phasesMs: object }).phasesMs);
+}
+
 /** The build children a process has started and that still run (Linux's /proc). */
 export function buildChildrenOf(pid: number): number[] {
   return readdirSync('/proc')

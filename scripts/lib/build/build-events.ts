@@ -5,4 +5,6 @@ export type BuildPhase = 'start-up' | 'bundle' | 'pull' | 'render' | 'finish';
 export type BuildEvent =
   | { kind: 'phase'; phase: BuildPhase }
   | { kind: 'pages'; total: number; rendered: number }
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  /** Bundled, the child waits for its publish's "go" before it reads any data (see build-child.ts). */
+  | { kind: 'bundled' };

@@ -6,11 +6,12 @@ import { pruneBuilds, removeAbandoned, switchTo, type BuildLayout } from './buil
 import { inspectBuild } from './checks.ts';
 import { filesToScan } from './files-to-scan.ts';
 import { pricesDigest, readMade, writeMade, type Made } from './made.ts';
-import { forgetPageCache, openPageCache, sealPageCache } from './page-cache.ts';
+import { forgetPageCache, openClaimed, openPageCache, sealPageCache } from './page-cache.ts';
 import { makePictures } from './pictures.ts';
 import type { PublishOptions } from './publish.ts';
 import { changesOf, emptyReport, type PublishReport } from './report.ts';
-import { buildRequestFrom, runBuild } from './run-build.ts';
+import { buildEnv, buildRequestFrom, runBuild, type BuildEnvRequest } from './run-build.ts';
+import { bundledChildFor, dismissBuildChild } from './warm-build.ts';
 import type { SourceStamp } from './source-stamp.ts';
 
 /** Builds kept for rollback, the live one included. */
@@ -29,6 +30,18 @@ export interface BuildStart {
 const since = (start: number) => Math.round(performance.now() - start);
 
 /**
+ * Opens the page cache for this build: as the child waiting for it bundled it, when one did (its
+ * scripts and styles stay), else afresh with no child left to write into it.
+ */
+async function openForBuild(layout: BuildLayout, request: BuildEnvRequest, sameCode: boolean) {
+  const claim = bundledChildFor(buildEnv(request));
+  const from = claim === undefined ? undefined : openClaimed(layout, claim, sameCode);
+  if (from) return from;
+  await dismissBuildChild();
+  return openPageCache(layout, sameCode);
+}
+
+/**
  * Builds the site into `buildDir` (only what changed is rendered again), assembles and checks it,
  * makes its picture variants and switches the site to it; a build that fails leaves nothing
  * behind. Loaded by a publish only when there is something to build: a publish with nothing
@@ -43,10 +56,11 @@ export async function buildAndSwitch(
   const previous = live ? readManifest(manifestFileFor(live)) : undefined;
   // After a code change, or a publish that never went live, every page is rendered again.
   const sameCode = source !== undefined && made.code === source.code;
-  const from = openPageCache(layout, sameCode);
+  const request = buildRequestFrom(layout, options, live, sameCode);
+  const from = await openForBuild(layout, request, sameCode);
   const report = emptyReport(basename(buildDir), options, startedAt, revision);
   const run = await runBuild({
-    ...buildRequestFrom(layout, options, live, sameCode),
+    ...request,
     buildDir,
     onProgress: options.onProgress,
     onLine: options.onLine,

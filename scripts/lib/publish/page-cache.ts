@@ -13,9 +13,18 @@ import type { BuildLayout } from './builds.ts';
  */
 const sealOf = (layout: BuildLayout) => `${layout.cacheDir}.sealed`;
 
+/**
+ * A build child may bundle the site's code into the working folder before its publish starts (see
+ * warm-build.ts): it writes scripts and styles only, never a page, and under the build lock. The
+ * claim beside the cache names that child; any publish opening the cache removes it, so a child
+ * whose folder another build has used since is never trusted with it.
+ */
+const claimOf = (layout: BuildLayout) => `${layout.cacheDir}.claim`;
+
 /** Removes Astro's cache and working folder: the next build renders and writes every page. */
 export function forgetPageCache(layout: BuildLayout): void {
   rmSync(sealOf(layout), { force: true });
+  rmSync(claimOf(layout), { force: true });
   rmSync(layout.cacheDir, { recursive: true, force: true });
   rmSync(layout.workDir, { recursive: true, force: true });
 }
@@ -36,7 +45,28 @@ export function openPageCache(layout: BuildLayout, sameCode: boolean): Assembled
   const from = sameCode ? sealed(layout) : undefined;
   if (!from) forgetPageCache(layout);
   rmSync(sealOf(layout), { force: true });
+  rmSync(claimOf(layout), { force: true });
   readyWorkDir(layout.workDir);
+  return from;
+}
+
+/** Readies the working folder for a child about to bundle into it, and names it as that child's. */
+export function claimWorkDir(layout: BuildLayout, claim: string): void {
+  readyWorkDir(layout.workDir);
+  writeFileSync(claimOf(layout), claim);
+}
+
+/**
+ * Opens the cache for the build of the child that bundled into the working folder under `claim`:
+ * as `openPageCache` keeps it, but with the child's scripts and styles left in place. Undefined,
+ * touching nothing, unless the claim is still that child's and the cache would be kept.
+ */
+export function openClaimed(layout: BuildLayout, claim: string, sameCode: boolean): AssembledFrom | undefined {
+  const owned = existsSync(claimOf(layout)) && readFileSync(claimOf(layout), 'utf8') === claim;
+  const from = owned && sameCode ? sealed(layout) : undefined;
+  if (!from) return undefined;
+  rmSync(sealOf(layout), { force: true });
+  rmSync(claimOf(layout), { force: true });
   return from;
 }
 

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { buildLayout, liveBuild } from './builds.ts';
 import { publishSite, type PublishOptions } from './publish.ts';
 import { latestReports, type PublishReport } from './report.ts';
 import { buildEnv, buildRequestFrom, type BuildProgress } from './run-build.ts';
-import { prepareBuildChild } from './warm-build.ts';
+import { withBuildLock } from './lock.ts';
+import { claimWorkDir } from './page-cache.ts';
+import { bundledChildFor, dismissBuildChild, prepareBuildChild } from './warm-build.ts';
 
 /** What a trigger did: started a build, queued the one follow-up build, or joined that follow-up. */
 export type TriggerAnswer = 'started' | 'queued' | 'coalesced';
@@ -38,17 +41,29 @@ export class Publisher {
   private current: { trigger: string; by?: string; startedAt: string; progress?: BuildProgress } | undefined;
   private readonly options: PublisherOptions;
   private readonly watchers = new Set<() => void>();
+  /** A child being readied holds the build lock: this publisher's next build starts after it. */
+  private preparing: Promise<void> = Promise.resolve();
 
   constructor(options: PublisherOptions) {
     this.options = options;
     this.prepare();
   }
 
-  /** Readies a child for a build from the live build by the same code, which the next publish takes. */
+  /**
+   * Readies a child for a build from the live build by the same code, which the next publish takes.
+   * It bundles into the publish's working folder: under the build lock, as a build does.
+   */
   private prepare(): void {
     if (!this.options.keepWarm) return;
     const layout = buildLayout(this.options.outDir);
-    prepareBuildChild(buildEnv(buildRequestFrom(layout, this.options, liveBuild(layout), true)));
+    const env = buildEnv(buildRequestFrom(layout, this.options, liveBuild(layout), true));
+    if (bundledChildFor(env) !== undefined) return;
+    const claim = randomUUID();
+    this.preparing = withBuildLock(this.options.db, async () => {
+      await dismissBuildChild();
+      claimWorkDir(layout, claim);
+      await prepareBuildChild(env, claim);
+    }).catch((error: unknown) => console.error('[publish] no build child could be readied', error));
   }
 
   /**
@@ -101,7 +116,7 @@ export class Publisher {
     };
     this.current = current;
     const publish = this.options.publish ?? publishSite;
-    this.running = publish({
+    const options: PublishOptions = {
       ...this.options,
       trigger,
       rebuild,
@@ -111,7 +126,9 @@ export class Publisher {
         this.options.onProgress?.(progress);
         this.changed();
       },
-    })
+    };
+    this.running = this.preparing
+      .then(() => publish(options))
       .catch((error: unknown) => {
         console.error('[publish] the publish stopped unexpectedly', error);
         throw error;

@@ -6,12 +6,17 @@ import { readSiteData, type SiteData } from '../../../src/lib/site-data.build.ts
 import { pullSiteData } from '../build/site-data.ts';
 
 /**
- * A publish's pull: with the live build's data (`previousFile`, kept beside it, pulled by the same
- * code), only the products changed since its mark are read again; without, everything is. The data
- * answered carries the new mark.
+ * The live build's data, kept beside it (`file`), when there is one to start a pull from.
  */
-export async function pullSince(db: Db, pull: Pull, previousFile?: string): Promise<SiteData> {
-  const previous = previousFile !== undefined && existsSync(previousFile) ? readSiteData(previousFile) : undefined;
+export const previousData = (file?: string): SiteData | undefined =>
+  file !== undefined && existsSync(file) ? readSiteData(file) : undefined;
+
+/**
+ * A publish's pull: with the live build's data (`previous`, pulled by the same code), only the
+ * products changed since its mark are read again; without, everything is. The data answered
+ * carries the new mark.
+ */
+export async function pullSince(db: Db, pull: Pull, previous?: SiteData): Promise<SiteData> {
   const since = previous?.productMark;
   const { mark, changed } = await productChanges(db, since);
   const reuse = previous && since !== undefined ? { previous: previous.catalog, changed } : undefined;

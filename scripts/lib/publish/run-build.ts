@@ -109,7 +109,7 @@ export async function runBuild(request: BuildRequest): Promise<BuildRun> {
   const progress: BuildProgress = { phase: 'start-up', pagesTotal: 0, pagesRendered: 0 };
   const marks: Array<[BuildPhase, number]> = [['start-up', performance.now()]];
   // Its events are followed from here on: the child sends none before it has heard "go".
-  const proc = await takeBuildChild(buildEnv(request));
+  const { proc, printed } = await takeBuildChild(buildEnv(request));
   proc.on('message', (event: BuildEvent) => {
     if (event.kind === 'phase' && event.phase !== progress.phase) {
       progress.phase = event.phase;
@@ -122,16 +122,16 @@ export async function runBuild(request: BuildRequest): Promise<BuildRun> {
   });
   // The last lines the build printed: what a crash that wrote no failure file says about itself.
   const lastLines: string[] = [];
+  const printLine = (line: string) => {
+    if (!line.trim()) return;
+    request.onLine?.(line);
+    lastLines.push(line.slice(0, 500));
+    if (lastLines.length > LAST_LINES) lastLines.shift();
+  };
+  printed.forEach(printLine);
   for (const stream of [proc.stdout, proc.stderr]) {
     stream?.setEncoding('utf8');
-    stream?.on('data', (chunk: string) => {
-      for (const line of chunk.split('\n')) {
-        if (!line.trim()) continue;
-        request.onLine?.(line);
-        lastLines.push(line.slice(0, 500));
-        if (lastLines.length > LAST_LINES) lastLines.shift();
-      }
-    });
+    stream?.on('data', (chunk: string) => chunk.split('\n').forEach(printLine));
   }
   return new Promise((done) => {
     proc.once('error', (cause) =>
