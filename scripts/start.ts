@@ -74,6 +74,7 @@ if (state.ready) {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void server.close().finally(() => process.exit(0));
+    // A build process being readied holds the build lock: it is given back, not left to go stale.
+    void Promise.all([server.close(), publisher?.close()]).finally(() => process.exit(0));
   });
 }

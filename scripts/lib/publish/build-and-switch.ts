@@ -130,6 +130,7 @@ export async function buildAndSwitch(
       });
       switchTo(layout, buildDir);
       sealPageCache(layout, buildDir, assembledAt);
+      options.onLive?.();
       report.phasesMs.switch = since(switchStart);
       report.ok = true;
       report.build = basename(buildDir);

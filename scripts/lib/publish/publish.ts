@@ -34,6 +34,8 @@ export interface PublishOptions {
   env?: NodeJS.ProcessEnv;
   onProgress?: (progress: BuildProgress) => void;
   onLine?: (line: string) => void;
+  /** Told as soon as the new build is served, before the oldest kept builds are deleted. */
+  onLive?: () => void;
   log?: (line: string) => void;
   /**
    * The editors' drafts: applied to the public tables just before the pull, under the new build's

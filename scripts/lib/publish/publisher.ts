@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildLayout, liveBuild } from './builds.ts';
 import { publishSite, type PublishOptions } from './publish.ts';
 import { latestReports, type PublishReport } from './report.ts';
@@ -6,6 +7,9 @@ import { buildEnv, buildRequestFrom, type BuildProgress } from './run-build.ts';
 import { withBuildLock } from './lock.ts';
 import { claimWorkDir } from './page-cache.ts';
 import { bundledChildFor, dismissBuildChild, prepareBuildChild } from './warm-build.ts';
+
+/** How long a stopping publisher waits to give back the build lock of a build process being readied. */
+const CLOSE_GRACE_MS = 5_000;
 
 /** What a trigger did: started a build, queued the one follow-up build, or joined that follow-up. */
 export type TriggerAnswer = 'started' | 'queued' | 'coalesced';
@@ -43,6 +47,7 @@ export class Publisher {
   private readonly watchers = new Set<() => void>();
   /** A child being readied holds the build lock: this publisher's next build starts after it. */
   private preparing: Promise<void> = Promise.resolve();
+  private closed = false;
 
   constructor(options: PublisherOptions) {
     this.options = options;
@@ -60,6 +65,7 @@ export class Publisher {
     if (bundledChildFor(env) !== undefined) return;
     const claim = randomUUID();
     this.preparing = withBuildLock(this.options.db, async () => {
+      if (this.closed) return;
       await dismissBuildChild();
       claimWorkDir(layout, claim);
       await prepareBuildChild(env, claim);
@@ -92,6 +98,14 @@ export class Publisher {
 
   private changed(): void {
     for (const listener of this.watchers) listener();
+  }
+
+  /** Ends the waiting build process and gives back the build lock it held, if any (the server stopping). */
+  async close(): Promise<void> {
+    this.closed = true;
+    await dismissBuildChild();
+    // Not waiting long for a lock another process holds: this one never takes it then.
+    await Promise.race([this.preparing, delay(CLOSE_GRACE_MS)]);
   }
 
   /** Resolves when no build runs and none is queued. */

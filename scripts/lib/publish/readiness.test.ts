@@ -84,6 +84,24 @@ describe('GET /api/ready, the storefront’s readiness', () => {
     });
   });
 
+  it('is ready as soon as the publish switches its build in, before it deletes the oldest builds', async () => {
+    let pruned = () => {};
+    const { app, publisher, ready } = storefront(
+      (options) =>
+        new Promise((resolve) => {
+          writeBuild(options.outDir, 'Today’s home page');
+          options.onLive?.();
+          pruned = () => resolve({ ...failedReport, ok: true, error: undefined });
+        }),
+    );
+    publisher.request('start');
+    await vi.waitFor(async () => expect(await ready()).toEqual({ status: 200, body: { ok: true } }));
+    expect(await (await app.request('/')).text()).toContain('Today’s home page');
+    pruned();
+    await publisher.idle();
+    expect(await ready()).toEqual({ status: 200, body: { ok: true } });
+  });
+
   it('is not ready while the start-up publish runs, and ready once the site serves its build', async () => {
     let finish = () => {};
     const { app, publisher, ready } = storefront(

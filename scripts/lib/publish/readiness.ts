@@ -16,10 +16,17 @@ export function reportingReadiness(
   publish: (options: PublishOptions) => Promise<PublishReport> = publishSite,
 ): (options: PublishOptions) => Promise<PublishReport> {
   return async (options) => {
+    let served = false;
+    // The site serves the new build as soon as it is switched in, not after the oldest are deleted.
+    const onLive = () => {
+      served = true;
+      readiness.published();
+      options.onLive?.();
+    };
     try {
-      const report = await publish(options);
-      if (report.ok) readiness.published();
-      else readiness.failed(failureOf(report));
+      const report = await publish({ ...options, onLive });
+      if (!report.ok) readiness.failed(failureOf(report));
+      else if (!served) readiness.published();
       return report;
     } catch (error) {
       readiness.failed(failureMessage(error));
