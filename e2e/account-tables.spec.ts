@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accountApi } from './support/account.ts';
 import { baseURL } from './support/env.ts';
+import { partsMoved } from './support/layout-shifts.ts';
 import { samplesFor } from './support/samples.ts';
 import { signInBeforeLoad } from './support/visitor.ts';
 
@@ -82,30 +83,7 @@ test('a table shown on a phone does not move when its scroll buttons appear', as
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/account/history');
   await expect(page.getByRole('button', { name: 'Scroll right' })).toBeVisible();
-  // Every shift since the page began (the browser keeps them), read two frames on so the frame that
-  // showed the buttons has been painted: the tables and rows any of them moved.
-  const moved = await page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const seen: PerformanceEntry[] = [];
-        const observer = new PerformanceObserver((list) => seen.push(...list.getEntries()));
-        observer.observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const shifts = [...seen, ...observer.takeRecords()] as (PerformanceEntry & {
-              sources: { node: Node | null }[];
-            })[];
-            resolve(
-              shifts
-                .flatMap((shift) => shift.sources.map((source) => source.node))
-                .filter((node): node is Element => node instanceof Element && node.closest('.account-table') !== null)
-                .map((node) => node.className),
-            );
-          }),
-        );
-      }),
-  );
-  expect(moved).toEqual([]);
+  expect(await partsMoved(page, '.account-table')).toEqual([]);
 });
 
 for (const width of [1366, 390]) {

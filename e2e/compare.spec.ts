@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { compareUrl } from '../src/features/compare/compare.ts';
 import { baseURL } from './support/env.ts';
+import { partsMoved } from './support/layout-shifts.ts';
 import { stockedItems, usd, withCatalogDb } from './support/shop.ts';
 import { signInBeforeLoad } from './support/visitor.ts';
 
@@ -78,6 +79,26 @@ for (const width of widths) {
       expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
       await fresh.close();
     });
+  });
+}
+
+for (const width of widths) {
+  test(`a signed-in dealer's prices and buttons come into room kept for them at ${width} px, moving no row`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+    const items = await withCatalogDb((db) => stockedItems(db, 2, 3));
+    await signInBeforeLoad(page, baseURL);
+    // One product, as a product page's Compare opens it, and three side by side.
+    for (const shown of [items.slice(0, 1), items]) {
+      await page.goto(compareUrl(shown.map((item) => item.sku)));
+      for (const item of shown)
+        await expect(
+          page.getByRole('region', { name: item.title }).getByRole('button', { name: /^Add to cart/ }),
+        ).toBeVisible();
+      expect(await partsMoved(page, '.compare-sheet'), `${shown.length} product(s)`).toEqual([]);
+    }
   });
 }
 

@@ -19,11 +19,19 @@ const apiPaths = ['/api', '/Login', '/ChangePassword', '/ImpersonateUser', '/upl
 // so a renamed module cannot quietly change what pages download.
 // `site` holds what the scripts of every page share: the toasts, and the session's page-level state
 // that the layout's script and the lists read without the API client (the sign-in modal's store, the
-// signed-in flag, media and page addresses, with the constants and stores they import); and the
-// pagination rule of the layout's lists and the account tables.
+// signed-in flag, media and page addresses, the mark of a page still drawing its content, with the
+// constants and stores they import); and the pagination rule of the layout's lists and the account
+// tables.
 const site = [
   'src/features/notify/',
-  ...inFolder('src/features/session/', ['modal.store.ts', 'media.ts', 'navigate.ts', 'session-flag.ts', 'sign-in.ts']),
+  ...inFolder('src/features/session/', [
+    'modal.store.ts',
+    'media.ts',
+    'navigate.ts',
+    'session-flag.ts',
+    'sign-in.ts',
+    'content-drawing.ts',
+  ]),
   'src/components/ui/pagination.ts',
 ];
 // React and the hooks every island uses with it.

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEFT_BEFORE_HYDRATION } from '../config/hydration.ts';
+import { drawingContent } from '../features/session/content-drawing.ts';
 import interaction from './interaction.ts';
 import signedIn from './signed-in.ts';
 
@@ -145,6 +146,23 @@ describe('client:signed-in', () => {
     readyState.mockRestore();
     window.dispatchEvent(new Event('load'));
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalled());
+  });
+
+  it('waits for the content a page draws after its load event, so its images load first', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      localStorage.setItem('av:token:v1', 'a.b.c');
+      const drawn = drawingContent();
+      const { load, hydrate } = loader();
+      signedIn(load, options, island());
+      await vi.runAllTimersAsync();
+      expect(load).not.toHaveBeenCalled();
+      drawn();
+      await vi.runAllTimersAsync();
+      await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('loads when a session starts on the page', async () => {

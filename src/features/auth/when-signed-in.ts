@@ -1,8 +1,10 @@
+import { afterContentDrawn } from '../session/content-drawing.ts';
 import { hasStoredToken, SIGNED_IN_EVENT } from '../session/session-flag.ts';
 
 /**
- * Runs `then` once the page has loaded and shown its first paint: code for the dealer then never
- * competes with the page's own text, fonts and images for the connection.
+ * Runs `then` once the page has loaded and shown its first paint, and has drawn what it draws by
+ * script after that (content-drawing.ts): code for the dealer then never competes with the page's
+ * own text, fonts and images for the connection.
  */
 function afterPageShown(then: () => void) {
   const painted = new Promise<void>((resolve) => {
@@ -17,7 +19,9 @@ function afterPageShown(then: () => void) {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
   });
-  void Promise.all([painted, loaded]).then(() => requestAnimationFrame(() => setTimeout(then)));
+  void Promise.all([painted, loaded]).then(() =>
+    afterContentDrawn(() => requestAnimationFrame(() => setTimeout(then))),
+  );
 }
 
 /**

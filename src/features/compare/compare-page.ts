@@ -1,5 +1,6 @@
 import { element } from '../../components/ui/dom.ts';
 import { limits } from '../../config/limits.ts';
+import { drawingContent } from '../session/content-drawing.ts';
 import { $shownSkus } from '../listing/listing-prices.store.ts';
 import { compareUrl, parseCompareQuery } from './compare.ts';
 import { loadProduct } from './compare-products.ts';
@@ -23,6 +24,10 @@ function summaryOf(rows: readonly CompareRow[], count: number): string {
 }
 
 const listed = (skus: readonly string[]) => skus.join(', ');
+
+/** Resolves once the images in `host` are ready to paint (or have failed to load). */
+const imagesReady = (host: HTMLElement) =>
+  Promise.all([...host.querySelectorAll('img')].map((image) => image.decode().catch(() => undefined)));
 
 /** The page's parts, or undefined when the page lacks one. */
 function pageParts() {
@@ -120,8 +125,14 @@ async function start(root: HTMLElement) {
       : []),
   );
   draw();
+  await imagesReady(host);
 }
 
 const root = part('[data-compare]');
-if (root)
-  start(root).catch((cause: unknown) => console.error(new Error('The comparison could not be shown', { cause })));
+if (root) {
+  // The products are the page's content, drawn after its load event: a dealer's code waits for them.
+  const drawn = drawingContent();
+  start(root)
+    .catch((cause: unknown) => console.error(new Error('The comparison could not be shown', { cause })))
+    .finally(drawn);
+}
