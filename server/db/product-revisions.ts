@@ -16,3 +16,17 @@ export async function productChanges(db: Db, since?: string): Promise<{ mark: st
   const { rows } = await sql<{ sku: string }>`SELECT sku FROM products WHERE ${after}`.execute(db);
   return { mark: `${id}/${revision}`, changed: new Set(rows.map((row) => row.sku)) };
 }
+
+/**
+ * A mark of the blog posts, news items and partners as they are now, which a later publish
+ * compares against: it changes when any of them is written (its revision), added or deleted (the
+ * counts), and with the database.
+ */
+export async function contentMark(db: Db): Promise<string> {
+  const { rows } = await sql<{ mark: string }>`
+    SELECT concat_ws('/', (SELECT value FROM meta WHERE key = 'database_id'),
+      (SELECT concat(coalesce(max(revision), 0), '.', count(*)) FROM blogs),
+      (SELECT concat(coalesce(max(revision), 0), '.', count(*)) FROM news),
+      (SELECT concat(coalesce(max(revision), 0), '.', count(*)) FROM partners)) AS mark`.execute(db);
+  return rows[0]?.mark ?? '';
+}

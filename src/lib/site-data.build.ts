@@ -10,6 +10,8 @@ export interface SiteData {
   content: SiteContent;
   /** The highest product revision when it was pulled (a publish's pull): the next one reads only later changes. */
   productMark?: string;
+  /** The blog, news and partners' mark when they were pulled: the next pull reads them only when it differs. */
+  contentMark?: string;
 }
 
 /**

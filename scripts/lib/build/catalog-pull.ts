@@ -51,9 +51,13 @@ export interface CatalogReuse {
   changed: ReadonlySet<string>;
 }
 
+/** Whether two pulls have the same menu, which places every product and names every category link. */
+export const sameMenu = (a: Pick<Catalog, 'categories'>, b: Pick<Catalog, 'categories'>) =>
+  dataDigest(a.categories) === dataDigest(b.categories);
+
 /** Products of the previous pull to keep: none when the menu changed, which places every product. */
 function reusable(skus: readonly string[], categories: Category[], reuse?: CatalogReuse): Map<string, Product> {
-  if (reuse === undefined || dataDigest(reuse.previous.categories) !== dataDigest(categories)) return new Map();
+  if (reuse === undefined || !sameMenu(reuse.previous, { categories })) return new Map();
   const kept = skus.flatMap((sku) => {
     const product = reuse.changed.has(sku) ? undefined : reuse.previous.products.get(sku);
     return product === undefined ? [] : [[sku, product] as const];

@@ -1,7 +1,8 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { serialize } from 'node:v8';
 import { readSiteData, SITE_DATA_FILE, type SiteData, siteDataFile } from '../../../src/lib/site-data.build.ts';
-import { type CatalogReuse, pullCatalog } from './catalog-pull.ts';
+import { type CatalogReuse, pullCatalog, sameMenu } from './catalog-pull.ts';
+import type { SiteContent } from '../../../src/lib/content-types.ts';
 import { pullContent } from './content-pull.ts';
 import { httpPull, type Pull } from './pull.ts';
 import { siteDataProblems } from './site-data-problems.ts';
@@ -9,11 +10,23 @@ import { type SiteSummary, siteSummary } from './site-summary.ts';
 
 /**
  * Pulls and checks everything the pages show; invalid records stop the build, naming each field.
- * With `reuse`, only the products changed since the live build are read again.
+ * With `reuse`, only the products changed since the live build are read again; with `content` too
+ * (the live build's, none of it changed since), the blog, news and partners are not read again
+ * unless the menu their category links name changed.
  */
-export async function pullSiteData(pull: Pull, reuse?: CatalogReuse): Promise<SiteData> {
-  const [catalog, content] = await Promise.all([pullCatalog(pull, reuse), pullContent(pull)]);
-  const data = { catalog, content };
+export async function pullSiteData(pull: Pull, reuse?: CatalogReuse, content?: SiteContent): Promise<SiteData> {
+  const pulling = reuse && content ? undefined : pullContent(pull);
+  // Awaited below, after the catalogue, whose failure may come first.
+  pulling?.catch(() => undefined);
+  const catalog = await pullCatalog(pull, reuse);
+  const data = {
+    catalog,
+    content: pulling
+      ? await pulling
+      : reuse && content && sameMenu(reuse.previous, catalog)
+        ? content
+        : await pullContent(pull),
+  };
   const problems = siteDataProblems(data);
   if (problems.length > 0)
     throw new Error(`Catalogue pull failed: invalid records, nothing was built\n  - ${problems.join('\n  - ')}`);

@@ -28,20 +28,26 @@ for (const [key, id] of Object.entries(solutionIds)) {
   await sql`INSERT INTO solutions (id, key, appname, apptext, banner, thumbnail, sku)
     VALUES (${id}, ${key}, ${key}, '<p>For rooms.</p>', 'b.svg', 't.svg', 'AV-HD-1')`.execute(db);
 }
+await sql`INSERT INTO blogs (title, blogdate, content, subcategory_id, childimg)
+  VALUES ('Choosing HDMI', '2026-01-01', '<p>Which cable.</p>', 1, 'a.svg')`.execute(db);
 const api = apiPull(db, loadConfig({ DATA_DIR: dir }));
 /** Products whose details the pulls read, by sku. */
 const read: string[] = [];
+/** Blog posts whose text the pulls read, by id. */
+const readPosts: number[] = [];
 const counting: Pull = (name, input) => {
   if (name === 'GetItemDetails') read.push(...(input as { skuids: string[] }).skuids);
+  if (name === 'GetBlogDetail') readPosts.push((input as { id: number }).id);
   return api(name, input);
 };
 
 describe("a publish's pull", () => {
   const live = join(dir, 'live.data');
 
-  it('reads every product when there is no live build to start from', async () => {
+  it('reads every product and post when there is no live build to start from', async () => {
     writeSiteData(live, await pullSince(db, counting));
     expect(read.splice(0).sort()).toEqual(['AV-HD-1', 'AV-HD-2', 'AV-HD-3', 'AV-HD-4']);
+    expect(readPosts.splice(0)).toHaveLength(1);
   });
 
   it('after one product was edited, reads that product alone and keeps the live data of the rest', async () => {
@@ -54,8 +60,22 @@ describe("a publish's pull", () => {
       'HDMI switch 3, black',
       'HDMI switch 4',
     ]);
+    // The blog, unchanged, is the live build's.
+    expect(readPosts).toEqual([]);
+    expect(data.content.blog.map((post) => post.title)).toEqual(['Choosing HDMI']);
     writeSiteData(live, data);
     expect((await pullSince(db, counting, previousData(live))).catalog.products.size).toBe(4);
     expect(read).toEqual([]);
+  });
+
+  it('after a blog post was edited, reads the blog again and no product', async () => {
+    await sql`UPDATE blogs SET title = 'Choosing HDMI cables'`.execute(db);
+    const data = await pullSince(db, counting, previousData(live));
+    expect(read).toEqual([]);
+    expect(readPosts.splice(0)).toHaveLength(1);
+    expect(data.content.blog.map((post) => post.title)).toEqual(['Choosing HDMI cables']);
+    writeSiteData(live, data);
+    await sql`DELETE FROM blogs`.execute(db);
+    expect((await pullSince(db, counting, previousData(live))).content.blog).toEqual([]);
   });
 });
