@@ -105,7 +105,7 @@ export class Publisher {
     this.closed = true;
     await dismissBuildChild();
     // Not waiting long for a lock another process holds: this one never takes it then.
-    await Promise.race([this.preparing, delay(CLOSE_GRACE_MS)]);
+    await Promise.race([this.preparing, delay(CLOSE_GRACE_MS, undefined, { ref: false })]);
   }
 
   /** Resolves when no build runs and none is queued. */
