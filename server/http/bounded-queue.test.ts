@@ -18,6 +18,9 @@ function gatedTasks() {
   return { task, ends, most: () => most, running: () => running };
 }
 
+/** How early a timer may fire by performance.now() on a busy machine. */
+const TIMER_SLACK_MS = 5;
+
 describe('a bounded queue', () => {
   it('runs at most its concurrency at once, holds at most maxHeld and refuses the rest with 503', async () => {
     const run = boundedQueue({ concurrency: 2, maxHeld: 5, busy: 'Busy.' });
@@ -49,8 +52,9 @@ describe('a bounded queue', () => {
     const startedAt: number[] = [];
     await Promise.all(Array.from({ length: 4 }, () => run(async () => startedAt.push(performance.now()))));
     for (let index = 1; index < startedAt.length; index += 1) {
-      // A timer may fire a millisecond early by performance.now()'s clock.
-      expect((startedAt[index] ?? 0) - (startedAt[index - 1] ?? 0)).toBeGreaterThanOrEqual(59);
+      // Node's timers count from the event loop's clock, read once per turn: on a busy machine a
+      // timer may fire a few milliseconds early by performance.now(). Unspaced, they start together.
+      expect((startedAt[index] ?? 0) - (startedAt[index - 1] ?? 0)).toBeGreaterThanOrEqual(60 - TIMER_SLACK_MS);
     }
   });
 
