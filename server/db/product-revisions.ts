@@ -30,3 +30,14 @@ export async function contentMark(db: Db): Promise<string> {
       (SELECT concat(coalesce(max(revision), 0), '.', count(*)) FROM partners)) AS mark`.execute(db);
   return rows[0]?.mark ?? '';
 }
+
+/**
+ * A mark of each subcategory's product list, by subcategory id: it changes when a product of the
+ * list is written or added (the highest revision), or leaves it, moved or deleted (the count).
+ */
+export async function listMarks(db: Db): Promise<Record<string, string>> {
+  const { rows } = await sql<{ id: string; mark: string }>`
+    SELECT subcategory_id::text AS id, concat(count(*), '.', coalesce(max(revision), 0)) AS mark
+      FROM products WHERE subcategory_id IS NOT NULL GROUP BY subcategory_id`.execute(db);
+  return Object.fromEntries(rows.map((row) => [row.id, row.mark]));
+}

@@ -17,26 +17,11 @@ import { placementFinder, withPages } from '../../../src/features/catalog/catalo
 import { createMediaUrl } from '../../../src/lib/paths.ts';
 import { mapWithLimit, progressEvery10Percent } from './pool.ts';
 import { CONCURRENCY, type Pull } from './pull.ts';
-import type { Catalog, Category, Product, Solution, Subcategory } from '../../../src/lib/catalog-types.ts';
+import type { Catalog, Category, Product, ProductSummary, Solution, Subcategory } from '../../../src/lib/catalog-types.ts';
 
 const log = (message: string) => console.info(`[catalog] ${message}`);
 
 const ctx: AdaptContext = { mediaUrl: createMediaUrl(buildEnv.PUBLIC_API_BASE) };
-
-async function pullSubcategories(pull: Pull, categories: Category[]) {
-  const lists = await mapWithLimit(categories, CONCURRENCY, async (category) =>
-    toSubcategories(category, await pull('GetSubCategories', { productid: category.id }), ctx),
-  );
-  const subcategories = lists.flat();
-  const products = await mapWithLimit(subcategories, CONCURRENCY, async (sub) =>
-    toSubcategoryProducts(await pull('GetSubCategoriesProductPage', { subcategoryId: sub.id }), ctx),
-  );
-  log(`${categories.length} categories, ${subcategories.length} subcategories`);
-  return {
-    subcategoriesByCategory: new Map(categories.map((category, i) => [category.slug, lists[i] ?? []])),
-    productsBySubcategory: new Map(subcategories.map((sub: Subcategory, i) => [sub.path, products[i] ?? []])),
-  };
-}
 
 /** Runs of at most `size` items, in order. */
 const batchesOf = <T>(items: readonly T[], size: number): T[][] =>
@@ -49,6 +34,8 @@ const batchesOf = <T>(items: readonly T[], size: number): T[][] =>
 export interface CatalogReuse {
   previous: Catalog;
   changed: ReadonlySet<string>;
+  /** Subcategories (ids) whose product lists are unchanged since: the live build's are kept. */
+  lists?: ReadonlySet<number>;
 }
 
 /** Whether two pulls have the same menu, which places every product and names every category link. */
@@ -63,6 +50,41 @@ function reusable(skus: readonly string[], categories: Category[], reuse?: Catal
     return product === undefined ? [] : [[sku, product] as const];
   });
   return new Map(kept);
+}
+
+/**
+ * The live build's product lists still as they are, by subcategory (id and path): none when the
+ * menu changed, which places every product.
+ */
+function keptLists(categories: Category[], reuse?: CatalogReuse): Map<string, ProductSummary[]> {
+  if (reuse?.lists === undefined || !sameMenu(reuse.previous, { categories })) return new Map();
+  const { lists, previous } = reuse;
+  return new Map(
+    [...previous.subcategoriesByCategory.values()].flat().flatMap((sub) => {
+      const list = lists.has(sub.id) ? previous.productsBySubcategory.get(sub.path) : undefined;
+      return list === undefined ? [] : [[`${sub.id} ${sub.path}`, list] as const];
+    }),
+  );
+}
+
+async function pullSubcategories(pull: Pull, categories: Category[], reuse?: CatalogReuse) {
+  const lists = await mapWithLimit(categories, CONCURRENCY, async (category) =>
+    toSubcategories(category, await pull('GetSubCategories', { productid: category.id }), ctx),
+  );
+  const subcategories = lists.flat();
+  const kept = keptLists(categories, reuse);
+  let read = 0;
+  const products = await mapWithLimit(subcategories, CONCURRENCY, async (sub) => {
+    const live = kept.get(`${sub.id} ${sub.path}`);
+    if (live !== undefined) return live;
+    read += 1;
+    return toSubcategoryProducts(await pull('GetSubCategoriesProductPage', { subcategoryId: sub.id }), ctx);
+  });
+  log(`${categories.length} categories, ${subcategories.length} subcategories (${read} product lists read)`);
+  return {
+    subcategoriesByCategory: new Map(categories.map((category, i) => [category.slug, lists[i] ?? []])),
+    productsBySubcategory: new Map(subcategories.map((sub: Subcategory, i) => [sub.path, products[i] ?? []])),
+  };
 }
 
 async function pullProducts(pull: Pull, skus: string[], categories: Category[]): Promise<Map<string, Product>> {
@@ -103,7 +125,7 @@ export async function pullCatalog(pull: Pull, reuse?: CatalogReuse): Promise<Cat
     pullSolutions(pull),
   ]);
   const categories = toCategories(menu);
-  const { subcategoriesByCategory, productsBySubcategory } = await pullSubcategories(pull, categories);
+  const { subcategoriesByCategory, productsBySubcategory } = await pullSubcategories(pull, categories, reuse);
   const listed = [...productsBySubcategory.values()].flat().map((card) => card.sku);
   const skus = [...new Set([...seo.refSeoProducts.map((entry) => entry.sku), ...listed])];
   const kept = reusable(skus, categories, reuse);

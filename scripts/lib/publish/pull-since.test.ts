@@ -10,6 +10,7 @@ import type { Pull } from '../build/pull.ts';
 import { writeSiteData } from '../build/site-data.ts';
 import { apiPull } from './local-api.ts';
 import { previousData, pullSince } from './pull-since.ts';
+import type { SiteData } from '../../../src/lib/site-data.build.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pull-since-'));
 const db = await oneProductDatabase();
@@ -17,9 +18,10 @@ afterAll(async () => {
   await db.destroy();
   rmSync(dir, { recursive: true, force: true });
 });
+await sql`INSERT INTO subcategories (id, category_id, name, slug) VALUES (2, 1, 'Switches', 'switches')`.execute(db);
 for (const n of [2, 3, 4]) {
   await sql`INSERT INTO products (sku, pkskuid, sku_key, subcategory_id, title, subtitle, upc, released_on)
-    VALUES (${`AV-HD-${n}`}, ${n}, ${`AVHD${n}`}, 1, ${`HDMI switch ${n}`}, '4x1', '012345678912', '2026-01-01')`.execute(
+    VALUES (${`AV-HD-${n}`}, ${n}, ${`AVHD${n}`}, 2, ${`HDMI switch ${n}`}, '4x1', '012345678912', '2026-01-01')`.execute(
     db,
   );
 }
@@ -35,9 +37,12 @@ const api = apiPull(db, loadConfig({ DATA_DIR: dir }));
 const read: string[] = [];
 /** Blog posts whose text the pulls read, by id. */
 const readPosts: number[] = [];
+/** Subcategories whose product lists the pulls read, by id. */
+const readLists: number[] = [];
 const counting: Pull = (name, input) => {
   if (name === 'GetItemDetails') read.push(...(input as { skuids: string[] }).skuids);
   if (name === 'GetBlogDetail') readPosts.push((input as { id: number }).id);
+  if (name === 'GetSubCategoriesProductPage') readLists.push((input as { subcategoryId: number }).subcategoryId);
   return api(name, input);
 };
 
@@ -48,12 +53,15 @@ describe("a publish's pull", () => {
     writeSiteData(live, await pullSince(db, counting));
     expect(read.splice(0).sort()).toEqual(['AV-HD-1', 'AV-HD-2', 'AV-HD-3', 'AV-HD-4']);
     expect(readPosts.splice(0)).toHaveLength(1);
+    expect(readLists.splice(0).sort()).toEqual([1, 2]);
   });
 
   it('after one product was edited, reads that product alone and keeps the live data of the rest', async () => {
     await sql`UPDATE products SET title = 'HDMI switch 3, black' WHERE sku = 'AV-HD-3'`.execute(db);
     const data = await pullSince(db, counting, previousData(live));
     expect(read.splice(0)).toEqual(['AV-HD-3']);
+    // The edited product's list alone: the other subcategory's is the live build's.
+    expect(readLists.splice(0)).toEqual([2]);
     expect([...data.catalog.products.values()].map((product) => product.title)).toEqual([
       'HDMI cable',
       'HDMI switch 2',
@@ -66,12 +74,37 @@ describe("a publish's pull", () => {
     writeSiteData(live, data);
     expect((await pullSince(db, counting, previousData(live))).catalog.products.size).toBe(4);
     expect(read).toEqual([]);
+    expect(readLists).toEqual([]);
+  });
+
+  it('reads again the lists a product left or joined, and keeps the rest', async () => {
+    const listed = (data: SiteData) =>
+      [...data.catalog.productsBySubcategory].map(([path, cards]) => [path, cards.map((card) => card.sku)]);
+    await sql`UPDATE products SET subcategory_id = 1 WHERE sku = 'AV-HD-4'`.execute(db);
+    const moved = await pullSince(db, counting, previousData(live));
+    expect(readLists.splice(0).sort()).toEqual([1, 2]);
+    expect(listed(moved)).toEqual([
+      ['/cables/hdmi', ['AV-HD-1', 'AV-HD-4']],
+      ['/cables/switches', ['AV-HD-2', 'AV-HD-3']],
+    ]);
+    writeSiteData(live, moved);
+    // A deletion writes no revision: the list's count tells.
+    await sql`DELETE FROM products WHERE sku = 'AV-HD-2'`.execute(db);
+    const deleted = await pullSince(db, counting, previousData(live));
+    expect(readLists.splice(0)).toEqual([2]);
+    expect(listed(deleted)).toEqual([
+      ['/cables/hdmi', ['AV-HD-1', 'AV-HD-4']],
+      ['/cables/switches', ['AV-HD-3']],
+    ]);
+    writeSiteData(live, deleted);
+    read.splice(0);
   });
 
   it('after a blog post was edited, reads the blog again and no product', async () => {
     await sql`UPDATE blogs SET title = 'Choosing HDMI cables'`.execute(db);
     const data = await pullSince(db, counting, previousData(live));
     expect(read).toEqual([]);
+    expect(readLists).toEqual([]);
     expect(readPosts.splice(0)).toHaveLength(1);
     expect(data.content.blog.map((post) => post.title)).toEqual(['Choosing HDMI cables']);
     writeSiteData(live, data);
