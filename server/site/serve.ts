@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { every } from 'hono/combine';
 import { etag } from 'hono/etag';
-import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { filesUnder } from '../files/files-under.ts';
 import { fileAnswer } from '../http/file-answer.ts';
 import { notModifiedSince } from '../http/not-modified.ts';
 import { headersFor, parseHeaders, type HeaderBlock } from './headers.ts';
@@ -17,13 +18,11 @@ import { compileRedirects, parseRedirects, type RedirectMatch } from './redirect
 const isControlFile = (path: string) => /^\/_[^/]*$/.test(path);
 
 function listFiles(root: string): Set<string> {
-  const files = new Set<string>();
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = `/${relative(root, join(entry.parentPath, entry.name)).split('\\').join('/')}`;
-    if (!isControlFile(path)) files.add(path);
-  }
-  return files;
+  return new Set(
+    filesUnder(root)
+      .map((file) => `/${file}`)
+      .filter((path) => !isControlFile(path)),
+  );
 }
 
 const NOT_FOUND_PAGE = '/pages/404';

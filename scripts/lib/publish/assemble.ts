@@ -1,5 +1,6 @@
-import { copyFileSync, constants, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { copyFileSync, constants, existsSync, linkSync, lstatSync, mkdirSync, rmSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { filesUnder } from '../../../server/files/files-under.ts';
 import { PRECOMPRESSED_SUFFIX } from '../../../src/config/static-files.ts';
 import { pagePathOfRendered } from '../../../src/lib/sitemap.ts';
 
@@ -29,12 +30,7 @@ function linked(earlier: string, target: string): boolean {
 }
 
 /** The working folder's files, relative to it, with `/` between folders. */
-function filesOf(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
-}
+const filesOf = (dir: string): string[] => (existsSync(dir) ? filesUnder(dir) : []);
 
 /**
  * Readies the working folder for Astro: every file but the pages goes (scripts, styles, feeds,

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { filesUnder } from '../../../server/files/files-under.ts';
 import { onWorkerThread } from '../build/worker-thread.ts';
 import type { ScanInput, ScanResult } from './scan.ts';
 
@@ -45,10 +45,11 @@ export function sitemapPaths(buildDir: string): string[] {
   return paths;
 }
 
-function servedFile(buildDir: string, path: string): boolean {
-  const base = path.replace(/\/+$/, '');
+/** Whether a site path has its page among the build's files (relative paths, see filesUnder). */
+function servedFile(files: ReadonlySet<string>, path: string): boolean {
+  const base = path.replace(/^\/+|\/+$/g, '');
   // Pages are files of their own (`audio.html`); the home page and older builds have folders.
-  return [join(buildDir, `${base}.html`), join(buildDir, base, 'index.html')].some((file) => existsSync(file));
+  return files.has(`${base}.html`) || files.has(base === '' ? 'index.html' : `${base}/index.html`);
 }
 
 /** Scripts and styles a page names (`/_astro/…`), relative to the build. */
@@ -61,17 +62,8 @@ export function missingAssets(html: string, assets: ReadonlySet<string>): string
   );
 }
 
-function assetsOf(buildDir: string): Set<string> {
-  const dir = join(buildDir, '_astro');
-  return new Set(existsSync(dir) ? readdirSync(dir).map((name) => `_astro/${name}`) : []);
-}
-
-/**
- * Addresses looked up between two turns of the event loop: the server publishing by hook runs the
- * check in its own process, and a big build is tens of thousands of files.
- */
-const ADDRESSES_PER_TURN = 100;
-const turnAt = (index: number) => (index % ADDRESSES_PER_TURN === 0 ? nextTurn() : undefined);
+/** The build's scripts and styles (`_astro/…`), among its files. */
+const assetsOf = (files: readonly string[]) => files.filter((file) => /^_astro\/[^/]+$/.test(file));
 
 /** Builds of more files than this are read on two threads (when the machine has two cores). */
 const FILES_FOR_TWO_THREADS = 2000;
@@ -124,22 +116,20 @@ export async function inspectBuild(input: CheckInput): Promise<Inspection> {
       `page count collapsed: ${input.pages} pages against ${input.previousPages} in the live build (at most ${Math.round(maxDrop * 100)}% fewer allowed)`,
     );
   }
+  const files = filesUnder(input.buildDir);
   const scanning = scanOnThreads({
     buildDir: input.buildDir,
     files: input.filesToScan,
     reusedPages: input.reusedPages ?? [],
     prices: input.prices,
-    assets: [...assetsOf(input.buildDir)],
+    assets: assetsOf(files),
     ...(input.seal ? { seal: true } : {}),
   });
   scanning.catch(() => undefined);
   const urls = sitemapPaths(input.buildDir);
   if (urls.length === 0) problems.push('the sitemap lists no address');
-  const missing: string[] = [];
-  for (const [index, path] of urls.entries()) {
-    await turnAt(index);
-    if (!servedFile(input.buildDir, path)) missing.push(path);
-  }
+  const served = new Set(files);
+  const missing = urls.filter((path) => !servedFile(served, path));
   if (missing.length > 0)
     problems.push(`${missing.length} sitemap addresses have no page: ${missing.slice(0, 5).join(', ')}`);
   const { leaks, broken, photos, compressed } = await scanning;

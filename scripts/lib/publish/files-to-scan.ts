@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { filesUnder } from '../../../server/files/files-under.ts';
 import { extname, join } from 'node:path';
 import type { Assembly } from './assemble.ts';
 
@@ -10,9 +10,9 @@ const LINKED_PAGES_CHECKED = 50;
 
 /** Every text file of a build (a rollback reads a kept build whole). */
 export function textFilesOf(buildDir: string): string[] {
-  return readdirSync(buildDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && isText(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
+  return filesUnder(buildDir)
+    .filter(isText)
+    .map((file) => join(buildDir, file));
 }
 
 /**
