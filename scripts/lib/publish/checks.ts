@@ -68,10 +68,12 @@ const assetsOf = (files: readonly string[]) => files.filter((file) => /^_astro\/
 /** Builds of more files than this are read on two threads (when the machine has two cores). */
 const FILES_FOR_TWO_THREADS = 2000;
 
-/** Shares of `items`, in order, one per thread. */
+/**
+ * Shares of `items`, one per thread, dealt in turn: a build's files come folder by folder, and the
+ * pages (compressed as they are read, the dearest part) would otherwise fall mostly to one thread.
+ */
 function shares<T>(items: readonly T[], threads: number): T[][] {
-  const size = Math.ceil(items.length / threads);
-  return Array.from({ length: threads }, (_, i) => items.slice(i * size, (i + 1) * size));
+  return Array.from({ length: threads }, (_, thread) => items.filter((_, i) => i % threads === thread));
 }
 
 /**
