@@ -13,11 +13,19 @@ import {
   toSubcategoryProducts,
 } from '../../../src/features/catalog/adapters.ts';
 import { dataDigest } from '../../../src/features/catalog/cache-key.build.ts';
+import { knownSpecsFacts, type PulledCatalog, specsFactsOf } from '../../../src/features/catalog/specs-facts.build.ts';
 import { placementFinder, withPages } from '../../../src/features/catalog/catalog.ts';
 import { createMediaUrl } from '../../../src/lib/paths.ts';
 import { mapWithLimit, progressEvery10Percent } from './pool.ts';
 import { CONCURRENCY, type Pull } from './pull.ts';
-import type { Catalog, Category, Product, ProductSummary, Solution, Subcategory } from '../../../src/lib/catalog-types.ts';
+import type {
+  Catalog,
+  Category,
+  Product,
+  ProductSummary,
+  Solution,
+  Subcategory,
+} from '../../../src/lib/catalog-types.ts';
 
 const log = (message: string) => console.info(`[catalog] ${message}`);
 
@@ -113,7 +121,7 @@ async function pullSolutions(pull: Pull): Promise<Solution[]> {
 }
 
 /** Every catalogue page's data, through `pull`; the details of unchanged products from `reuse`. */
-export async function pullCatalog(pull: Pull, reuse?: CatalogReuse): Promise<Catalog> {
+export async function pullCatalog(pull: Pull, reuse?: CatalogReuse): Promise<PulledCatalog> {
   const started = performance.now();
   log(`pulling from ${buildEnv.API_BASE}`);
   const [menu, seo, fresh, banner, featured, solutions] = await Promise.all([
@@ -146,7 +154,8 @@ export async function pullCatalog(pull: Pull, reuse?: CatalogReuse): Promise<Cat
       list.map((record) => toProductSummary(record, ctx)),
       products,
     );
-  const catalog: Catalog = {
+  const keptFacts = reuse === undefined ? undefined : knownSpecsFacts(reuse.previous);
+  const catalog: PulledCatalog = {
     categories,
     subcategoriesByCategory,
     productsBySubcategory: new Map([...productsBySubcategory].map(([path, list]) => [path, withPages(list, products)])),
@@ -164,6 +173,12 @@ export async function pullCatalog(pull: Pull, reuse?: CatalogReuse): Promise<Cat
       [...products].map(([sku, product]) => [
         sku,
         (kept.has(sku) ? reuse?.previous.productDigests.get(sku) : undefined) ?? dataDigest(product),
+      ]),
+    ),
+    specsFacts: new Map(
+      [...products].map(([sku, product]) => [
+        sku,
+        (kept.has(sku) ? keptFacts?.get(sku) : undefined) ?? specsFactsOf(product),
       ]),
     ),
   };

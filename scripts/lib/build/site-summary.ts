@@ -1,3 +1,4 @@
+import { knownSpecsFacts } from '../../../src/features/catalog/specs-facts.build.ts';
 import { finderData } from '../../../src/features/finder/finder.build.ts';
 import { hasPage } from '../../../src/features/catalog/catalog.ts';
 import type { Catalog } from '../../../src/lib/catalog-types.ts';
@@ -20,6 +21,6 @@ export function siteSummary(catalog: Catalog): SiteSummary {
       hasPage: hasPage(p),
     })),
     digests: Object.fromEntries(catalog.productDigests),
-    finderLeftOut: finderData(catalog.products).leftOut,
+    finderLeftOut: finderData(catalog.products, knownSpecsFacts(catalog)).leftOut,
   };
 }

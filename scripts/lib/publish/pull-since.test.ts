@@ -11,6 +11,7 @@ import { writeSiteData } from '../build/site-data.ts';
 import { apiPull } from './local-api.ts';
 import { previousData, pullSince } from './pull-since.ts';
 import type { SiteData } from '../../../src/lib/site-data.build.ts';
+import { knownSpecsFacts } from '../../../src/features/catalog/specs-facts.build.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pull-since-'));
 const db = await oneProductDatabase();
@@ -75,6 +76,21 @@ describe("a publish's pull", () => {
     expect((await pullSince(db, counting, previousData(live))).catalog.products.size).toBe(4);
     expect(read).toEqual([]);
     expect(readLists).toEqual([]);
+  });
+
+  it("reads an edited product's specs facts again and keeps those of the rest", async () => {
+    const facts = (data: SiteData) => knownSpecsFacts(data.catalog);
+    const before = facts(previousData(live) as SiteData);
+    expect(before?.get('AV-HD-1')?.finder).toHaveProperty('leftOut');
+    await sql`UPDATE products SET title = 'HDMI adapter' WHERE sku = 'AV-HD-1'`.execute(db);
+    const data = await pullSince(db, counting, previousData(live));
+    expect(read.splice(0)).toEqual(['AV-HD-1']);
+    readLists.splice(0);
+    // No longer a cable: out of the finder's scope, as a whole read would find.
+    expect(facts(data)?.get('AV-HD-1')?.finder).toEqual({ outOfScope: true });
+    expect(facts(data)?.get('AV-HD-2')).toEqual(before?.get('AV-HD-2'));
+    expect(facts(data)?.size).toBe(4);
+    writeSiteData(live, data);
   });
 
   it('reads again the lists a product left or joined, and keeps the rest', async () => {

@@ -1,5 +1,5 @@
 import { specRows } from '../../api/facets.ts';
-import { type FinderEntry, finderEntry } from './entry.ts';
+import { type EntryResult, type FinderEntry, finderEntry } from './entry.ts';
 
 /** The finder's data of a build: every product it can read, and those it had to leave out. */
 export interface FinderData {
@@ -9,7 +9,7 @@ export interface FinderData {
 }
 
 /** What the finder reads of a catalogue product (its page's own data). */
-interface CatalogProduct {
+export interface CatalogProduct {
   sku: string;
   title: string;
   path: string;
@@ -19,22 +19,35 @@ interface CatalogProduct {
   child: object | null;
 }
 
+/** What the finder makes of one product: undefined for a product without a page (no category). */
+export function finderResultOf(product: CatalogProduct): EntryResult | undefined {
+  if (!product.parent || !product.child) return undefined;
+  return finderEntry({
+    sku: product.sku,
+    title: product.title,
+    path: product.path,
+    category: product.parent.path.replace(/^\//, ''),
+    rows: specRows(product.specsHtml),
+  });
+}
+
 const cache = new WeakMap<object, FinderData>();
 
-/** Reads every product with a page (a category) once per build; a product whose specs do not say enough is left out, never guessed. */
-export function finderData(products: Map<string, CatalogProduct>): FinderData {
-  const known = cache.get(products);
-  if (known) return known;
+/**
+ * Reads every product with a page (a category) once per build, taking a product's result from
+ * `known` when the pull already made it; a product whose specs do not say enough is left out,
+ * never guessed.
+ */
+export function finderData(
+  products: Map<string, CatalogProduct>,
+  known?: ReadonlyMap<string, { finder?: EntryResult }>,
+): FinderData {
+  const cached = cache.get(products);
+  if (cached) return cached;
   const data: FinderData = { entries: [], leftOut: [] };
   for (const product of products.values()) {
-    if (!product.parent || !product.child) continue;
-    const result = finderEntry({
-      sku: product.sku,
-      title: product.title,
-      path: product.path,
-      category: product.parent.path.replace(/^\//, ''),
-      rows: specRows(product.specsHtml),
-    });
+    const result = known?.has(product.sku) ? known.get(product.sku)?.finder : finderResultOf(product);
+    if (result === undefined) continue;
     if ('entry' in result) data.entries.push(result.entry);
     else if ('leftOut' in result) data.leftOut.push(`${product.sku}: ${result.leftOut}`);
   }

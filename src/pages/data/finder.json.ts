@@ -1,4 +1,5 @@
 import { loadCatalog } from '../../lib/site-data.build.ts';
+import { knownSpecsFacts } from '../../features/catalog/specs-facts.build.ts';
 import { finderData } from '../../features/finder/finder.build.ts';
 
 /**
@@ -7,7 +8,8 @@ import { finderData } from '../../features/finder/finder.build.ts';
  * first time a visitor uses it. Public catalogue data only: no price or stock.
  */
 export async function GET() {
-  return new Response(JSON.stringify(finderData((await loadCatalog()).products).entries), {
+  const catalog = await loadCatalog();
+  return new Response(JSON.stringify(finderData(catalog.products, knownSpecsFacts(catalog)).entries), {
     headers: { 'Content-Type': 'application/json' },
   });
 }

@@ -1,6 +1,7 @@
 import type { Catalog } from '../../../lib/catalog-types.ts';
 import type { ProductSummary } from '../../../lib/catalog-types.ts';
 import { facetsOf } from '../../../api/facets.ts';
+import { knownSpecsFacts } from '../specs-facts.build.ts';
 import { facetOptions, type FacetOption, type ListingItem } from '../../listing/listing.ts';
 
 /**
@@ -32,7 +33,7 @@ function itemOf(catalog: Catalog, card: ProductSummary): ListingItem {
     item = {
       sku: card.sku,
       title: card.title,
-      facets: facetsOf(product?.specsHtml ?? ''),
+      facets: knownSpecsFacts(catalog)?.get(card.sku)?.facets ?? facetsOf(product?.specsHtml ?? ''),
       releasedOn: product?.releasedOn ?? '',
     };
     known.set(card.sku, item);
