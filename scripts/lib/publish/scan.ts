@@ -1,4 +1,5 @@
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
+import PQueue from 'p-queue';
 import { PRECOMPRESSED_SUFFIX } from '../../../src/config/static-files.ts';
 import { isPageText, precompressPage } from '../build/precompress.ts';
 import { priceLeak, priceSpellings } from '../../../src/domain/price-leak.ts';
@@ -59,6 +60,12 @@ function bytesReader(): (file: string) => Buffer {
 }
 
 /**
+ * Pages one reading thread has compressed at once: the compressing runs on libuv's pool while the
+ * thread reads on, and the copies of the bytes waiting stay few.
+ */
+const COMPRESSIONS_IN_FLIGHT = 4;
+
+/**
  * Reads each file once: answers the prices found and the pages naming scripts or styles the build
  * lacks; when sealing, also writes each text file's missing compressed copies from those same
  * bytes and lists the photos the pages and data files name.
@@ -70,6 +77,8 @@ export async function scanFiles(input: ScanInput): Promise<ScanResult> {
   const scanned = new Set(input.files);
   const photos = new Set<string>();
   const result: ScanResult = { leaks: [], broken: [], photos: [], compressed: 0 };
+  const compressing = new PQueue({ concurrency: COMPRESSIONS_IN_FLIGHT });
+  const compressed: Promise<boolean>[] = [];
   const all = new Set([...input.files, ...input.reusedPages]);
   for (const file of all) {
     const bytes = readBytes(file);
@@ -86,9 +95,16 @@ export async function scanFiles(input: ScanInput): Promise<ScanResult> {
     }
     if (input.seal && isPageText(file)) {
       for (const photo of photosNamed(text)) photos.add(photo);
-      if (!hasCopies(file) && (await precompressPage(file, bytes))) result.compressed += 1;
+      if (!hasCopies(file)) {
+        await compressing.onSizeLessThan(COMPRESSIONS_IN_FLIGHT);
+        const copies = compressing.add(() => precompressPage(file, Buffer.from(bytes)));
+        // Awaited below, after the reading.
+        copies.catch(() => undefined);
+        compressed.push(copies);
+      }
     }
   }
+  result.compressed = (await Promise.all(compressed)).filter(Boolean).length;
   result.photos = [...photos];
   return result;
 }
