@@ -135,6 +135,26 @@ describe('checkBuild', () => {
     }
   });
 
+  it('compresses many pages at once, each copy made from its own page', async () => {
+    // More pages than are compressed at once: later ones wait while the reading moves on.
+    const pages = Array.from({ length: 24 }, (_, i) => page(`item/AV-${i}`, `<h1>AV-${i}</h1>`.repeat(100 + i)));
+    sitemap(['/']);
+    page('', 'home');
+    const inspection = await inspectBuild({
+      buildDir: dir,
+      pages: 25,
+      previousPages: 25,
+      filesToScan: pages,
+      prices: [],
+      seal: true,
+    });
+    expect(inspection).toMatchObject({ problems: [], compressed: 24 });
+    for (const file of pages) {
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(readFileSync(file, 'utf8'));
+      expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(readFileSync(file, 'utf8'));
+    }
+  });
+
   it("never writes over a page's copies: those of a page linked to an earlier build are that build's too", async () => {
     const linked = page('item/AV-2', '<h1>AV-2</h1>'.repeat(100));
     writeFileSync(`${linked}.br`, "the earlier build's copy");

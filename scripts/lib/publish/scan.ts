@@ -97,7 +97,9 @@ export async function scanFiles(input: ScanInput): Promise<ScanResult> {
       for (const photo of photosNamed(text)) photos.add(photo);
       if (!hasCopies(file)) {
         await compressing.onSizeLessThan(COMPRESSIONS_IN_FLIGHT);
-        const copies = compressing.add(() => precompressPage(file, Buffer.from(bytes)));
+        // Its own copy of the bytes now: the reader's buffer holds the next file by the time this runs.
+        const raw = Buffer.from(bytes);
+        const copies = compressing.add(() => precompressPage(file, raw));
         // Awaited below, after the reading.
         copies.catch(() => undefined);
         compressed.push(copies);
