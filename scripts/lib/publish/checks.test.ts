@@ -102,13 +102,13 @@ describe('checkBuild', () => {
 
   it('reads a large build in shares and reports what each share found, in the order of the files', async () => {
     const files = Array.from({ length: 2400 }, (_, i) =>
-      page(`item/AV-${i}`, i === 10 || i === 2300 ? '<p>Dealer 1,159.95</p>' : `<h1>AV-${i}</h1>`),
+      page(`item/AV-${i}`, [10, 1199, 1200, 2300].includes(i) ? '<p>Dealer 1,159.95</p>' : `<h1>AV-${i}</h1>`),
     );
     sitemap(['/']);
     page('', 'home');
     expect(
       await checkBuild({ buildDir: dir, pages: 2401, previousPages: 2401, filesToScan: files, prices: [1159.95] }),
-    ).toEqual([`price 1,159.95 in /item/AV-10/index.html`, `price 1,159.95 in /item/AV-2300/index.html`]);
+    ).toEqual([10, 1199, 1200, 2300].map((i) => `price 1,159.95 in /item/AV-${i}/index.html`));
   });
 
   it("sealing a publish's build compresses every page it reads from the bytes it checked and lists the photos they name", async () => {

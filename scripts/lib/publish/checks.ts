@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { filesUnder } from '../../../server/files/files-under.ts';
+import { isPageText } from '../build/precompress.ts';
 import { onWorkerThread } from '../build/worker-thread.ts';
 import type { ScanInput, ScanResult } from './scan.ts';
 
@@ -68,12 +69,22 @@ const assetsOf = (files: readonly string[]) => files.filter((file) => /^_astro\/
 /** Builds of more files than this are read on two threads (when the machine has two cores). */
 const FILES_FOR_TWO_THREADS = 2000;
 
+/** Compressing a file costs about ten times reading it. */
+const COMPRESSING_COST = 10;
+
 /**
- * Shares of `items`, one per thread, dealt in turn: a build's files come folder by folder, and the
- * pages (compressed as they are read, the dearest part) would otherwise fall mostly to one thread.
+ * Shares of `items`, in order, one per thread, of about equal cost: a build's files come folder by
+ * folder, and equal counts left the pages (compressed as they are read) mostly to one thread.
  */
-function shares<T>(items: readonly T[], threads: number): T[][] {
-  return Array.from({ length: threads }, (_, thread) => items.filter((_, i) => i % threads === thread));
+function shares<T>(items: readonly T[], threads: number, cost: (item: T) => number): T[][] {
+  const total = items.reduce((sum, item) => sum + cost(item), 0);
+  const result = Array.from({ length: threads }, (): T[] => []);
+  let spent = 0;
+  for (const item of items) {
+    result[Math.min(threads - 1, Math.floor((spent / total) * threads))]?.push(item);
+    spent += cost(item);
+  }
+  return result;
 }
 
 /**
@@ -81,10 +92,10 @@ function shares<T>(items: readonly T[], threads: number): T[][] {
  * the hook) stays free, and a large build is read on two cores, twice as fast.
  */
 async function scanOnThreads(input: ScanInput): Promise<ScanResult> {
-  // Compressing a file costs about ten times reading it.
-  const count = (input.files.length + input.reusedPages.length) * (input.seal ? 10 : 1);
+  const count = (input.files.length + input.reusedPages.length) * (input.seal ? COMPRESSING_COST : 1);
   const threads = count > FILES_FOR_TWO_THREADS && availableParallelism() > 1 ? 2 : 1;
-  const [files, reused] = [input.files, input.reusedPages].map((list) => shares(list, threads));
+  const cost = (file: string) => (input.seal && isPageText(file) ? COMPRESSING_COST : 1);
+  const [files, reused] = [input.files, input.reusedPages].map((list) => shares(list, threads, cost));
   const results = await Promise.all(
     (files ?? []).map((share, i) =>
       onWorkerThread<ScanResult>(
