@@ -18,7 +18,7 @@ function unchangedLists(previous: SiteData, now: Record<string, string>): Set<nu
   const before = previous.listMarks ?? {};
   return new Set(
     Object.keys(now)
-      .filter((id) => Object.hasOwn(before, id) && before[id] === now[id])
+      .filter((id) => before[id] === now[id])
       .map(Number),
   );
 }

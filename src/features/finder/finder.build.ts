@@ -9,7 +9,7 @@ export interface FinderData {
 }
 
 /** What the finder reads of a catalogue product (its page's own data). */
-export interface CatalogProduct {
+interface CatalogProduct {
   sku: string;
   title: string;
   path: string;
