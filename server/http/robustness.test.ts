@@ -32,7 +32,7 @@ const noBuilds: PublishingControl = {
   builds: () => [],
   reports: () => [],
   watch: () => () => undefined,
-  rollback: async () => ({ ok: false, status: 404, reason: 'No such build', problems: [] }),
+  rollback: () => ({ ok: false, status: 404, reason: 'No such build' }),
 };
 const app = createApp({ db, config }, { publishing: staffPublishingRoutes({ db, config }, noBuilds) });
 afterAll(async () => {

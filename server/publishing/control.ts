@@ -1,7 +1,10 @@
 import type { KeptBuild, PublishReportView, PublishRun } from '../../src/api/staff-publishing.ts';
 
-/** What a rollback did: served the build, or refused (an unknown build, a build that fails its checks). */
-export type RollbackOutcome = { ok: true } | { ok: false; status: 404 | 409; reason: string; problems: string[] };
+/**
+ * What asking for a rollback did: started it (its report says whether the build passed its checks
+ * and is served), or refused it (an unknown build, a publish or rollback running).
+ */
+export type RollbackOutcome = { ok: true } | { ok: false; status: 404 | 409; reason: string };
 
 /** The site's publishing, as the staff page drives it (the publisher of `npm start`; a test's own). */
 export interface PublishingControl {
@@ -14,5 +17,5 @@ export interface PublishingControl {
   reports(): PublishReportView[];
   /** Calls `listener` on each change of the running publish; returns the unsubscribe. */
   watch(listener: () => void): () => void;
-  rollback(build: string, by: string): Promise<RollbackOutcome>;
+  rollback(build: string, by: string): RollbackOutcome;
 }

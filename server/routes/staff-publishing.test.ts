@@ -177,27 +177,47 @@ describe('staff publishing calls', () => {
     ]);
   });
 
-  it('refuses to roll back to a build that fails its checks, naming the price; the live build stays', async () => {
-    const { call, outDir } = site();
+  it('answers a rollback at once, refuses a second meanwhile, and reports a build that fails its checks; the live build stays', async () => {
+    const { call, outDir, held, publisher } = site();
     const layout = buildLayout(outDir);
     const [price] = await catalogPrices(api.ctx.db);
     const revision = await catalogRevision(api.ctx.db);
     const failing = keptBuild(outDir, `Dealer price: $${price?.toFixed(2)}`, new Date('2026-11-27T10:00:00Z'), '1');
     const live = keptBuild(outDir, 'live', new Date('2026-11-28T10:00:00Z'), revision);
     switchTo(layout, live);
-    const answer = await call('RollbackBuild', tokens.staff, { build: failing.split('/').at(-1) });
-    expect(answer.status).toBe(409);
-    const body = (await answer.json()) as { error: string; issues: Array<{ field: string; reason: string }> };
-    expect(body.error).toContain('fails its checks');
-    expect(body.issues.map((issue) => issue.reason).join('\n')).toMatch(/price \$\d/);
+    const build = failing.split('/').at(-1);
+    const answer = await call('RollbackBuild', tokens.staff, { build });
+    expect(answer.status).toBe(202);
+    const progress = eventsOf(await call('Progress', tokens.staff, undefined, 'GET'));
+    expect(await answer.json()).toEqual({ build });
+    const second = await call('RollbackBuild', tokens.staff, { build });
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as { error: string }).error).toContain('roll back once it has finished');
+    expect(await (await call('PublishNow', tokens.staff)).json()).toEqual({ build: 'queued' });
+    await expect.poll(() => held.started.length).toBe(1);
+    held.finishNext();
+    await publisher.idle();
+
+    const rollback = latestReports(layout.reportsDir, 2).find((report) => report.rollback);
+    expect(rollback).toMatchObject({
+      build,
+      ok: false,
+      by: 'staff',
+      error: expect.stringContaining('fails its checks'),
+    });
+    expect(rollback?.problems.join('\n')).toMatch(/price \$\d/);
     expect(realpathSync(outDir)).toBe(live);
     expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain('live');
-    expect(latestReports(layout.reportsDir, 1)[0]).toMatchObject({ rollback: true, ok: false, by: 'staff' });
     expect(
       events()
         .filter((line) => line.event === 'rollback requested')
         .at(-1),
     ).toMatchObject({ user: 'staff' });
     expect((await call('RollbackBuild', tokens.staff, { build: '20200101T000000-000Z' })).status).toBe(404);
+    // The progress stream named the rollback while it ran, then the publish that followed.
+    const phases = (await progress)
+      .filter((event) => event.event === 'progress')
+      .map((event) => JSON.parse(event.data));
+    expect(phases).toContainEqual(expect.objectContaining({ phase: 'rollback', by: 'staff' }));
   });
 });

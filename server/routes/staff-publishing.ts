@@ -45,15 +45,12 @@ export function staffPublishingRoutes(ctx: AppContext, control: PublishingContro
       securityEvent('publish requested', { user: callerOf(c).userName, build }, c.var.log);
       return c.json({ build }, 202);
     })
-    .post('/RollbackBuild', jsonBody(rollbackRequest), async (c) => {
+    .post('/RollbackBuild', jsonBody(rollbackRequest), (c) => {
       const { build } = c.req.valid('json');
       securityEvent('rollback requested', { user: callerOf(c).userName, build }, c.var.log);
-      const outcome = await control.rollback(build, callerOf(c).userName);
-      if (!outcome.ok) {
-        const issues = outcome.problems.map((reason) => ({ field: 'build', reason }));
-        throw new ApiFailure(outcome.status, outcome.reason, issues);
-      }
-      return c.json({ build });
+      const outcome = control.rollback(build, callerOf(c).userName);
+      if (!outcome.ok) throw new ApiFailure(outcome.status, outcome.reason);
+      return c.json({ build }, 202);
     })
     .get('/Progress', (c) =>
       // `progress` with the running publish at each step, then `done` with the newest report; the

@@ -14,12 +14,22 @@ const CLOSE_GRACE_MS = 5_000;
 /** What a trigger did: started a build, queued the one follow-up build, or joined that follow-up. */
 export type TriggerAnswer = 'started' | 'queued' | 'coalesced';
 
+/** Where the running job is: a build's phase and pages, or a rollback checking a kept build. */
+export type JobProgress = Omit<BuildProgress, 'phase'> & { phase: BuildProgress['phase'] | 'rollback' };
+
+/** One job of the publisher: a publish, or a rollback (see rollback.ts). */
+interface Job {
+  trigger: string;
+  by?: string;
+  run: (onProgress: (progress: JobProgress) => void) => Promise<PublishReport>;
+}
+
 export interface PublisherStatus {
   building: boolean;
   trigger?: string;
   by?: string;
   startedAt?: string;
-  progress?: BuildProgress;
+  progress?: JobProgress;
   followUpQueued: boolean;
   reports: PublishReport[];
 }
@@ -42,7 +52,7 @@ export type PublisherOptions = Omit<PublishOptions, 'trigger' | 'rebuild'> & {
 export class Publisher {
   private running: Promise<PublishReport> | undefined;
   private followUp: { trigger: string; rebuild: boolean; by?: string } | undefined;
-  private current: { trigger: string; by?: string; startedAt: string; progress?: BuildProgress } | undefined;
+  private current: { trigger: string; by?: string; startedAt: string; progress?: JobProgress } | undefined;
   private readonly options: PublisherOptions;
   private readonly watchers = new Set<() => void>();
   /** A child being readied holds the build lock: this publisher's next build starts after it. */
@@ -78,7 +88,7 @@ export class Publisher {
    */
   request(trigger: string, rebuild = false, by?: string): TriggerAnswer {
     if (!this.running) {
-      this.start({ trigger, rebuild, by });
+      this.start(this.publishJob({ trigger, rebuild, by }));
       return 'started';
     }
     if (this.followUp !== undefined) {
@@ -88,6 +98,24 @@ export class Publisher {
     this.followUp = { trigger, rebuild, by };
     this.changed();
     return 'queued';
+  }
+
+  /**
+   * Runs `rollBack` (which writes its report) as the job of the moment, so that the answer need not
+   * wait for its checks; publishes asked for meanwhile follow it. False, and nothing runs, while
+   * another job runs.
+   */
+  rollBack(trigger: string, by: string | undefined, rollBack: () => Promise<PublishReport>): boolean {
+    if (this.running) return false;
+    this.start({
+      trigger,
+      ...(by !== undefined && { by }),
+      run: (onProgress) => {
+        onProgress({ phase: 'rollback', pagesTotal: 0, pagesRendered: 0 });
+        return rollBack();
+      },
+    });
+    return true;
   }
 
   /** Calls `listener` on each step of a build, when a follow-up is queued and when a build ends; returns the unsubscribe. */
@@ -122,27 +150,38 @@ export class Publisher {
     };
   }
 
-  private start({ trigger, rebuild, by }: { trigger: string; rebuild: boolean; by?: string }): void {
-    const current: NonNullable<Publisher['current']> = {
+  private publishJob({ trigger, rebuild, by }: { trigger: string; rebuild: boolean; by?: string }): Job {
+    const publish = this.options.publish ?? publishSite;
+    return {
       trigger,
       ...(by !== undefined && { by }),
+      run: (onProgress) =>
+        publish({
+          ...this.options,
+          trigger,
+          rebuild,
+          ...(by !== undefined && { by }),
+          onProgress: (progress) => {
+            onProgress(progress);
+            this.options.onProgress?.(progress);
+          },
+        }),
+    };
+  }
+
+  private start(job: Job): void {
+    const current: NonNullable<Publisher['current']> = {
+      trigger: job.trigger,
+      ...(job.by !== undefined && { by: job.by }),
       startedAt: new Date().toISOString(),
     };
     this.current = current;
-    const publish = this.options.publish ?? publishSite;
-    const options: PublishOptions = {
-      ...this.options,
-      trigger,
-      rebuild,
-      ...(by !== undefined && { by }),
-      onProgress: (progress) => {
-        current.progress = progress;
-        this.options.onProgress?.(progress);
-        this.changed();
-      },
+    const onProgress = (progress: JobProgress) => {
+      current.progress = progress;
+      this.changed();
     };
     this.running = this.preparing
-      .then(() => publish(options))
+      .then(() => job.run(onProgress))
       .catch((error: unknown) => {
         console.error('[publish] the publish stopped unexpectedly', error);
         throw error;
@@ -153,7 +192,7 @@ export class Publisher {
         const next = this.followUp;
         this.followUp = undefined;
         this.prepare();
-        if (next !== undefined) this.start(next);
+        if (next !== undefined) this.start(this.publishJob(next));
         this.changed();
       });
     // A failed publish is reported, never an unhandled rejection.

@@ -63,22 +63,15 @@ export function publishingControl(
     builds: () => keptBuilds(options.outDir),
     reports: () => latestReports(layout.reportsDir, REPORTS_SHOWN).map(view),
     watch: (listener) => publisher.watch(listener),
-    async rollback(build, by): Promise<RollbackOutcome> {
+    rollback(build, by): RollbackOutcome {
       const dir = listBuilds(layout).find((kept) => basename(kept) === build);
-      if (dir === undefined) return { ok: false, status: 404, reason: `No kept build ${build}`, problems: [] };
-      if (publisher.status().building)
-        return { ok: false, status: 409, reason: 'A publish is running: roll back once it has finished', problems: [] };
-      const report = await rollbackTo({
-        layout,
-        buildDir: dir,
-        db: options.db,
-        prices: options.prices,
-        trigger: 'staff',
-        by,
-      });
-      return report.ok
+      if (dir === undefined) return { ok: false, status: 404, reason: `No kept build ${build}` };
+      const started = publisher.rollBack('staff', by, () =>
+        rollbackTo({ layout, buildDir: dir, db: options.db, prices: options.prices, trigger: 'staff', by }),
+      );
+      return started
         ? { ok: true }
-        : { ok: false, status: 409, reason: report.error ?? 'The build fails its checks', problems: report.problems };
+        : { ok: false, status: 409, reason: 'A publish is running: roll back once it has finished' };
     },
   };
 }

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
 import type { PublishingState, PublishRun } from '../../api/staff-publishing.ts';
 import { Loader } from '../account/Loader.tsx';
 import { BuildHistory } from './BuildHistory.tsx';
 import { followPublish, fetchPublishing, publishNow, rollbackTo } from './publishing.api.ts';
-import { progressText, when } from './publishing.ts';
+import { progressText, rollbackMessage, runName, when, type RollbackAsked } from './publishing.ts';
 import { PublishReport } from './PublishReport.tsx';
 import { WaitingList } from './WaitingList.tsx';
 import '../account/account.css';
@@ -23,7 +23,9 @@ function NotFound() {
 function Progress({ run }: { run: PublishRun }) {
   return (
     <div className="publishing__progress">
-      <p role="status">Publishing: {progressText(run)}</p>
+      <p role="status">
+        {runName(run)}: {progressText(run)}
+      </p>
       {run.pagesTotal > 0 && (
         <progress max={run.pagesTotal} value={run.pagesRendered} aria-label="Pages rendered">
           {run.pagesRendered} of {run.pagesTotal}
@@ -41,12 +43,19 @@ export default function PublishingPage() {
   const [run, setRun] = useState<PublishRun | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  // A rollback answers once started; its outcome is read from the state fetched after that.
+  const asked = useRef<RollbackAsked>(undefined);
 
   const reload = useCallback(async () => {
     try {
       const next = await fetchPublishing();
       setState(next);
       setRun(next.running);
+      const outcome = asked.current && rollbackMessage(next, asked.current);
+      if (outcome) {
+        asked.current = undefined;
+        setMessage(outcome);
+      }
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 401)) setMissing(true);
       else setMessage('The publishing state could not be loaded. Please try again.');
@@ -84,8 +93,12 @@ export default function PublishingPage() {
   if (!state) return message ? <p role="alert">{message}</p> : <Loader />;
   const live = state.builds.find((build) => build.live);
   const rollback = (build: string) => {
-    if (window.confirm(`Serve build ${build} again, once it passes the checks?`))
-      void act(() => rollbackTo(build), `Rolled back: build ${build} is live.`);
+    if (!window.confirm(`Serve build ${build} again, once it passes the checks?`)) return;
+    const before = state.reports[0]?.id;
+    void act(async () => {
+      await rollbackTo(build);
+      asked.current = { build, before };
+    }, '');
   };
   return (
     <div className="publishing">

@@ -1,4 +1,10 @@
-import type { KeptBuild, PublishReportView, PublishRun, RecordKind } from '../../api/staff-publishing.ts';
+import type {
+  KeptBuild,
+  PublishingState,
+  PublishReportView,
+  PublishRun,
+  RecordKind,
+} from '../../api/staff-publishing.ts';
 import { itemPath } from '../../lib/paths.ts';
 import { blogPostPath, newsArticlePath } from '../content/content.ts';
 
@@ -25,7 +31,11 @@ const PHASES: Readonly<Record<string, string>> = {
   pull: 'Reading the catalogue',
   render: 'Rendering pages',
   finish: 'Checking the new build and switching to it',
+  rollback: 'Checking the earlier build against today’s prices, then serving it',
 };
+
+/** What runs, in a word: a publish, or a rollback (which has no pages to count). */
+export const runName = (run: Pick<PublishRun, 'phase'>) => (run.phase === 'rollback' ? 'Rolling back' : 'Publishing');
 
 /** The running publish in one line: its phase, and its pages once rendering has begun. */
 export function progressText(run: Pick<PublishRun, 'phase' | 'pagesRendered' | 'pagesTotal'>): string {
@@ -70,6 +80,33 @@ export function reportHeadline(report: PublishReportView): string {
       : `Roll back to ${report.build} refused: the live site is unchanged`;
   if (report.unchanged) return 'Nothing had changed: nothing was rendered';
   return report.ok ? `Published ${report.build}` : 'Publish failed: the live site is unchanged';
+}
+
+/** A rollback the page asked for: of which build, and the newest report before it (if any). */
+export interface RollbackAsked {
+  build: string;
+  before: string | undefined;
+}
+
+/**
+ * What the page says of a rollback it asked for, read from a publishing state fetched after the
+ * request: its report's outcome once written (the newest reports come first; `before` marks where
+ * the older ones begin), nothing while something still runs, else that it ended without one.
+ */
+export function rollbackMessage(
+  state: Pick<PublishingState, 'running' | 'reports'>,
+  asked: RollbackAsked,
+): string | undefined {
+  const end = state.reports.findIndex((report) => report.id === asked.before);
+  const newer = end === -1 ? state.reports : state.reports.slice(0, end);
+  const report = newer.find((item) => item.rollback && item.build === asked.build);
+  if (report)
+    return report.ok
+      ? `Rolled back: build ${asked.build} is live.`
+      : [reportHeadline(report), ...report.problems].join('\n');
+  return state.running
+    ? undefined
+    : `The rollback to ${asked.build} stopped before it could report: the live build is as listed below.`;
 }
 
 /** Who started it: a staff user, or the automation that did. */
