@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchToasts } from './support/toasts.ts';
 import { dealerLogin } from './support/visitor.ts';
 
 const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Login', exact: true });
@@ -56,13 +57,14 @@ test('a wrong password shows the modal message and the error toast, and stores n
 });
 
 test('signing in stores the session, shows the toast and lands on the profile', async ({ page }) => {
+  const toasts = await watchToasts(page);
   const dialog = await openLogin(page);
   await dialog.getByRole('textbox', { name: 'Username or email' }).fill(dealerLogin.Email);
   await dialog.getByLabel('Password', { exact: true }).fill(dealerLogin.Password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
 
   await expect(page).toHaveURL(/\/account\/info\/?$/);
-  await expect(page.getByRole('status').filter({ hasText: 'You are successfully logged in!' })).toBeVisible();
+  await expect.poll(() => toasts).toContainEqual({ role: 'status', text: 'You are successfully logged in!' });
   await expect(page.getByRole('heading', { name: 'Account information' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Billing' }).getByRole('textbox', { name: 'Company' })).toHaveValue(
     'Summit AV Integration',

@@ -3,6 +3,7 @@ import { createApiClient } from '../src/api/calls.ts';
 import { TOKEN_KEY } from '../src/features/session/session-flag.ts';
 import { baseURL } from './support/env.ts';
 import { signInThroughModal, stockedItem } from './support/shop.ts';
+import { watchToasts } from './support/toasts.ts';
 import { dealerSessionEntries } from './support/visitor.ts';
 
 const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Login', exact: true });
@@ -10,6 +11,7 @@ const loginButton = (page: Page) => page.getByRole('banner').getByRole('button',
 for (const width of [1366, 390]) {
   test(`Sign out in the header's Account menu ends the session at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
+    const toasts = await watchToasts(page);
     await signInThroughModal(page, 'dealer');
     await page.goto('/new');
     const main = page.getByRole('navigation', { name: 'Main' });
@@ -18,7 +20,7 @@ for (const width of [1366, 390]) {
     const signOut = main.getByRole('link', { name: 'Sign out' });
     await signOut.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('status').filter({ hasText: 'You are successfully logged out!' })).toBeVisible();
+    await expect.poll(() => toasts).toContainEqual({ role: 'status', text: 'You are successfully logged out!' });
     await expect(loginButton(page)).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Profile', exact: true })).toHaveCount(0);
   });
@@ -56,6 +58,7 @@ test('a token the server no longer accepts ends the session on an account page a
 
 test('logging out clears the cart and the session and goes home with a toast', async ({ page }) => {
   const item = await stockedItem(1);
+  const toasts = await watchToasts(page);
   await signInThroughModal(page, 'dealer');
   await page.goto(`/item/${item.sku}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -63,7 +66,7 @@ test('logging out clears the cart and the session and goes home with a toast', a
 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('status').filter({ hasText: 'You are successfully logged out!' })).toBeVisible();
+  await expect.poll(() => toasts).toContainEqual({ role: 'status', text: 'You are successfully logged out!' });
   await expect(loginButton(page)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveCount(0);
   const [token, cart] = await page.evaluate(() => [
@@ -75,13 +78,14 @@ test('logging out clears the cart and the session and goes home with a toast', a
 });
 
 test('staff log in as another user from /imp/{userName}', async ({ page }) => {
+  const toasts = await watchToasts(page);
   await signInThroughModal(page, 'staff');
   await page.goto('/imp/dealer');
   await expect(page.getByRole('heading', { name: 'Hi dealer' })).toBeVisible();
   await expect(page.getByText('You are logging in as an impersonate user.')).toBeVisible();
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/account\/info\/?$/);
-  await expect(page.getByRole('status').filter({ hasText: 'You are successfully logged in!' })).toBeVisible();
+  await expect.poll(() => toasts).toContainEqual({ role: 'status', text: 'You are successfully logged in!' });
   await expect(page.getByRole('group', { name: 'Billing' }).getByRole('textbox', { name: 'Company' })).toHaveValue(
     'Summit AV Integration',
   );
@@ -90,10 +94,11 @@ test('staff log in as another user from /imp/{userName}', async ({ page }) => {
 test('impersonation fails with a toast for an unknown user and tells a non-staff session it is for staff', async ({
   page,
 }) => {
+  const toasts = await watchToasts(page);
   await signInThroughModal(page, 'staff');
   await page.goto('/imp/nobody-here');
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid username' })).toBeVisible();
+  await expect.poll(() => toasts).toContainEqual({ role: 'alert', text: 'Invalid username' });
   await expect(page).toHaveURL(/\/imp\/nobody-here\/?$/);
 
   await page.goto('/logout');
@@ -110,6 +115,7 @@ test('impersonation fails with a toast for an unknown user and tells a non-staff
 for (const width of [1366, 390]) {
   test(`staff signed in as a customer are told an unknown user does not exist at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 769 ? 844 : 768 });
+    const toasts = await watchToasts(page);
     await signInThroughModal(page, 'staff');
     await page.goto('/imp/dealer');
     await page.getByRole('button', { name: 'Log In' }).click();
@@ -119,7 +125,7 @@ for (const width of [1366, 390]) {
 
     await page.goto('/imp/nosuchuser');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid username' })).toBeVisible();
+    await expect.poll(() => toasts).toContainEqual({ role: 'alert', text: 'Invalid username' });
     await expect(page.getByText('Impersonation is for staff only', { exact: false })).toHaveCount(0);
     // Still the same staff session, signed in as dealer.
     await expect(page).toHaveURL(/\/imp\/nosuchuser\/?$/);

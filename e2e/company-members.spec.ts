@@ -3,6 +3,7 @@ import { INVITATION_PATH } from '../src/config/company-roles.ts';
 import { priceFor } from '../src/config/pricing.ts';
 import { mailFileText } from './support/mail.ts';
 import { signInThroughModal, stockedItem, usd } from './support/shop.ts';
+import { watchToasts } from './support/toasts.ts';
 
 // Names of this run: the storefront's database outlives a run.
 const run = Date.now().toString(36);
@@ -10,6 +11,7 @@ const password = 'Colleague2026';
 
 /** The dealer, the company admin, invites a colleague from the Members page. */
 async function invite(page: Page, userName: string, email: string, role: 'Buyer' | 'Viewer') {
+  const toasts = await watchToasts(page);
   await signInThroughModal(page, 'dealer');
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Members' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
@@ -23,7 +25,7 @@ async function invite(page: Page, userName: string, email: string, role: 'Buyer'
   const row = page.getByRole('region', { name: 'Members' }).getByRole('row').filter({ hasText: userName });
   await expect(row.getByRole('cell').nth(3)).toHaveText('Invited');
   await page.goto('/logout');
-  await expect(page.getByRole('status').filter({ hasText: 'You are successfully logged out!' })).toBeVisible();
+  await expect.poll(() => toasts).toContainEqual({ role: 'status', text: 'You are successfully logged out!' });
 }
 
 /** The colleague opens the mailed link, sets a password, and signs in with it. */

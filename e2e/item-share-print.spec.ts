@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { productWhere } from './support/catalog-db.ts';
 import { baseURL } from './support/env.ts';
 import { samplesFor } from './support/samples.ts';
+import { watchToasts } from './support/toasts.ts';
 
 /** The public origin the build was made for (SITE_URL): shared links use it on a local host. */
 const publicOrigin = 'https://www.example-av.com';
@@ -41,6 +42,7 @@ test('every share action carries the title and the public page address; Copy Lin
 }) => {
   const { richItem } = await samplesFor(baseURL);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const toasts = await watchToasts(page);
   await page.goto(`/item/${richItem}`);
   const title = (await page.getByRole('heading', { level: 1 }).innerText()).replace(/\s*New$/, '').trim();
   const pageUrl = `${publicOrigin}/item/${richItem}`;
@@ -56,7 +58,7 @@ test('every share action carries the title and the public page address; Copy Lin
   expect(await menu.getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:\?subject=.+&body=/);
 
   await menu.getByRole('button', { name: 'Copy Link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard' })).toBeVisible();
+  await expect.poll(() => toasts).toContainEqual({ role: 'status', text: 'Link copied to clipboard' });
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pageUrl);
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from './support/env.ts';
 import { tabTo } from './support/keyboard.ts';
 import { samplesFor } from './support/samples.ts';
+import { watchToasts } from './support/toasts.ts';
 import { itemTabs } from './support/templates.ts';
 import { dealerLogin } from './support/visitor.ts';
 
@@ -42,6 +43,7 @@ test('the products menu opens from the keyboard and leads to a subcategory', asy
 });
 
 test('a dealer signs in through the login modal with the keyboard only', async ({ page }) => {
+  const toasts = await watchToasts(page);
   await page.goto('/');
   await openLoginByKeyboard(page);
   const dialog = loginDialog(page);
@@ -51,7 +53,7 @@ test('a dealer signs in through the login modal with the keyboard only', async (
   await page.keyboard.type(dealerLogin.Password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/account\/info\/?$/);
-  await expect(page.getByText('You are successfully logged in!')).toBeVisible();
+  await expect.poll(() => toasts).toContainEqual({ role: 'status', text: 'You are successfully logged in!' });
 });
 
 test('item tabs follow the arrow, Home and End keys', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughModal } from '../support/shop.ts';
+import { watchToasts } from '../support/toasts.ts';
 import { storedSession } from '../support/visitor.ts';
 
 /**
@@ -7,6 +8,7 @@ import { storedSession } from '../support/visitor.ts';
  * a leaked log) stayed valid for 12 hours. Signing out must revoke it on the server.
  */
 test('a token copied before signing out answers 401 once the visitor has signed out', async ({ page, request }) => {
+  const toasts = await watchToasts(page);
   await signInThroughModal(page, 'dealer');
   const { token } = await storedSession(page);
   const profile = () =>
@@ -17,6 +19,6 @@ test('a token copied before signing out answers 401 once the visitor has signed 
   expect((await profile()).status()).not.toBe(401);
 
   await page.goto('/logout');
-  await expect(page.getByRole('status').filter({ hasText: 'You are successfully logged out!' })).toBeVisible();
+  await expect.poll(() => toasts).toContainEqual({ role: 'status', text: 'You are successfully logged out!' });
   expect((await profile()).status()).toBe(401);
 });
