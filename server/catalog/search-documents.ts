@@ -13,8 +13,11 @@ export async function searchDocuments(db: Db): Promise<SearchDocument[]> {
   const documents: SearchDocument[] = [];
   let after: number | undefined;
   for (;;) {
+    // A corrupt row (a text left null by a hand edit) is indexed by its sku alone: the answers read
+    // each row again and leave it out, logged, rather than the whole index failing.
     const { rows } = await sql<SearchDocument & { pkskuid: number }>`SELECT p.pkskuid, p.sku,
-        p.sku_key AS "skuKey", p.title, p.subtitle, s.name AS kind, p.summary AS description
+        p.sku_key AS "skuKey", COALESCE(p.title, '') AS title, COALESCE(p.subtitle, '') AS subtitle,
+        COALESCE(s.name, '') AS kind, COALESCE(p.summary, '') AS description
       FROM products p JOIN subcategories s ON s.id = p.subcategory_id
       WHERE ${after === undefined ? sql`true` : sql`p.pkskuid > ${after}`}
       ORDER BY p.pkskuid LIMIT ${PAGE}`.execute(db);

@@ -39,6 +39,12 @@ describe('a corrupt product row', () => {
     const exact = await app.request(`/api/Home/SearchProducts?term=${encodeURIComponent(String(broken))}&page=1`);
     expect(exact.status).toBe(200);
     expect(lines).toContainEqual(expect.objectContaining({ event: 'stored record skipped', sku: broken }));
+    // A node whose index is built while the row is corrupt (one starting now) answers the same.
+    const started = createApp({ db: server.db, config: server.config, log });
+    const fresh = await started.request(`/api/Home/SearchProducts?term=${encodeURIComponent(prefix)}`);
+    expect(fresh.status).toBe(200);
+    const { refSearchData: freshData } = (await fresh.json()) as { refSearchData: Array<{ sku: string }> };
+    expect(freshData.map((item) => item.sku)).toEqual(refSearchData.map((item) => item.sku));
 
     // Its own page answers 422 (not 500); every other product still answers.
     expect((await post('/api/Category/GetItemDetail', { skuid: broken })).status).toBe(422);
