@@ -183,7 +183,7 @@ export class Publisher {
     this.running = this.preparing
       .then(() => job.run(onProgress))
       .catch((error: unknown) => {
-        console.error('[publish] the publish stopped unexpectedly', error);
+        console.error('[publish] the publish or rollback stopped unexpectedly', error);
         throw error;
       })
       .finally(() => {
@@ -195,7 +195,7 @@ export class Publisher {
         if (next !== undefined) this.start(this.publishJob(next));
         this.changed();
       });
-    // A failed publish is reported, never an unhandled rejection.
+    // A failed job is reported, never an unhandled rejection.
     this.running.catch(() => undefined);
   }
 }

@@ -71,7 +71,7 @@ export function publishingControl(
       );
       return started
         ? { ok: true }
-        : { ok: false, status: 409, reason: 'A publish is running: roll back once it has finished' };
+        : { ok: false, status: 409, reason: 'A publish or a rollback is running: roll back once it has finished' };
     },
   };
 }
