@@ -24,7 +24,10 @@ export type RecordKind = z.infer<typeof recordKind>;
 export const waitingRecord = z.object({ kind: recordKind, id: text(), title: text(), draft: z.optional(z.boolean()) });
 export type WaitingRecord = z.infer<typeof waitingRecord>;
 
-/** Where a running publish is: a build phase and its pages (see scripts/lib/build/build-events.ts). */
+/** The phase a running rollback reports (it has no pages): the publisher and the page both name it. */
+export const rollbackPhase = 'rollback';
+
+/** Where a running publish is: a build phase and its pages (see scripts/lib/build/build-events.ts), or the rollback phase. */
 export const publishRun = z.object({
   trigger: text(),
   by: z.optional(text()),

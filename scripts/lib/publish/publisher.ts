@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
+import { rollbackPhase } from '../../../src/api/staff-publishing.ts';
 import { buildLayout, liveBuild } from './builds.ts';
 import { publishSite, type PublishOptions } from './publish.ts';
 import { latestReports, type PublishReport } from './report.ts';
@@ -15,7 +16,7 @@ const CLOSE_GRACE_MS = 5_000;
 export type TriggerAnswer = 'started' | 'queued' | 'coalesced';
 
 /** Where the running job is: a build's phase and pages, or a rollback checking a kept build. */
-export type JobProgress = Omit<BuildProgress, 'phase'> & { phase: BuildProgress['phase'] | 'rollback' };
+export type JobProgress = Omit<BuildProgress, 'phase'> & { phase: BuildProgress['phase'] | typeof rollbackPhase };
 
 /** One job of the publisher: a publish, or a rollback (see rollback.ts). */
 interface Job {
@@ -101,18 +102,18 @@ export class Publisher {
   }
 
   /**
-   * Runs `rollBack` (which writes its report) as the job of the moment, so that the answer need not
+   * Runs `work`, a rollback that writes its report, as the job of the moment, so that the answer need not
    * wait for its checks; publishes asked for meanwhile follow it. False, and nothing runs, while
    * another job runs.
    */
-  rollBack(trigger: string, by: string | undefined, rollBack: () => Promise<PublishReport>): boolean {
+  rollBack(trigger: string, by: string | undefined, work: () => Promise<PublishReport>): boolean {
     if (this.running) return false;
     this.start({
       trigger,
       ...(by !== undefined && { by }),
       run: (onProgress) => {
-        onProgress({ phase: 'rollback', pagesTotal: 0, pagesRendered: 0 });
-        return rollBack();
+        onProgress({ phase: rollbackPhase, pagesTotal: 0, pagesRendered: 0 });
+        return work();
       },
     });
     return true;

@@ -1,9 +1,10 @@
-import type {
-  KeptBuild,
-  PublishingState,
-  PublishReportView,
-  PublishRun,
-  RecordKind,
+import {
+  rollbackPhase,
+  type KeptBuild,
+  type PublishingState,
+  type PublishReportView,
+  type PublishRun,
+  type RecordKind,
 } from '../../api/staff-publishing.ts';
 import { itemPath } from '../../lib/paths.ts';
 import { blogPostPath, newsArticlePath } from '../content/content.ts';
@@ -31,11 +32,12 @@ const PHASES: Readonly<Record<string, string>> = {
   pull: 'Reading the catalogue',
   render: 'Rendering pages',
   finish: 'Checking the new build and switching to it',
-  rollback: 'Checking the earlier build against today’s prices, then serving it',
+  [rollbackPhase]: 'Checking the earlier build against today’s prices, then serving it',
 };
 
 /** What runs, in a word: a publish, or a rollback (which has no pages to count). */
-export const runName = (run: Pick<PublishRun, 'phase'>) => (run.phase === 'rollback' ? 'Rolling back' : 'Publishing');
+export const runName = (run: Pick<PublishRun, 'phase'>) =>
+  run.phase === rollbackPhase ? 'Rolling back' : 'Publishing';
 
 /** The running publish in one line: its phase, and its pages once rendering has begun. */
 export function progressText(run: Pick<PublishRun, 'phase' | 'pagesRendered' | 'pagesTotal'>): string {
