@@ -25,6 +25,11 @@ export interface CatalogSiteOptions {
   pulled?: Promise<SiteSummary>;
   /** Progress for the publish running the build. */
   onEvent?: (event: BuildEvent) => void;
+  /**
+   * A build child readied before its publish (see build-child.ts) writes its bundle alone until the
+   * publish tells it to go: until then another build may take the working folder and bundle anew.
+   */
+  go?: Promise<void>;
 }
 
 /** Pages rendered between two progress events. */
@@ -64,7 +69,7 @@ export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration[
           finishingPrerenderer(astro, {
             // Scripts and styles are in place: compressing them runs beside the rendering.
             beforeRender: async () => {
-              precompressing = precompressInBackground(outDir, process.env.PREVIOUS_BUILD_DIR);
+              precompressing = precompressInBackground(outDir, process.env.PREVIOUS_BUILD_DIR, options.go);
               precompressing.catch(() => undefined);
               emit({ kind: 'phase', phase: 'pull' });
               await (pulled ??= pullForPages());

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -64,8 +64,28 @@ describe('precompressAssets', () => {
 
   it('fails with the reason when the folder cannot be read', async () => {
     await expect(precompressInBackground(join(tmpdir(), 'no-such-build'))).rejects.toThrow(
-      'Precompressing the scripts and styles failed',
+      /^Precompressing the scripts and styles failed: ENOENT.*no-such-build/,
     );
+  });
+
+  it('writes nothing until it is told to go, then all', async () => {
+    const script = 'export const c = 3;'.repeat(20);
+    const folder = () => {
+      const out = mkdtempSync(join(tmpdir(), 'precompress-'));
+      mkdirSync(join(out, '_astro'));
+      writeFileSync(join(out, '_astro', 'app.Ef56.js'), script);
+      return out;
+    };
+    const [held, free] = [folder(), folder()];
+    let go = () => {};
+    const told = new Promise<void>((resolve) => (go = resolve));
+    const compressed = precompressInBackground(held, undefined, told);
+    // The same work started later and finished: the held thread, had it not waited, would have too.
+    expect(await precompressInBackground(free)).toBe(1);
+    expect(readdirSync(join(held, '_astro'))).toEqual(['app.Ef56.js']);
+    go();
+    expect(await compressed).toBe(1);
+    expect(gunzipSync(readFileSync(join(held, '_astro', 'app.Ef56.js.gz'))).toString()).toBe(script);
   });
 });
 

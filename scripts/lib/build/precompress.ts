@@ -116,14 +116,18 @@ export function precompressPage(file: string, raw: Buffer): Promise<boolean> {
   return writeCopies(file, raw, pageCopies);
 }
 
+/** The work of `precompressInBackground`, as its failures name it. */
+export const precompressing = 'Precompressing the scripts and styles';
+
 /**
  * `precompressAssets` on a worker thread: started before the pages are rendered, Zopfli runs beside
- * them instead of after them.
+ * them instead of after them. With `go`, the thread loads its code at once and writes once `go` resolves.
  */
-export function precompressInBackground(outDir: string, previousDir?: string): Promise<number> {
+export function precompressInBackground(outDir: string, previousDir?: string, go?: Promise<void>): Promise<number> {
   return onWorkerThread(
     new URL('./precompress-worker.ts', import.meta.url),
-    { outDir, previousDir },
-    'Precompressing the scripts and styles',
+    { outDir, previousDir, waitForGo: go !== undefined },
+    precompressing,
+    go,
   );
 }

@@ -56,7 +56,7 @@ const pulled =
 pulled.catch(() => undefined);
 
 try {
-  const config = siteConfig({ pulled, onEvent: emit });
+  const config = siteConfig({ pulled, onEvent: emit, go });
   // Astro's log of every page written is left out; the publish reports progress from the events.
   await build({ ...config, configFile: false, logLevel: 'warn' });
   process.exitCode = 0;
