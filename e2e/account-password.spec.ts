@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { e2ePort } from './support/env.ts';
+import { ownServerPort } from './support/env.ts';
 import { startExtraServer, type ExtraServer } from './support/server.ts';
 import { demoPassword, signInThroughModal } from './support/shop.ts';
 
@@ -8,7 +8,7 @@ test.describe.configure({ mode: 'serial' });
 let own: ExtraServer;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  own = await startExtraServer(e2ePort + 41, {}, { fresh: true });
+  own = await startExtraServer(ownServerPort.accountPassword, {}, { fresh: true });
 });
 test.afterAll(async () => own.stop());
 

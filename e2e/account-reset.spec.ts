@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { passwordReset } from '../src/config/password-reset.ts';
-import { e2ePort } from './support/env.ts';
+import { ownServerPort } from './support/env.ts';
 import { startExtraServer, type ExtraServer } from './support/server.ts';
 import { mailFileText } from './support/mail.ts';
 import { demoPassword, signInThroughModal } from './support/shop.ts';
@@ -10,7 +10,7 @@ test.describe.configure({ mode: 'serial' });
 let own: ExtraServer;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  own = await startExtraServer(e2ePort + 47, {}, { fresh: true });
+  own = await startExtraServer(ownServerPort.accountReset, {}, { fresh: true });
 });
 test.afterAll(async () => own.stop());
 

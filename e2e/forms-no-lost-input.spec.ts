@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { e2ePort } from './support/env.ts';
+import { ownServerPort } from './support/env.ts';
 import { field, fill, openForm, storedSubmission } from './support/forms.ts';
 import { startExtraServer, type ExtraServer } from './support/server.ts';
 
@@ -117,7 +117,7 @@ test.describe('when the form limit is reached', () => {
   let limited: ExtraServer;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
-    limited = await startExtraServer(e2ePort + 52, { RATE_LIMIT_FORM_POSTS: '1' }, { fresh: true });
+    limited = await startExtraServer(ownServerPort.formsRateLimited, { RATE_LIMIT_FORM_POSTS: '1' }, { fresh: true });
     // The one post the limit allows.
     const page = await browser.newPage({ baseURL: limited.url });
     const form = await openForm(page, '/signup', 'Newsletter signup');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { productWhere } from './support/catalog-db.ts';
-import { e2ePort } from './support/env.ts';
+import { ownServerPort } from './support/env.ts';
 import { chooseProduct, field, fill, openForm } from './support/forms.ts';
 import { startExtraServer, type ExtraServer } from './support/server.ts';
 
@@ -83,7 +83,7 @@ test.describe('when human verification rejects the sender', () => {
   let rejecting: ExtraServer;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    rejecting = await startExtraServer(e2ePort + 51, { CAPTCHA: 'reject' });
+    rejecting = await startExtraServer(ownServerPort.formsRejecting, { CAPTCHA: 'reject' });
   });
   test.afterAll(async () => rejecting.stop());
 

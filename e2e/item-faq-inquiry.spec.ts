@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { productWhere } from './support/catalog-db.ts';
-import { baseURL, dataDir, e2ePort } from './support/env.ts';
+import { baseURL, dataDir, ownServerPort } from './support/env.ts';
 import { samplesFor } from './support/samples.ts';
 import { sql } from '../server/db/index.ts';
 import { withCatalogDb } from './support/shop.ts';
@@ -153,7 +153,7 @@ test.describe('when human verification rejects the sender', () => {
   let rejecting: ExtraServer;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    rejecting = await startExtraServer(e2ePort + 41, { CAPTCHA: 'reject' });
+    rejecting = await startExtraServer(ownServerPort.itemFormsRejecting, { CAPTCHA: 'reject' });
   });
   test.afterAll(async () => rejecting.stop());
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createApiClient } from '../src/api/calls.ts';
 import { placeOrderResponse } from '../src/api/orders.ts';
 import { authState } from '../src/features/session/auth.ts';
-import { e2ePort } from './support/env.ts';
+import { ownServerPort } from './support/env.ts';
 import { startExtraServer, type ExtraServer } from './support/server.ts';
 import { signInThroughModal, stockedItem, type StockedItem } from './support/shop.ts';
 import { storedSession } from './support/visitor.ts';
@@ -69,7 +69,7 @@ test.describe('when human verification rejects the order', () => {
   let rejecting: ExtraServer;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    rejecting = await startExtraServer(e2ePort + 37, { CAPTCHA: 'reject' });
+    rejecting = await startExtraServer(ownServerPort.orderRejecting, { CAPTCHA: 'reject' });
   });
   test.afterAll(async () => rejecting.stop());
 

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from '../server/db/index.ts';
-import { e2ePort } from './support/env.ts';
+import { ownServerPort } from './support/env.ts';
 import {
   buildChildrenOf,
   collect,
@@ -24,7 +24,7 @@ import {
  */
 test.describe.configure({ mode: 'serial' });
 
-const port = e2ePort + 41;
+const port = ownServerPort.publishing;
 let site: PublishingSite;
 let sku = '';
 let title = '';

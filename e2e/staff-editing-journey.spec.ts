@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createApiClient } from '../src/api/calls.ts';
 import { sql } from '../server/db/index.ts';
 import { blogPostPath } from '../src/features/content/content.ts';
-import { e2ePort } from './support/env.ts';
+import { ownServerPort } from './support/env.ts';
 import { firstListedProduct, readCatalogue, startPublishingSite, type PublishingSite } from './support/publishing.ts';
 import { saveBlogTitle, saveProductTitle, sidewaysOverflow, staffCallStatuses } from './support/staff-editor.ts';
 import { signInBeforeLoad } from './support/visitor.ts';
@@ -14,7 +14,7 @@ import { signInBeforeLoad } from './support/visitor.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-const port = e2ePort + 61;
+const port = ownServerPort.staffEditing;
 let site: PublishingSite;
 let product = { sku: '', title: '' };
 let post = { id: 0, title: '' };

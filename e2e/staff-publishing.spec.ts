@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from '../server/db/index.ts';
 import { TOKEN_KEY } from '../src/features/session/session-flag.ts';
-import { e2ePort } from './support/env.ts';
+import { ownServerPort } from './support/env.ts';
 import { editCatalogue, firstListedProduct, startPublishingSite, type PublishingSite } from './support/publishing.ts';
 import { staffCallStatuses } from './support/staff-editor.ts';
 import { signInBeforeLoad } from './support/visitor.ts';
@@ -12,7 +12,7 @@ import { signInBeforeLoad } from './support/visitor.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-const port = e2ePort + 56;
+const port = ownServerPort.staffPublishing;
 let site: PublishingSite;
 let sku = '';
 let title = '';

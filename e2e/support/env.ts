@@ -12,6 +12,22 @@ export const widgetStubs = {
   chat: `http://127.0.0.1:${widgetStubPort}/chat.js`,
 };
 
+/**
+ * The servers some journeys start beside the storefront, each on a port of its own: two workers run
+ * journeys at once, and two servers asked for one port would leave a journey talking to the other's.
+ */
+export const ownServerPort = {
+  orderRejecting: e2ePort + 37,
+  accountPassword: e2ePort + 41,
+  itemFormsRejecting: e2ePort + 42,
+  publishing: e2ePort + 43,
+  accountReset: e2ePort + 47,
+  formsRejecting: e2ePort + 51,
+  formsRateLimited: e2ePort + 52,
+  staffPublishing: e2ePort + 56,
+  staffEditing: e2ePort + 61,
+} as const;
+
 /** Everything a test run writes (database, mail, site build) lives under one folder per port. */
 export const workDir = resolve('.e2e', String(e2ePort));
 export const dataDir = join(workDir, 'data');
