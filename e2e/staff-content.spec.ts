@@ -26,6 +26,10 @@ test.beforeAll(async () => {
   });
 });
 
+// One worker runs these journeys in order: the clean-up below, run as a worker leaves the file,
+// would otherwise take the drafts of a journey another worker is still running.
+test.describe.configure({ mode: 'default' });
+
 // The drafts saved here are never published: other journeys see the catalogue as seeded.
 test.afterAll(() =>
   withCatalogDb((db) =>
