@@ -41,11 +41,15 @@ export interface SettledLoad {
  */
 export async function loadSettled(page: Page, path: string): Promise<SettledLoad> {
   const pending: Promise<ResourceRecord>[] = [];
-  page.on('requestfinished', (request) => pending.push(recordOf(request)));
+  const record = (request: Request) => pending.push(recordOf(request));
+  page.on('requestfinished', record);
   const quiet = networkQuiet(page);
   const response = await page.goto(path, { waitUntil: 'load' });
   await quiet();
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
   await quiet();
+  // A request finishing later (a widget loaded once the page is interactive) is not read: its
+  // reading would outlive the page.
+  page.off('requestfinished', record);
   return { status: response?.status() ?? 0, records: await Promise.all(pending) };
 }
