@@ -138,7 +138,7 @@ export function siteConfig(options: CatalogSiteOptions = {}): AstroUserConfig {
     // (`cables/hdmi.html`), not a folder of its own: creating tens of thousands of folders is slow
     // on most disks. The server and CDNs answer `/cables/hdmi` with that file.
     build: { format: 'file', concurrency: 8 },
-    integrations: [react(), clientDirectives(), ...catalogSite(options)],
+    integrations: [react(), clientDirectives(), catalogSite(options)],
     vite: {
       plugins: [sharedChunks],
       // A publish's output folder is kept between its builds: an unchanged page stays where it is

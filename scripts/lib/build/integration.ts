@@ -1,4 +1,3 @@
-import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import { finishingPrerenderer } from './finished-pages.ts';
 import { manifestFileFor, readManifest, writeManifest } from './manifest.ts';
 import { PageRecord } from './page-record.ts';
 import { precompressInBackground } from './precompress.ts';
+import { writeSitemapFiles } from './sitemap-files.ts';
 import { dropPulledData, pullForPages } from './site-data.ts';
 import type { SiteSummary } from './site-summary.ts';
 import { withoutDepsOptimizer } from './without-deps-optimizer.ts';
@@ -38,17 +38,16 @@ const PAGES_PER_EVENT = 250;
 /**
  * Finishes the static site around Astro's build: pages finished as they are rendered, then
  * `_redirects`, `_headers` (with the inline scripts' hashes), the precompressed assets, and the
- * build's manifest with its change report against the live build; then `@astrojs/sitemap` writes
- * the sitemap of the public pages (neither private nor `noindex`, as this integration found them).
+ * build's manifest with its change report against the live build, and the sitemap of the public
+ * pages (neither private nor `noindex`, as the rendering found them).
  */
-export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration[] {
+export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration {
   const emit = options.onEvent ?? (() => undefined);
   let origin: string = company.siteOrigin;
   let outDir = '';
   let precompressing: Promise<number> | undefined;
   const record = new PageRecord();
   let total = 0;
-  let hidden = new Set<string>();
   let pulled = options.pulled;
   const site: AstroIntegration = {
     name: 'avconnect:catalog-site',
@@ -100,9 +99,12 @@ export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration[
         const policy = contentSecurityPolicy(siteSourcesFromEnv(process.env), inlineScripts);
         const hsts = new URL(origin).protocol === 'https:' ? HSTS : undefined;
         writeFileSync(join(outDir, '_headers'), siteHeaders({ contentSecurityPolicy: policy, hsts }));
-        hidden = new Set(noindex);
+        const hidden = new Set(noindex);
         const indexable = builtPaths.filter((path) => isIndexable(path, hidden));
-        const precompressed = await (precompressing ?? precompressInBackground(outDir, process.env.PREVIOUS_BUILD_DIR));
+        const [precompressed] = await Promise.all([
+          precompressing ?? precompressInBackground(outDir, process.env.PREVIOUS_BUILD_DIR),
+          writeSitemapFiles(outDir, origin, indexable),
+        ]);
         logger.info(`${precompressed} scripts and styles precompressed (the rest reused from the live build)`);
         logger.info(`${builtPaths.length} pages, ${indexable.length} in the sitemap, ${rules.length} redirect rules`);
 
@@ -122,6 +124,5 @@ export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration[
       },
     },
   };
-  // After the integration above: its record of `noindex` pages is complete by then.
-  return [site, sitemap({ filter: (url) => isIndexable(pagePathOf(new URL(url).pathname), hidden) })];
+  return site;
 }

@@ -35,7 +35,7 @@ export interface Inspection {
 /** Site paths of every address in the build's sitemap files. */
 export function sitemapPaths(buildDir: string): string[] {
   const paths: string[] = [];
-  // @astrojs/sitemap writes `sitemap-0.xml`, `sitemap-1.xml`… and their index, `sitemap-index.xml`.
+  // The build writes `sitemap-0.xml`, `sitemap-1.xml`… and their index, `sitemap-index.xml` (sitemap-files.ts).
   const files = readdirSync(buildDir).filter((name) => /^sitemap-\d+\.xml$/.test(name));
   for (const file of files) {
     const xml = readFileSync(join(buildDir, file), 'utf8');
