@@ -14,6 +14,6 @@ await postAnswer(async () => {
   try {
     return await precompressAssets(outDir, previousDir);
   } catch (error) {
-    throw new Error(`${precompressing} failed: ${failureMessage(error)}`);
+    throw new Error(`${precompressing} failed: ${failureMessage(error)}`, { cause: error });
   }
 });
