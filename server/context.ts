@@ -19,6 +19,11 @@ export interface AppContext {
   prices?: PriceCache;
   /** The subjects this node refuses until their window ends (see rate-limit.ts); `createApp` makes one per node without it. */
   refusals?: Refusals;
+  /**
+   * False for an app that answers a publish's pull, which never searches: the search index is then
+   * built on a first search only, not at once beside the pull (see catalog/search.ts).
+   */
+  searchIndexAtStart?: boolean;
 }
 
 /**

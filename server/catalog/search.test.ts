@@ -58,6 +58,26 @@ describe('product search over the catalogue', () => {
     expect(JSON.parse(await search.suggestionsText('hdmi'))).toEqual({ refSearchData: [] });
   });
 
+  it('told not to build at start, reads nothing before the first search, which builds the index', async () => {
+    const db = await oneProductDatabase();
+    opened.push(db);
+    const reads: string[] = [];
+    const watched = db.withPlugin({
+      transformQuery: ({ node }) => {
+        reads.push(node.kind);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const search = createProductSearch(watched, keepAll, { buildAtStart: false });
+    // Queries of its own go round the event loop: a build started at once would have asked by then.
+    await sql`SELECT 1`.execute(db);
+    await sql`SELECT 1`.execute(db);
+    expect(reads).toEqual([]);
+    expect(await search.rank('hdmi cab')).toEqual(['AV-HD-1']);
+    expect(reads.length).toBeGreaterThan(0);
+  });
+
   it('keeps answering with the index it has when building a new one fails, and builds again later', async () => {
     const failures: unknown[] = [];
     const { db, search } = await searchOf({ recheckMs: 0, failed: (error) => failures.push(error) });

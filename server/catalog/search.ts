@@ -37,6 +37,11 @@ export interface ProductSearch {
 export interface SearchOptions extends RevisionOptions {
   /** Told when building the index failed (searches go on with the index before, and try again). */
   failed?: (error: unknown) => void;
+  /**
+   * Whether the index is built at once (true without it), so that a node's first search need not
+   * wait seconds for it; false builds it on the first search, for callers that may never search.
+   */
+  buildAtStart?: boolean;
 }
 
 /**
@@ -71,7 +76,7 @@ const keyOf = (term: string) => term.trim().toLowerCase();
  * has no index yet waits for one.
  */
 export function createProductSearch(db: Db, skip: SkipRecord, options: SearchOptions = {}): ProductSearch {
-  const { recheckMs = RECHECK_MS, now = Date.now, failed = () => undefined } = options;
+  const { recheckMs = RECHECK_MS, now = Date.now, failed = () => undefined, buildAtStart = true } = options;
   const revisionOf = createRevisionWatch(db, { recheckMs, now });
   let live: Generation | undefined;
   let building: Promise<Generation> | undefined;
@@ -105,7 +110,7 @@ export function createProductSearch(db: Db, skip: SkipRecord, options: SearchOpt
     return live ?? (await (building ?? build(revision)));
   }
   // Started now rather than on the first search, which would wait seconds for it at 20,000 products.
-  generation().catch(() => undefined);
+  if (buildAtStart) generation().catch(() => undefined);
 
   function rankIn(current: Generation, term: string): readonly string[] {
     const key = keyOf(term);

@@ -18,11 +18,12 @@ import { searchesPerAddress, TOO_MANY_SEARCHES } from '../security/limits.ts';
 import { createLimiter } from '../security/rate-limit.ts';
 
 /** The catalogue calls under /api/Home: home lists, menu, FAQ, solutions, search and SEO list. */
-export function homeRoutes({ db, config, log = silentLog, refusals }: AppContext): Hono<AppEnv> {
+export function homeRoutes({ db, config, log = silentLog, refusals, searchIndexAtStart }: AppContext): Hono<AppEnv> {
   const limiter = createLimiter(db, refusals);
   const searches = searchesPerAddress(config.searchesPerWindow);
   // A corrupt product is left out of the suggestions and results it matches, and logged.
   const search = createProductSearch(db, logSkipped(log), {
+    buildAtStart: searchIndexAtStart ?? true,
     failed: (err: unknown) => log.error({ event: 'search index not built', err }, 'search index not built'),
   });
   /**

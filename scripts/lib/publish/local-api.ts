@@ -9,7 +9,7 @@ import { CONCURRENCY, createPull, type Pull } from '../build/pull.ts';
 
 /** A pull answered by the API's own code on `db`, in this thread (no HTTP). */
 export function apiPull(db: Db, config: ServerConfig): Pull {
-  const app = createApp({ db, config });
+  const app = createApp({ db, config, searchIndexAtStart: false });
   // The public API hides why a stored record breaks the contract; the editor's build names the field.
   app.onError((error, c) => {
     if (!(error instanceof z.core.$ZodError)) return handleError(error, c);
