@@ -49,7 +49,7 @@ export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration 
   const record = new PageRecord();
   let total = 0;
   let pulled = options.pulled;
-  const site: AstroIntegration = {
+  return {
     name: 'avconnect:catalog-site',
     hooks: {
       'astro:config:setup': async ({ command, updateConfig }) => {
@@ -124,5 +124,4 @@ export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration 
       },
     },
   };
-  return site;
 }

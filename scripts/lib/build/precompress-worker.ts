@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { failureMessage } from '../publish/failure-message.ts';
 import { postAnswer } from '../publish/post-answer.ts';
-import { precompressAssets, precompressing } from './precompress.ts';
+import { precompressAssets, precompressingWork } from './precompress.ts';
 
 const { outDir, previousDir, waitForGo } = workerData as { outDir: string; previousDir?: string; waitForGo: boolean };
 
@@ -14,6 +14,6 @@ await postAnswer(async () => {
   try {
     return await precompressAssets(outDir, previousDir);
   } catch (error) {
-    throw new Error(`${precompressing} failed: ${failureMessage(error)}`, { cause: error });
+    throw new Error(`${precompressingWork} failed: ${failureMessage(error)}`, { cause: error });
   }
 });

@@ -117,7 +117,7 @@ export function precompressPage(file: string, raw: Buffer): Promise<boolean> {
 }
 
 /** The work of `precompressInBackground`, as its failures name it. */
-export const precompressing = 'Precompressing the scripts and styles';
+export const precompressingWork = 'Precompressing the scripts and styles';
 
 /**
  * `precompressAssets` on a worker thread: started before the pages are rendered, Zopfli runs beside
@@ -127,7 +127,7 @@ export function precompressInBackground(outDir: string, previousDir?: string, go
   return onWorkerThread(
     new URL('./precompress-worker.ts', import.meta.url),
     { outDir, previousDir, waitForGo: go !== undefined },
-    precompressing,
+    precompressingWork,
     go,
   );
 }
