@@ -23,7 +23,7 @@ export function homeRoutes({ db, config, log = silentLog, refusals, searchIndexA
   const searches = searchesPerAddress(config.searchesPerWindow);
   // A corrupt product is left out of the suggestions and results it matches, and logged.
   const search = createProductSearch(db, logSkipped(log), {
-    buildAtStart: searchIndexAtStart ?? true,
+    buildAtStart: searchIndexAtStart,
     failed: (err: unknown) => log.error({ event: 'search index not built', err }, 'search index not built'),
   });
   /**
