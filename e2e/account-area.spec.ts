@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openAsDealer } from './support/account.ts';
 import { baseURL } from './support/env.ts';
+import { storedSubmission } from './support/forms.ts';
 import { signInThroughModal } from './support/shop.ts';
 
 const guarded = [
@@ -87,6 +88,35 @@ test('keys typed the moment the form’s checks take over reach the field', asyn
   await page.keyboard.type('Summit AV East');
   await expect(company).toHaveValue('Summit AV East');
   await expect(company).toBeFocused();
+});
+
+test('a Submit pressed while the form’s checks load is not lost when they take over', async ({ page }) => {
+  // The checks' code is held until the Submit button is pressed, then arrives before its release.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let checks = '';
+  await page.route(/\/_astro\/AccountInfoForm\.[\w-]+\.js$/, async (route) => {
+    checks = route.request().url();
+    await held;
+    await route.continue();
+  });
+  await openAsDealer(page, baseURL, '/account/info');
+  const line2 = page.getByRole('group', { name: 'Billing' }).getByRole('textbox', { name: 'Address line 2' });
+  await expect(page.getByRole('group', { name: 'Billing' }).getByRole('textbox', { name: 'Company' })).not.toHaveValue(
+    '',
+  );
+  const wanted = `Unit ${Date.now()}`;
+  await line2.fill(wanted);
+  await page.getByRole('button', { name: 'Submit' }).hover();
+  await page.mouse.down();
+  await expect.poll(() => checks).not.toBe('');
+  release();
+  // Loads the same code in the page: once it has run, the form could take over at any moment.
+  await page.evaluate(async (url) => void (await import(url)), checks);
+  await page.mouse.up();
+
+  await expect(page.getByRole('status')).toContainText('Your change request has been sent to your account manager.');
+  expect(await storedSubmission('account-change-request', wanted)).toMatchObject({ address2: wanted });
 });
 
 test('the Account side menu shows on large screens and Sign out ends the session', async ({ page }) => {

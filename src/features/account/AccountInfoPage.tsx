@@ -7,6 +7,7 @@ import type { LiveStart } from './AccountInfoForm.tsx';
 import { accountFormOf, type AccountField, type AccountForm } from './account-info-form.ts';
 import { AccountInfoView, CHANGE_REQUEST_NOTE, PROVIDER_NOTE } from './AccountInfoView.tsx';
 import { Loader } from './Loader.tsx';
+import { useAfterPress } from './use-after-press.ts';
 import '../forms/forms.css';
 import './account-form.css';
 
@@ -34,21 +35,24 @@ function ProfileForm({ info }: { info: UserInfo }) {
   const loading = useRef(false);
   const submitted = useRef(false);
   const left = useRef(new Set<AccountField>());
+  const { pressed, afterPress } = useAfterPress();
+
+  const swapIn = (Form: Live['Form']) => {
+    const focused = document.activeElement;
+    const focus =
+      focused instanceof HTMLInputElement && focused.form === formRef.current
+        ? { name: focused.name as AccountField, from: focused.selectionStart, to: focused.selectionEnd }
+        : undefined;
+    const values = typedValues(formRef.current, shown);
+    const start = { values, focus, left: [...left.current], submit: submitted.current };
+    // Swapped in at once: typing or leaving a field between reading it and a later render would be lost.
+    flushSync(() => setLive({ Form, start }));
+  };
 
   const reach = () => {
     if (loading.current) return;
     loading.current = true;
-    void import('./AccountInfoForm.tsx').then(({ default: Form }) => {
-      const focused = document.activeElement;
-      const focus =
-        focused instanceof HTMLInputElement && focused.form === formRef.current
-          ? { name: focused.name as AccountField, from: focused.selectionStart, to: focused.selectionEnd }
-          : undefined;
-      const values = typedValues(formRef.current, shown);
-      const start = { values, focus, left: [...left.current], submit: submitted.current };
-      // Swapped in at once: typing or leaving a field between reading it and a later render would be lost.
-      flushSync(() => setLive({ Form, start }));
-    });
+    void import('./AccountInfoForm.tsx').then(({ default: Form }) => afterPress(() => swapIn(Form)));
   };
 
   if (live) return <live.Form start={live.start} />;
@@ -58,6 +62,10 @@ function ProfileForm({ info }: { info: UserInfo }) {
       result={null}
       formRef={formRef}
       onReach={reach}
+      onPress={() => {
+        pressed();
+        reach();
+      }}
       onLeave={(event) => {
         const { target } = event;
         if (target instanceof HTMLInputElement && target.name in shown) left.current.add(target.name as AccountField);

@@ -53,14 +53,17 @@ interface AccountInfoViewProps {
   result: AccountInfoResult;
   formRef?: RefObject<HTMLFormElement | null>;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
-  /** The visitor reaches for the form (focus or pointer inside it). */
+  /** The visitor reaches for the form: focus inside it. */
   onReach?: () => void;
+  /** A press (pointer down) inside the form; reaching for it unless given. */
+  onPress?: () => void;
   /** The visitor leaves a field (before the checks have loaded). */
   onLeave?: (event: FocusEvent<HTMLFormElement>) => void;
 }
 
 /** The account form as drawn: billing and shipping fields, Submit and the result of the check. */
-export function AccountInfoView({ values, form, result, formRef, onSubmit, onReach, onLeave }: AccountInfoViewProps) {
+export function AccountInfoView(props: AccountInfoViewProps) {
+  const { values, form, result, formRef, onSubmit, onReach, onPress = onReach, onLeave } = props;
   const group = (legend: string, specs: readonly FieldSpec[]) => (
     <fieldset className="form-grid">
       <legend>{legend}</legend>
@@ -85,7 +88,7 @@ export function AccountInfoView({ values, form, result, formRef, onSubmit, onRea
       noValidate
       onSubmit={onSubmit}
       onFocus={onReach}
-      onPointerDown={onReach}
+      onPointerDown={onPress}
       onBlur={onLeave}
     >
       {group('Billing', billing)}
