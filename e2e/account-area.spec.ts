@@ -101,12 +101,10 @@ test('a Submit pressed while the form’s checks load is not lost when they take
     await route.continue();
   });
   await openAsDealer(page, baseURL, '/account/info');
-  const line2 = page.getByRole('group', { name: 'Billing' }).getByRole('textbox', { name: 'Address line 2' });
-  await expect(page.getByRole('group', { name: 'Billing' }).getByRole('textbox', { name: 'Company' })).not.toHaveValue(
-    '',
-  );
+  const billing = page.getByRole('group', { name: 'Billing' });
+  await expect(billing.getByRole('textbox', { name: 'Company' })).not.toHaveValue('');
   const wanted = `Unit ${Date.now()}`;
-  await line2.fill(wanted);
+  await billing.getByRole('textbox', { name: 'Address line 2' }).fill(wanted);
   await page.getByRole('button', { name: 'Submit' }).hover();
   await page.mouse.down();
   await expect.poll(() => checks).not.toBe('');
