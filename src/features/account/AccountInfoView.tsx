@@ -55,7 +55,7 @@ interface AccountInfoViewProps {
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   /** The visitor reaches for the form: focus inside it. */
   onReach?: () => void;
-  /** A press (pointer down) inside the form; reaching for it unless given. */
+  /** A press (pointer down) inside the form (before the checks have loaded). */
   onPress?: () => void;
   /** The visitor leaves a field (before the checks have loaded). */
   onLeave?: (event: FocusEvent<HTMLFormElement>) => void;
@@ -63,7 +63,7 @@ interface AccountInfoViewProps {
 
 /** The account form as drawn: billing and shipping fields, Submit and the result of the check. */
 export function AccountInfoView(props: AccountInfoViewProps) {
-  const { values, form, result, formRef, onSubmit, onReach, onPress = onReach, onLeave } = props;
+  const { values, form, result, formRef, onSubmit, onReach, onPress, onLeave } = props;
   const group = (legend: string, specs: readonly FieldSpec[]) => (
     <fieldset className="form-grid">
       <legend>{legend}</legend>
