@@ -39,11 +39,21 @@ async function arriveWithRevokedToken(page: Page): Promise<void> {
   }, entries);
 }
 
+/**
+ * The server's refusal of the revoked token, the event the page acts on. Waited for on its own, so
+ * a busy machine's slow start of the signed-in islands counts against the test's time, not against
+ * what the page does once refused.
+ */
+const refusal = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/') && response.status() === 401);
+
 test('a token the server no longer accepts ends the session on a listing, with no price or Add to cart', async ({
   page,
 }) => {
   await arriveWithRevokedToken(page);
+  const refused = refusal(page);
   await page.goto('/cables/hdmi');
+  await refused;
   await expect(loginButton(page)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Add to cart/ })).toHaveCount(0);
   expect(await page.evaluate((key) => localStorage.getItem(key) ?? '', TOKEN_KEY)).toBe('');
@@ -51,7 +61,9 @@ test('a token the server no longer accepts ends the session on a listing, with n
 
 test('a token the server no longer accepts ends the session on an account page and goes home', async ({ page }) => {
   await arriveWithRevokedToken(page);
+  const refused = refusal(page);
   await page.goto('/account/orders');
+  await refused;
   await expect(page).toHaveURL(/\/$/);
   await expect(loginButton(page)).toBeVisible();
 });
