@@ -62,8 +62,16 @@ interface AccountInfoViewProps {
 }
 
 /** The account form as drawn: billing and shipping fields, Submit and the result of the check. */
-export function AccountInfoView(props: AccountInfoViewProps) {
-  const { values, form, result, formRef, onSubmit, onReach, onPress, onLeave } = props;
+export function AccountInfoView({
+  values,
+  form,
+  result,
+  formRef,
+  onSubmit,
+  onReach,
+  onPress,
+  onLeave,
+}: AccountInfoViewProps) {
   const group = (legend: string, specs: readonly FieldSpec[]) => (
     <fieldset className="form-grid">
       <legend>{legend}</legend>
