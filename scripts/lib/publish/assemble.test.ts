@@ -55,24 +55,47 @@ async function publish(at: Date, files: Record<string, string>, livePages = page
   return { buildDir, assembly, rel: (files: string[]) => files.map((file) => relative(buildDir, file)).sort() };
 }
 
+const inode = (build: string, file: string) => statSync(join(build, file)).ino;
+
 describe('a build assembled from the working folder', () => {
-  it('after one edit writes only the changed page and the files every build makes, and links the rest', async () => {
+  it('after one edit writes only what changed, and links the rest', async () => {
     const first = await publish(new Date('2026-01-01T00:00:00Z'), site);
     expect(first.assembly.written).toHaveLength(5);
-    // Astro skips the unchanged pages (they stay) and renders the edited one; the rest is made anew.
+    // Astro skips the unchanged pages (they stay) and renders the edited one; the rest is made anew,
+    // the script with the same bytes, the sitemap with other ones.
     const second = await publish(new Date('2026-01-01T00:01:00Z'), {
       'item/AV-2.html': '<h1>AV-2 renamed</h1>',
       '_astro/page.js': 'console.log(1)',
-      'sitemap-0.xml': '<urlset/>',
+      'sitemap-0.xml': '<urlset>2</urlset>',
     });
-    expect(second.rel(second.assembly.written)).toEqual(['_astro/page.js', 'item/AV-2.html', 'sitemap-0.xml']);
-    expect(second.rel(second.assembly.linked)).toEqual(['index.html', 'item/AV-1.html']);
-    const inode = (build: string, file: string) => statSync(join(build, file)).ino;
+    expect(second.rel(second.assembly.written)).toEqual(['item/AV-2.html', 'sitemap-0.xml']);
+    expect(second.rel(second.assembly.linked)).toEqual(['_astro/page.js', 'index.html', 'item/AV-1.html']);
+    expect(inode(second.buildDir, '_astro/page.js')).toBe(inode(first.buildDir, '_astro/page.js'));
     expect(inode(second.buildDir, 'item/AV-1.html')).toBe(inode(first.buildDir, 'item/AV-1.html'));
     expect(inode(second.buildDir, 'index.html.br')).toBe(inode(first.buildDir, 'index.html.br'));
     expect(readFileSync(join(second.buildDir, 'item/AV-2.html'), 'utf8')).toBe('<h1>AV-2 renamed</h1>');
     // The earlier build, kept for rollback, serves exactly what it served.
     expect(readFileSync(join(first.buildDir, 'item/AV-2.html'), 'utf8')).toBe('<h1>AV-2</h1>');
+  });
+
+  it("links a file made anew with the same bytes, with its copies, and the build's own copies beside it", async () => {
+    const first = await publish(new Date('2026-01-01T00:00:00Z'), {
+      ...site,
+      'data/facets.json': '{"a":1}',
+      '_astro/page.js.gz': 'zipped script',
+    });
+    writeFileSync(join(first.buildDir, 'data/facets.json.br'), 'compressed facets');
+    const second = await publish(new Date('2026-01-01T00:01:00Z'), {
+      'data/facets.json': '{"a":1}',
+      '_astro/page.js': 'console.log(1)',
+      '_astro/page.js.gz': 'zipped script',
+      // As many bytes as before, other ones.
+      'sitemap-0.xml': '<urlset+>',
+    });
+    expect(second.rel(second.assembly.written)).toEqual(['sitemap-0.xml']);
+    for (const file of ['data/facets.json', 'data/facets.json.br', '_astro/page.js', '_astro/page.js.gz'])
+      expect(inode(second.buildDir, file)).toBe(inode(first.buildDir, file));
+    expect(readFileSync(join(second.buildDir, 'sitemap-0.xml'), 'utf8')).toBe('<urlset+>');
   });
 
   it('leaves out a page the build no longer has; the earlier build keeps it', async () => {

@@ -1,4 +1,4 @@
-import { copyFileSync, constants, existsSync, linkSync, lstatSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, constants, existsSync, linkSync, lstatSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { filesUnder } from '../../../server/files/files-under.ts';
 import { PRECOMPRESSED_SUFFIX } from '../../../src/config/static-files.ts';
@@ -9,8 +9,9 @@ import { pagePathOfRendered } from '../../../src/lib/sitemap.ts';
  * incremental build: a page whose data and code did not change is skipped and its output left as
  * it is). Nothing serves that folder: each build is a folder of its own, assembled from it.
  *
- * A file the working folder has not changed since the last build that went live is a hard link
- * to that build's own file (and to its compressed copies); any other file is copied. A build's
+ * A file the working folder has not changed since the last build that went live, or one made anew
+ * with the same bytes as that build's (scripts, data files and rules a build makes every time), is
+ * a hard link to that build's own file (and to its compressed copies); any other file is copied. A build's
  * files are never written once assembled (a compressed copy is only ever added beside a file that
  * has none), so a link shares bytes that stay as they are; deleting a kept build deletes its names
  * only, and a file goes when the last build naming it goes.
@@ -27,6 +28,12 @@ function linked(earlier: string, target: string): boolean {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
   }
+}
+
+/** Whether `file` (of `size` bytes) holds the bytes of `earlier`; false when there is no `earlier`. */
+function sameBytes(file: string, size: number, earlier: string): boolean {
+  const other = statSync(earlier, { throwIfNoEntry: false });
+  return other?.size === size && readFileSync(file).equals(readFileSync(earlier));
 }
 
 /** The working folder's files, relative to it, with `/` between folders. */
@@ -57,13 +64,17 @@ export interface Assembly {
 /**
  * Makes `buildDir` from the working folder: its pages (`pages`, site paths; a page of an earlier
  * build no longer among them is deleted from the working folder) and every other file. A file not
- * changed since `from.at` is linked to `from.buildDir`'s, with its compressed copies.
+ * changed since `from.at`, or holding the same bytes, is linked to `from.buildDir`'s, with its
+ * compressed copies (those the working folder lacks).
  */
 export function assembleBuild(workDir: string, buildDir: string, pages: readonly string[], from?: AssembledFrom) {
   const current = new Set(pages);
   const assembly: Assembly = { written: [], linked: [] };
   const made = new Set<string>();
-  for (const file of filesOf(workDir)) {
+  const files = filesOf(workDir);
+  // A build's own compressed copies (its scripts and styles') are files of the folder like any other.
+  const inWorkDir = new Set(files);
+  for (const file of files) {
     const source = join(workDir, file);
     if (file.endsWith('.html') && !current.has(pagePathOfRendered(`/${file}`))) {
       rmSync(source, { force: true });
@@ -75,9 +86,13 @@ export function assembleBuild(workDir: string, buildDir: string, pages: readonly
       mkdirSync(folder, { recursive: true });
       made.add(folder);
     }
+    const stat = lstatSync(source);
+    const earlier = from && join(from.buildDir, file);
     // ctime moves with every write, rename or link and cannot be set back.
-    if (from && lstatSync(source).ctimeMs < from.at && linked(join(from.buildDir, file), target)) {
-      for (const suffix of COPY_SUFFIXES) linked(`${from.buildDir}/${file}${suffix}`, `${target}${suffix}`);
+    const unchanged = from && earlier && (stat.ctimeMs < from.at || sameBytes(source, stat.size, earlier));
+    if (unchanged && linked(earlier, target)) {
+      for (const suffix of COPY_SUFFIXES)
+        if (!inWorkDir.has(`${file}${suffix}`)) linked(`${earlier}${suffix}`, `${target}${suffix}`);
       assembly.linked.push(target);
     } else {
       copyFileSync(source, target, constants.COPYFILE_EXCL);
