@@ -1,8 +1,19 @@
-import { copyFileSync, constants, existsSync, linkSync, lstatSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  copyFileSync,
+  constants,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { join, sep } from 'node:path';
 import { filesUnder } from '../../../server/files/files-under.ts';
 import { PRECOMPRESSED_SUFFIX } from '../../../src/config/static-files.ts';
 import { pagePathOfRendered } from '../../../src/lib/sitemap.ts';
+import { onWorkerThread } from '../build/worker-thread.ts';
 
 /**
  * Astro builds a publish's site into one working folder kept between publishes (its documented
@@ -61,6 +72,14 @@ export interface Assembly {
   linked: string[];
 }
 
+/** What `assembleBuild` is given, as a worker thread is (see assembleOnThread). */
+export interface AssembleInput {
+  workDir: string;
+  buildDir: string;
+  pages: readonly string[];
+  from?: AssembledFrom;
+}
+
 /**
  * Makes `buildDir` from the working folder: its pages (`pages`, site paths; a page of an earlier
  * build no longer among them is deleted from the working folder) and every other file. A file not
@@ -101,3 +120,7 @@ export function assembleBuild(workDir: string, buildDir: string, pages: readonly
   }
   return assembly;
 }
+
+/** `assembleBuild` on a worker thread: the event loop of the process that publishes stays free. */
+export const assembleOnThread = (input: AssembleInput): Promise<Assembly> =>
+  onWorkerThread(new URL('./assemble-worker.ts', import.meta.url), input, "Assembling the build's folder");

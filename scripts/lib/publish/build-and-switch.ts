@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { securityEvent } from '../../../server/log.ts';
 import { manifestFileFor, readManifest } from '../build/manifest.ts';
-import { assembleBuild } from './assemble.ts';
+import { assembleOnThread } from './assemble.ts';
 import { pruneBuilds, removeAbandoned, switchTo, type BuildLayout } from './builds.ts';
 import { inspectBuild } from './checks.ts';
 import { filesToScan } from './files-to-scan.ts';
@@ -72,7 +72,7 @@ export async function buildAndSwitch(
   } else {
     const assembleStart = performance.now();
     const assembledAt = Date.now();
-    const assembly = assembleBuild(layout.workDir, buildDir, current.pages, from);
+    const assembly = await assembleOnThread({ workDir: layout.workDir, buildDir, pages: current.pages, from });
     report.phasesMs.assemble = since(assembleStart);
     (options.log ?? console.info)(
       `[publish] ${assembly.written.length} files written, ${assembly.linked.length} linked to ${from ? basename(from.buildDir) : 'no earlier build'}`,
