@@ -37,6 +37,12 @@ const breakTitle = () =>
   editCatalogue(site.dataDir, sql`UPDATE products SET title = repeat('x', 1000001) WHERE sku = ${sku}`);
 const hook = (method: 'GET' | 'POST', secret = site.secret) =>
   fetch(`${site.url}/hooks/rebuild`, { method, headers: { Authorization: `Bearer ${secret}` } });
+const hookStatus = async () =>
+  (await (await hook('GET')).json()) as {
+    building: boolean;
+    followUpQueued: boolean;
+    progress?: { phase: string; pagesRendered: number };
+  };
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -458,11 +464,7 @@ test('hook calls during a build coalesce into exactly one more build; a wrong se
   await expect
     .poll(
       async () => {
-        const status = (await (await hook('GET')).json()) as {
-          building: boolean;
-          followUpQueued: boolean;
-          progress?: { phase: string; pagesRendered: number };
-        };
+        const status = await hookStatus();
         if (status.progress) phases.add(status.progress.phase);
         return status.building || status.followUpQueued;
       },
@@ -501,4 +503,29 @@ test('npm start with an invalid catalogue keeps serving the last good build and 
   } finally {
     await setTitle(title);
   }
+});
+
+test('npm start stopped while it readies the next build gives the build lock back', async () => {
+  test.setTimeout(300_000);
+  const lockHolders = async () => (await readCatalogue(site.dataDir, sql`SELECT token FROM publish_lock`)).length;
+  // A child is readied after each publish while none waits, holding the build lock as it bundles.
+  await expect.poll(() => buildChildrenOf(site.pid), { timeout: 60_000 }).toHaveLength(1);
+  for (const child of buildChildrenOf(site.pid)) process.kill(child, 'SIGKILL');
+  await expect.poll(() => buildChildrenOf(site.pid)).toEqual([]);
+  expect(((await (await hook('POST')).json()) as { build: string }).build).toBe('started');
+  await expect
+    .poll(
+      async () => {
+        const status = await hookStatus();
+        return status.building || status.followUpQueued;
+      },
+      { timeout: 240_000 },
+    )
+    .toBe(false);
+  // The publish is over: the lock is now the readying's.
+  await expect.poll(lockHolders).toBe(1);
+  await expect.poll(() => buildChildrenOf(site.pid)).toHaveLength(1);
+  await site.stop();
+  // Otherwise the next publish, from any process, would wait for the lock to go stale.
+  expect(await lockHolders()).toBe(0);
 });

@@ -74,7 +74,12 @@ if (state.ready) {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    // A build process being readied holds the build lock: it is given back, not left to go stale.
-    void Promise.all([server.close(), publisher?.close()]).finally(() => process.exit(0));
+    // A build process being readied holds the build lock: it is given back, not left to go stale,
+    // so the database closes only after it (a stale lock holds the next publish for a minute).
+    const stop = async () => {
+      await publisher?.close();
+      await server.close();
+    };
+    void stop().finally(() => process.exit(0));
   });
 }
