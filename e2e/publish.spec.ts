@@ -43,6 +43,8 @@ const hookStatus = async () =>
     followUpQueued: boolean;
     progress?: { phase: string; pagesRendered: number };
   };
+/** Whether a publish runs or waits to, as the hook tells. */
+const publishing = (status: Awaited<ReturnType<typeof hookStatus>>) => status.building || status.followUpQueued;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -466,7 +468,7 @@ test('hook calls during a build coalesce into exactly one more build; a wrong se
       async () => {
         const status = await hookStatus();
         if (status.progress) phases.add(status.progress.phase);
-        return status.building || status.followUpQueued;
+        return publishing(status);
       },
       { timeout: 240_000, intervals: [200] },
     )
@@ -513,15 +515,7 @@ test('npm start stopped while it readies the next build gives the build lock bac
   for (const child of buildChildrenOf(site.pid)) process.kill(child, 'SIGKILL');
   await expect.poll(() => buildChildrenOf(site.pid)).toEqual([]);
   expect(((await (await hook('POST')).json()) as { build: string }).build).toBe('started');
-  await expect
-    .poll(
-      async () => {
-        const status = await hookStatus();
-        return status.building || status.followUpQueued;
-      },
-      { timeout: 240_000 },
-    )
-    .toBe(false);
+  await expect.poll(async () => publishing(await hookStatus()), { timeout: 240_000 }).toBe(false);
   // The publish is over: the lock is now the readying's.
   await expect.poll(lockHolders).toBe(1);
   await expect.poll(() => buildChildrenOf(site.pid)).toHaveLength(1);

@@ -22,10 +22,10 @@ import { onWorkerThread } from '../build/worker-thread.ts';
  *
  * A file the working folder has not changed since the last build that went live, or one made anew
  * with the same bytes as that build's (scripts, data files and rules a build makes every time), is
- * a hard link to that build's own file (and to its compressed copies); any other file is copied. A build's
- * files are never written once assembled (a compressed copy is only ever added beside a file that
- * has none), so a link shares bytes that stay as they are; deleting a kept build deletes its names
- * only, and a file goes when the last build naming it goes.
+ * a hard link to that build's own file (and to its compressed copies); any other file is copied.
+ * A build's files are never written once assembled (a compressed copy is only ever added beside a
+ * file that has none), so a link shares bytes that stay as they are; deleting a kept build deletes
+ * its names only, and a file goes when the last build naming it goes.
  */
 
 const COPY_SUFFIXES = Object.values(PRECOMPRESSED_SUFFIX);
