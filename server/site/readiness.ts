@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import type { StaticSite } from './serve.ts';
+import type { SiteFiles } from './site-files.ts';
 
 export type ReadyState = { ready: true } | { ready: false; reason: string };
 
@@ -21,6 +22,11 @@ export class SiteReadiness {
 
   current(): ReadyState {
     return this.state;
+  }
+
+  /** A publish's build, before it is switched in, as the site will serve it (see StaticSite.prepare). */
+  prepare(files: SiteFiles): void {
+    this.site.prepare(files);
   }
 
   /** A publish switched the site to its build (or the build present is served as it is). */

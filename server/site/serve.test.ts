@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { StaticSite } from './serve.ts';
+import { readSiteFiles } from './site-files.ts';
 
 /** Large enough to be compressed and to be asked for in parts. */
 const homePage = '<h1>Home</h1>'.repeat(200);
@@ -186,9 +187,17 @@ describe('the bundled static server', () => {
     expect((await app.request('/no/such/page/')).status).toBe(404);
   });
 
-  it("never serves the build's control files", async () => {
+  it("never serves the build's control files, nor a stored copy at an address of its own", async () => {
     const app = builtSite();
-    for (const path of ['/_headers', '/_redirects', '/_headers/', '/%5Fredirects', '/_redirects.html']) {
+    for (const path of [
+      '/_headers',
+      '/_redirects',
+      '/_headers/',
+      '/%5Fredirects',
+      '/_redirects.html',
+      '/index.html.br',
+      '/_astro/page.js.gz',
+    ]) {
       const answer = await app.request(path);
       expect(answer.status, path).toBe(404);
       expect(await answer.text(), path).toBe('<h1>Not found</h1>');
@@ -217,6 +226,35 @@ describe('a published site (a link to the live build)', () => {
     await expect
       .poll(async () => (await app.request('/')).text(), { interval: 300, timeout: 5000 })
       .toBe('second build');
+  });
+
+  it('switches to the files and rules of a build read before the switch, and only for that build', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'prepared-'));
+    const build = (name: string, text: string) => {
+      const dir = join(parent, name);
+      mkdirSync(dir);
+      writeFileSync(join(dir, 'index.html'), text);
+      writeFileSync(join(dir, '_redirects'), `/old-${name}  /  301\n`);
+      return dir;
+    };
+    const link = join(parent, 'dist');
+    symlinkSync(build('one', 'first build'), link);
+    const site = new StaticSite(link);
+    const app = new Hono().use('*', site.handler());
+    const two = build('two', 'second build');
+    site.prepare(readSiteFiles(two)!);
+    // Written after the read: what is served is what was read, not the folder read again.
+    writeFileSync(join(two, 'late.html'), 'written late');
+    symlinkSync(two, `${link}.next`);
+    renameSync(`${link}.next`, link);
+    site.reload();
+    expect(await (await app.request('/')).text()).toBe('second build');
+    expect((await app.request('/old-two')).headers.get('Location')).toBe('/');
+    expect((await app.request('/late')).status).toBe(404);
+    // Read for a build the link does not point at: the folder linked is read instead.
+    site.prepare(readSiteFiles(build('three', 'third build'))!);
+    site.reload();
+    expect((await app.request('/late')).status).toBe(200);
   });
 
   it("keeps a page's validator when a publish writes the same bytes again, and changes it with the bytes", async () => {

@@ -1,29 +1,13 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { every } from 'hono/combine';
 import { etag } from 'hono/etag';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { join } from 'node:path';
-import { filesUnder } from '../files/files-under.ts';
+import { realpathSync } from 'node:fs';
 import { fileAnswer } from '../http/file-answer.ts';
 import { notModifiedSince } from '../http/not-modified.ts';
-import { headersFor, parseHeaders, type HeaderBlock } from './headers.ts';
+import { headersFor, type HeaderBlock } from './headers.ts';
 import { canonicalLocation, canonicalPath } from './canonical-path.ts';
-import { compileRedirects, parseRedirects, type RedirectMatch } from './redirects.ts';
-
-/**
- * The build's own instructions to the server, never pages: the `_headers` and `_redirects` rules
- * (Netlify's names) and any other underscore file at the build's root. `_astro/` (a folder) is not one.
- * They are left out of the files that answer, so asking for one finds the not-found page.
- */
-const isControlFile = (path: string) => /^\/_[^/]*$/.test(path);
-
-function listFiles(root: string): Set<string> {
-  return new Set(
-    filesUnder(root)
-      .map((file) => `/${file}`)
-      .filter((path) => !isControlFile(path)),
-  );
-}
+import { compileRedirects, type RedirectMatch } from './redirects.ts';
+import { readSiteFiles, type SiteFiles } from './site-files.ts';
 
 const NOT_FOUND_PAGE = '/pages/404';
 
@@ -56,6 +40,8 @@ export class StaticSite {
   private redirectFor: (path: string, search: URLSearchParams) => RedirectMatch | undefined = () => undefined;
   private headerBlocks: HeaderBlock[] = [];
   private checkedAt = 0;
+  /** A build's files and rules read before it was switched in (see `prepare`). */
+  private prepared?: SiteFiles;
 
   constructor(root: string) {
     this.root = root;
@@ -71,18 +57,35 @@ export class StaticSite {
     this.files = new Set();
   }
 
+  /**
+   * Takes the files and rules of a build about to be switched in, read off the main thread: the
+   * next `reload()` that finds the link pointing at that build uses them instead of reading the
+   * folder, which holds every request for a moment at a large build.
+   */
+  prepare(files: SiteFiles): void {
+    this.prepared = files;
+  }
+
+  /** Serves the build the link points at now. */
   reload(): void {
-    const dir = existsSync(join(this.root, 'index.html')) ? realpathSync(this.root) : '';
-    if (!dir) {
+    const prepared = this.prepared;
+    this.prepared = undefined;
+    let target = '';
+    try {
+      target = realpathSync(this.root);
+    } catch {
+      // No build yet: nothing is served.
+    }
+    const site = prepared && prepared.dir === target ? prepared : readSiteFiles(this.root);
+    if (!site) {
       this.files = new Set();
       this.dir = '';
       return;
     }
-    const read = (name: string) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : '');
-    this.redirectFor = compileRedirects(parseRedirects(read('_redirects')));
-    this.headerBlocks = parseHeaders(read('_headers'));
-    this.files = listFiles(dir);
-    this.dir = dir;
+    this.redirectFor = compileRedirects(site.redirects);
+    this.headerBlocks = site.headers;
+    this.files = new Set(site.files);
+    this.dir = site.dir;
   }
 
   /** Reloads when the served link now points at another build (checked at most once a second). */

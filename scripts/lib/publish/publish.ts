@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Db } from '../../../server/db/index.ts';
 import { catalogRevision } from '../../../server/catalog/catalog-revision.ts';
+import type { SiteFiles } from '../../../server/site/site-files.ts';
 import { buildLayout, liveBuild, newBuildDir, removeAbandoned, timeStamp, type BuildLayout } from './builds.ts';
 import { withBuildLock } from './lock.ts';
 import { readMade } from './made.ts';
@@ -34,6 +35,11 @@ export interface PublishOptions {
   env?: NodeJS.ProcessEnv;
   onProgress?: (progress: BuildProgress) => void;
   onLine?: (line: string) => void;
+  /**
+   * Given what the site will serve of the new build (its files and rules, read on a worker thread
+   * while the build is checked), before it is switched in; asked for only when this is set.
+   */
+  onServing?: (files: SiteFiles) => void;
   /** Told as soon as the new build is served, before the oldest kept builds are deleted. */
   onLive?: () => void;
   log?: (line: string) => void;

@@ -1,4 +1,5 @@
 import type { SiteReadiness } from '../../../server/site/readiness.ts';
+import type { SiteFiles } from '../../../server/site/site-files.ts';
 import { failureMessage } from './failure-message.ts';
 import { publishSite, type PublishOptions } from './publish.ts';
 import type { PublishReport } from './report.ts';
@@ -24,7 +25,11 @@ export function reportingReadiness(
       options.onLive?.();
     };
     try {
-      const report = await publish({ ...options, onLive });
+      const onServing = (files: SiteFiles) => {
+        readiness.prepare(files);
+        options.onServing?.(files);
+      };
+      const report = await publish({ ...options, onServing, onLive });
       if (!report.ok) readiness.failed(failureOf(report));
       else if (!served) readiness.published();
       return report;
