@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { oneProductDatabase } from '../test/one-product.ts';
 import { type Db, sql } from './index.ts';
-import { productChanges } from './product-revisions.ts';
+import { blogChanges, productChanges } from './product-revisions.ts';
 
 const opened: Db[] = [];
 afterEach(async () => {
@@ -64,5 +64,21 @@ describe('product revisions', () => {
     expect(await changedBy(db, () => sql`UPDATE stocks SET dealer = 9.5 WHERE sku = 'AV-HD-1'`.execute(db))).toEqual(
       [],
     );
+  });
+});
+
+describe('blog post revisions', () => {
+  it('name every post without a mark or after one of another database, then only the post changed', async () => {
+    const db = await oneProductDatabase();
+    opened.push(db);
+    await sql`INSERT INTO blogs (pkblogid, title, blogdate, content, subcategory_id, childimg) VALUES
+      (7, 'Choosing HDMI', '2026-01-01', '<p>Which cable.</p>', 1, 'a.svg'),
+      (8, 'Rack rooms', '2026-01-02', '<p>Cooling.</p>', 1, 'b.svg')`.execute(db);
+    const { mark, changed } = await blogChanges(db);
+    expect([...changed].sort()).toEqual([7, 8]);
+    expect([...(await blogChanges(db, `another-${mark}`)).changed].sort()).toEqual([7, 8]);
+    expect([...(await blogChanges(db, mark)).changed]).toEqual([]);
+    await sql`UPDATE blogs SET title = 'Choosing HDMI cables' WHERE pkblogid = 8`.execute(db);
+    expect([...(await blogChanges(db, mark)).changed]).toEqual([8]);
   });
 });

@@ -1,20 +1,35 @@
 import { type Db, sql } from './index.ts';
 
 /**
- * What a publish reads of the catalogue's changes: a mark of the products' revisions now (which a
- * later publish compares against), and the products changed after the mark `since` (every product
- * without one, or with one of another database, a reseeded one). The mark is read first: a change
- * committed meanwhile is read now or by the next publish.
+ * The mark of `table`'s revisions now, and the keys (`key`) of its rows changed after the mark
+ * `since` (every row without one, or with one of another database, a reseeded one). The mark is
+ * read first: a change committed meanwhile is read now or by the next publish.
  */
-export async function productChanges(db: Db, since?: string): Promise<{ mark: string; changed: Set<string> }> {
+async function changesSince(db: Db, table: 'products' | 'blogs', key: 'sku' | 'pkblogid', since?: string) {
   const { rows: top } = await sql<{ id: string; revision: string }>`
     SELECT (SELECT value FROM meta WHERE key = 'database_id') AS id,
-           coalesce(max(revision), 0)::text AS revision FROM products`.execute(db);
+           coalesce(max(revision), 0)::text AS revision FROM ${sql.table(table)}`.execute(db);
   const { id = '', revision = '0' } = top[0] ?? {};
   const [sinceId, sinceRevision] = since?.split('/') ?? [];
   const after = sinceId === id && sinceRevision !== undefined ? sql`revision > ${sinceRevision}::bigint` : sql`TRUE`;
-  const { rows } = await sql<{ sku: string }>`SELECT sku FROM products WHERE ${after}`.execute(db);
-  return { mark: `${id}/${revision}`, changed: new Set(rows.map((row) => row.sku)) };
+  const { rows } = await sql<{ key: string }>`
+    SELECT ${sql.ref(key)}::text AS key FROM ${sql.table(table)} WHERE ${after}`.execute(db);
+  return { mark: `${id}/${revision}`, changed: rows.map((row) => row.key) };
+}
+
+/**
+ * What a publish reads of the catalogue's changes: a mark of the products' revisions now (which a
+ * later publish compares against), and the products changed after the mark `since`.
+ */
+export async function productChanges(db: Db, since?: string): Promise<{ mark: string; changed: Set<string> }> {
+  const { mark, changed } = await changesSince(db, 'products', 'sku', since);
+  return { mark, changed: new Set(changed) };
+}
+
+/** The same for blog posts, by id: a mark of their revisions now, and the posts changed after `since`. */
+export async function blogChanges(db: Db, since?: string): Promise<{ mark: string; changed: Set<number> }> {
+  const { mark, changed } = await changesSince(db, 'blogs', 'pkblogid', since);
+  return { mark, changed: new Set(changed.map(Number)) };
 }
 
 /**

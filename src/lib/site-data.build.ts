@@ -12,6 +12,8 @@ export interface SiteData {
   productMark?: string;
   /** The blog, news and partners' mark when they were pulled: the next pull reads them only when it differs. */
   contentMark?: string;
+  /** The highest blog post revision when it was pulled: the next pull reads again only posts it must. */
+  blogMark?: string;
   /** Each subcategory's list mark when it was pulled: the next pull reads again only lists whose mark differs. */
   listMarks?: Record<string, string>;
 }

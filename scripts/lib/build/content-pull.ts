@@ -1,4 +1,5 @@
 import { createMediaUrl } from '../../../src/lib/paths.ts';
+import { type BlogReuse, postsToRead } from './blog-reuse.ts';
 import { mapWithLimit } from './pool.ts';
 import { CONCURRENCY, type Pull } from './pull.ts';
 import { pageSize } from '../../../src/config/index.ts';
@@ -15,14 +16,18 @@ const log = (message: string) => console.info(`[content] ${message}`);
 
 const ctx: ContentContext = { mediaUrl: createMediaUrl(process.env.PUBLIC_API_BASE ?? '') };
 
-async function pullBlog(pull: Pull): Promise<BlogArticle[]> {
+/** Every post listed, its article read again unless `reuse` keeps the live build's (see postsToRead). */
+async function pullBlog(pull: Pull, reuse?: BlogReuse): Promise<BlogArticle[]> {
   const first = await pull('GetBlogList', { page: 1, pageSize: pageSize.blog });
   const pages = Array.from({ length: Math.max(0, first.TotalPages - 1) }, (_, i) => i + 2);
   const rest = await mapWithLimit(pages, CONCURRENCY, (page) => pull('GetBlogList', { page, pageSize: pageSize.blog }));
-  const cards = [first, ...rest].flatMap((page) => page.Blogs);
-  return mapWithLimit(cards, CONCURRENCY, async (card) =>
-    toBlogArticle(toBlogSummary(card, ctx), await pull('GetBlogDetail', { id: card.pkblogid })),
-  );
+  const summaries = [first, ...rest].flatMap((page) => page.Blogs).map((card) => toBlogSummary(card, ctx));
+  const toRead = reuse && postsToRead(summaries, reuse);
+  const kept = new Map(reuse?.previous.map((post) => [post.id, post]));
+  return mapWithLimit(summaries, CONCURRENCY, async (summary) => {
+    const live = toRead && !toRead.has(summary.id) ? kept.get(summary.id) : undefined;
+    return live ?? toBlogArticle(summary, await pull('GetBlogDetail', { id: summary.id }));
+  });
 }
 
 async function pullNews(pull: Pull): Promise<NewsArticle[]> {
@@ -32,10 +37,10 @@ async function pullNews(pull: Pull): Promise<NewsArticle[]> {
   );
 }
 
-/** Blog, news and partners, through `pull`. */
-export async function pullContent(pull: Pull): Promise<SiteContent> {
-  const [blog, news, partners] = await Promise.all([pullBlog(pull), pullNews(pull), pull('GetPartners', {})]);
+/** Blog, news and partners, through `pull`; with `blog`, only the posts it cannot keep are read again. */
+export async function pullContent(pull: Pull, blog?: BlogReuse): Promise<SiteContent> {
+  const [posts, news, partners] = await Promise.all([pullBlog(pull, blog), pullNews(pull), pull('GetPartners', {})]);
   const groups = toPartnerGroups(partners, ctx);
-  log(`${blog.length} blog posts, ${news.length} news articles, ${partners.refAll.length} partners`);
-  return { blog, news, partners: groups };
+  log(`${posts.length} blog posts, ${news.length} news articles, ${partners.refAll.length} partners`);
+  return { blog: posts, news, partners: groups };
 }

@@ -8,24 +8,34 @@ import { httpPull, type Pull } from './pull.ts';
 import { siteDataProblems } from './site-data-problems.ts';
 import { type SiteSummary, siteSummary } from './site-summary.ts';
 
+/** The live build's blog, news and partners, and what of them changed since. */
+export interface ContentReuse {
+  previous: SiteContent;
+  /** Nothing of them changed: they are kept whole. */
+  unchanged: boolean;
+  /** Else the blog posts changed since, by id (the news and partners, few, are read again). */
+  changedPosts: ReadonlySet<number>;
+}
+
 /**
  * Pulls and checks everything the pages show; invalid records stop the build, naming each field.
- * With `reuse`, only the products changed since the live build are read again; with `content` too
- * (the live build's, none of it changed since), the blog, news and partners are not read again
- * unless the menu their category links name changed.
+ * With `reuse`, only the products changed since the live build are read again; with `content` too,
+ * the blog, news and partners are not read again when none changed, and of the blog only the posts
+ * it must (see postsToRead), unless the menu their category links name changed.
  */
-export async function pullSiteData(pull: Pull, reuse?: CatalogReuse, content?: SiteContent): Promise<SiteData> {
+export async function pullSiteData(pull: Pull, reuse?: CatalogReuse, content?: ContentReuse): Promise<SiteData> {
   const pulling = reuse && content ? undefined : pullContent(pull);
   // Awaited below, after the catalogue, whose failure may come first.
   pulling?.catch(() => undefined);
   const catalog = await pullCatalog(pull, reuse);
+  const kept = reuse && content && sameMenu(reuse.previous, catalog) ? content : undefined;
   const data = {
     catalog,
     content: pulling
       ? await pulling
-      : reuse && content && sameMenu(reuse.previous, catalog)
-        ? content
-        : await pullContent(pull),
+      : kept?.unchanged
+        ? kept.previous
+        : await pullContent(pull, kept && { previous: kept.previous.blog, changed: kept.changedPosts }),
   };
   const problems = siteDataProblems(data);
   if (problems.length > 0)

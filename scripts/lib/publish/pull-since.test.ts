@@ -127,4 +127,29 @@ describe("a publish's pull", () => {
     await sql`DELETE FROM blogs`.execute(db);
     expect((await pullSince(db, counting, previousData(live))).content.blog).toEqual([]);
   });
+
+  it('after a post was renamed, reads it and the other posts of its category, whose pages list it, and keeps the rest', async () => {
+    await sql`INSERT INTO categories (id, name, slug) VALUES (2, 'Audio', 'audio')`.execute(db);
+    await sql`INSERT INTO subcategories (id, category_id, name, slug) VALUES (3, 2, 'Amplifiers', 'amplifiers')`.execute(
+      db,
+    );
+    await sql`INSERT INTO blogs (pkblogid, title, blogdate, content, subcategory_id, childimg) VALUES
+      (11, 'HDMI in racks', '2026-02-01', '<p>Racks.</p>', 1, 'a.svg'),
+      (12, 'Long HDMI runs', '2026-02-02', '<p>Runs.</p>', 2, 'b.svg'),
+      (13, 'Amplifier cooling', '2026-02-03', '<p>Cooling.</p>', 3, 'c.svg')`.execute(db);
+    writeSiteData(live, await pullSince(db, counting, previousData(live)));
+    expect(readPosts.splice(0).sort()).toEqual([11, 12, 13]);
+    expect((await pullSince(db, counting, previousData(live))).content.blog).toHaveLength(3);
+    expect(readPosts).toEqual([]);
+    await sql`UPDATE blogs SET title = 'HDMI in racks, revised' WHERE pkblogid = 11`.execute(db);
+    const data = await pullSince(db, counting, previousData(live));
+    expect(readPosts.splice(0).sort()).toEqual([11, 12]);
+    const runs = data.content.blog.find((post) => post.id === 12);
+    expect(runs?.related.map((post) => post.title)).toEqual(['HDMI in racks, revised']);
+    expect(data.content.blog.map((post) => post.title).sort()).toEqual([
+      'Amplifier cooling',
+      'HDMI in racks, revised',
+      'Long HDMI runs',
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Db } from '../../../server/db/index.ts';
-import { contentMark, listMarks, productChanges } from '../../../server/db/product-revisions.ts';
+import { blogChanges, contentMark, listMarks, productChanges } from '../../../server/db/product-revisions.ts';
 import type { Pull } from '../build/pull.ts';
 import { readSiteData, type SiteData } from '../../../src/lib/site-data.build.ts';
 import { pullSiteData } from '../build/site-data.ts';
@@ -26,7 +26,8 @@ function unchangedLists(previous: SiteData, now: Record<string, string>): Set<nu
 /**
  * A publish's pull: with the live build's data (`previous`, pulled by the same code), only the
  * products changed since its mark are read again, with the subcategory lists they are or were in,
- * and the blog, news and partners only when they changed; without, everything is. The data
+ * and the blog, news and partners only when they changed (of the blog, the posts changed and the
+ * others of their categories); without, everything is. The data
  * answered carries the new marks.
  */
 export async function pullSince(db: Db, pull: Pull, previous?: SiteData): Promise<SiteData> {
@@ -43,11 +44,17 @@ export async function pullSince(db: Db, pull: Pull, previous?: SiteData): Promis
         }
       : undefined;
   const contentNow = await contentMark(db);
-  const content = previous?.contentMark === contentNow ? previous.content : undefined;
+  const posts = await blogChanges(db, previous?.blogMark);
+  const content = previous && {
+    previous: previous.content,
+    unchanged: previous.contentMark === contentNow,
+    changedPosts: posts.changed,
+  };
   return {
     ...(await pullSiteData(pull, reuse, content)),
     productMark: mark,
     contentMark: contentNow,
+    blogMark: posts.mark,
     listMarks: lists,
   };
 }
