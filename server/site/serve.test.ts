@@ -205,23 +205,33 @@ describe('the bundled static server', () => {
   });
 });
 
+/** Build folders and the link to the live one, laid out as a publish lays them out. */
+function publishedBuilds(prefix: string) {
+  const parent = mkdtempSync(join(tmpdir(), prefix));
+  const link = join(parent, 'dist');
+  const build = (name: string, text: string) => {
+    const dir = join(parent, name);
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'index.html'), text);
+    writeFileSync(join(dir, '_redirects'), `/old-${name}  /  301\n`);
+    return dir;
+  };
+  /** Points the link at `dir` in one step, as a publish's switch does. */
+  const switchTo = (dir: string) => {
+    symlinkSync(dir, `${link}.next`);
+    renameSync(`${link}.next`, link);
+  };
+  return { link, build, switchTo };
+}
+
 describe('a published site (a link to the live build)', () => {
   it('follows the link to a new build without a restart and never mixes two builds', async () => {
-    const parent = mkdtempSync(join(tmpdir(), 'published-'));
-    const build = (name: string, text: string) => {
-      const dir = join(parent, name);
-      mkdirSync(dir);
-      writeFileSync(join(dir, 'index.html'), text);
-      return dir;
-    };
-    const link = join(parent, 'dist');
-    symlinkSync(build('one', 'first build'), link);
+    const { link, build, switchTo } = publishedBuilds('published-');
+    switchTo(build('one', 'first build'));
     const app = new Hono();
     app.use('*', new StaticSite(link).handler());
     expect(await (await app.request('/')).text()).toBe('first build');
-    const next = `${link}.next`;
-    symlinkSync(build('two', 'second build'), next);
-    renameSync(next, link);
+    switchTo(build('two', 'second build'));
     // The link is looked at again at most once a second.
     await expect
       .poll(async () => (await app.request('/')).text(), { interval: 300, timeout: 5000 })
@@ -229,24 +239,15 @@ describe('a published site (a link to the live build)', () => {
   });
 
   it('switches to the files and rules of a build read before the switch, and only for that build', async () => {
-    const parent = mkdtempSync(join(tmpdir(), 'prepared-'));
-    const build = (name: string, text: string) => {
-      const dir = join(parent, name);
-      mkdirSync(dir);
-      writeFileSync(join(dir, 'index.html'), text);
-      writeFileSync(join(dir, '_redirects'), `/old-${name}  /  301\n`);
-      return dir;
-    };
-    const link = join(parent, 'dist');
-    symlinkSync(build('one', 'first build'), link);
+    const { link, build, switchTo } = publishedBuilds('prepared-');
+    switchTo(build('one', 'first build'));
     const site = new StaticSite(link);
     const app = new Hono().use('*', site.handler());
     const two = build('two', 'second build');
     site.prepare(readSiteFiles(two)!);
     // Written after the read: what is served is what was read, not the folder read again.
     writeFileSync(join(two, 'late.html'), 'written late');
-    symlinkSync(two, `${link}.next`);
-    renameSync(`${link}.next`, link);
+    switchTo(two);
     site.reload();
     expect(await (await app.request('/')).text()).toBe('second build');
     expect((await app.request('/old-two')).headers.get('Location')).toBe('/');
