@@ -42,7 +42,7 @@ const clockMovesOn = async (ms = 10) => {
 /** One publish as publish.ts runs it: ready the folder, build, assemble, go live, seal. */
 async function publish(at: Date, files: Record<string, string>, livePages = pages) {
   const layout = layoutOf();
-  const from = openPageCache(layout, true);
+  const from = await openPageCache(layout, true);
   astroWrites(layout.workDir, files);
   await clockMovesOn();
   const buildDir = newBuildDir(layout, at);
@@ -121,9 +121,9 @@ describe('a build assembled from the working folder', () => {
     await publish(new Date('2026-01-01T00:00:00Z'), site);
     const layout = layoutOf();
     // A publish killed after its build rewrote a page in the working folder: the seal is gone.
-    openPageCache(layout, true);
+    await openPageCache(layout, true);
     astroWrites(layout.workDir, { 'item/AV-1.html': '<h1>AV-1 from a killed build</h1>' });
-    expect(openPageCache(layout, true)).toBeUndefined();
+    expect(await openPageCache(layout, true)).toBeUndefined();
     expect(existsSync(join(layout.workDir, 'item/AV-1.html'))).toBe(false);
     const next = await publish(new Date('2026-01-01T00:02:00Z'), site);
     expect(next.assembly.linked).toEqual([]);

@@ -161,7 +161,7 @@ export async function buildAndSwitch(
     // Nothing of a build that did not pass stays: not its folder, not the pages it left in Astro's
     // cache, not the drafts it applied (they are drafts again).
     await removeAbandoned(layout);
-    forgetPageCache(layout);
+    await forgetPageCache(layout);
     await options.drafts?.giveBack(basename(buildDir));
   }
   return report;

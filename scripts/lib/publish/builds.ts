@@ -9,8 +9,8 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { removeOnThread } from './remove.ts';
 
 /**
  * Where builds live: the served folder `OUT_DIR` is a symbolic link to one finished build in
@@ -80,10 +80,8 @@ export function listBuilds(layout: BuildLayout): string[] {
 /** The files a publish keeps beside each build folder (see publish.ts and run-build.ts). */
 const SIDE_FILES = ['manifest.json', 'manifest.json.partial', 'source', 'data', 'data.partial', 'failure.json'];
 
-async function removeBuild(dir: string): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
-  for (const beside of SIDE_FILES) await rm(`${dir}.${beside}`, { force: true });
-}
+const removeBuild = (dir: string): Promise<void> =>
+  removeOnThread([dir, ...SIDE_FILES.map((beside) => `${dir}.${beside}`)]);
 
 /**
  * Deletes the folders of builds that never passed their checks (a publish killed mid-way leaves

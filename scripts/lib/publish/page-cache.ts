@@ -2,6 +2,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import { basename, join } from 'node:path';
 import { readyWorkDir, type AssembledFrom } from './assemble.ts';
 import type { BuildLayout } from './builds.ts';
+import { removeOnThread } from './remove.ts';
 
 /**
  * Astro's page cache and its working folder (see assemble.ts) are trusted only as a publish that
@@ -22,11 +23,10 @@ const sealOf = (layout: BuildLayout) => `${layout.cacheDir}.sealed`;
 const claimOf = (layout: BuildLayout) => `${layout.cacheDir}.claim`;
 
 /** Removes Astro's cache and working folder: the next build renders and writes every page. */
-export function forgetPageCache(layout: BuildLayout): void {
+export async function forgetPageCache(layout: BuildLayout): Promise<void> {
   rmSync(sealOf(layout), { force: true });
   rmSync(claimOf(layout), { force: true });
-  rmSync(layout.cacheDir, { recursive: true, force: true });
-  rmSync(layout.workDir, { recursive: true, force: true });
+  await removeOnThread([layout.cacheDir, layout.workDir]);
 }
 
 function sealed(layout: BuildLayout): AssembledFrom | undefined {
@@ -41,9 +41,9 @@ function sealed(layout: BuildLayout): AssembledFrom | undefined {
  * made by the same code (a page names the scripts of the build that rendered it), then unsealed
  * until `sealPageCache`. Answers the build they were last assembled into, when kept.
  */
-export function openPageCache(layout: BuildLayout, sameCode: boolean): AssembledFrom | undefined {
+export async function openPageCache(layout: BuildLayout, sameCode: boolean): Promise<AssembledFrom | undefined> {
   const from = sameCode ? sealed(layout) : undefined;
-  if (!from) forgetPageCache(layout);
+  if (!from) await forgetPageCache(layout);
   rmSync(sealOf(layout), { force: true });
   rmSync(claimOf(layout), { force: true });
   readyWorkDir(layout.workDir);
