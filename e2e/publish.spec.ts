@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from '../server/db/index.ts';
 import { ownServerPort } from './support/env.ts';
 import {
@@ -305,6 +306,9 @@ test('pages a killed publish rendered into the page cache are never served by a 
   const cached = join(`${site.outDir}.builds`, 'cache', 'dist');
   // Killed once its build has rendered pages into Astro's cache, long before it could finish.
   await expect.poll(() => pagesHolding(cached, 'Killed Classroom qq8').length, { timeout: 240_000 }).toBeGreaterThan(0);
+  // It compresses the pages it renders too, for its check to take (scripts/lib/build/page-copies.ts).
+  const copies = join(`${site.outDir}.builds`, 'copies');
+  await expect.poll(() => readdirSync(copies).length).toBeGreaterThan(0);
   process.kill(-(killed.pid ?? 0), 'SIGKILL');
   await new Promise((resolve) => killed.once('exit', resolve));
   const leftInCache = pagesHolding(cached, 'Killed Classroom qq8');
@@ -317,6 +321,10 @@ test('pages a killed publish rendered into the page cache are never served by a 
   expect(pagesHolding(realpathSync(site.outDir), 'Killed Classroom qq8')).toEqual([]);
   const [page = ''] = leftInCache;
   expect(await pageHtml(`/${page.replace(/(?:index)?\.html$/, '')}`)).toContain(solution?.appname);
+  // Its copies are gone, and the page served compressed is the page served.
+  expect(existsSync(copies)).toBe(false);
+  const served = join(realpathSync(site.outDir), page);
+  expect(brotliDecompressSync(readFileSync(`${served}.br`))).toEqual(readFileSync(served));
 });
 
 test('rollback refuses a kept build that fails the checks, and the live site stays', async () => {

@@ -10,19 +10,22 @@ export interface PageHooks {
   beforeRender?: () => Promise<void>;
   /** How many paths the build has, rendered or copied from Astro's cache. */
   onPaths?: (count: number) => void;
-  /** Each output Astro renders (not those it copies): its address, and a page's finished bytes. */
-  onRendered: (pathname: string, page: Uint8Array | undefined) => void;
+  /**
+   * Each output Astro renders (not those it copies): its address, and a page's finished bytes. The
+   * page is written once the answer settles.
+   */
+  onRendered: (pathname: string, page: Uint8Array | undefined) => void | Promise<void>;
 }
 
 async function finished(url: string, response: Response, hooks: PageHooks): Promise<Response> {
   const { pathname } = new URL(url);
   if (!isPage(response)) {
-    hooks.onRendered(pathname, undefined);
+    await hooks.onRendered(pathname, undefined);
     return response;
   }
   // Style elements move into the head, the only place HTML allows them.
   const page = stylesInHead(new Uint8Array(await response.arrayBuffer()));
-  hooks.onRendered(pathname, page);
+  await hooks.onRendered(pathname, page);
   return new Response(page, response);
 }
 

@@ -10,6 +10,7 @@ import type { BuildEvent } from './build-events.ts';
 import { compareBuilds, describeChanges } from './changes.ts';
 import { finishingPrerenderer } from './finished-pages.ts';
 import { manifestFileFor, readManifest, writeManifest } from './manifest.ts';
+import { compressBesideRendering, type PageCompressor } from './page-copies.ts';
 import { PageRecord } from './page-record.ts';
 import { precompressInBackground } from './precompress.ts';
 import { writeSitemapFiles } from './sitemap-files.ts';
@@ -46,6 +47,7 @@ export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration 
   let origin: string = company.siteOrigin;
   let outDir = '';
   let precompressing: Promise<number> | undefined;
+  let compressor: PageCompressor | undefined;
   const record = new PageRecord();
   let total = 0;
   let pulled = options.pulled;
@@ -72,13 +74,17 @@ export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration 
               precompressing.catch(() => undefined);
               emit({ kind: 'phase', phase: 'pull' });
               await (pulled ??= pullForPages());
+              // A publish names the folder where its check takes each page's copies from (page-copies.ts).
+              const copiesDir = process.env.PAGE_COPIES_DIR;
+              if (copiesDir) compressor = compressBesideRendering(copiesDir);
               emit({ kind: 'phase', phase: 'render' });
             },
             onPaths: (count) => (total = count),
-            onRendered: (pathname, page) => {
+            onRendered: async (pathname, page) => {
               record.add(pathname, page);
               if (record.rendered.length % PAGES_PER_EVENT === 0)
                 emit({ kind: 'pages', total, rendered: record.rendered.length });
+              if (page) await compressor?.add(page);
             },
           }),
         );
@@ -101,11 +107,13 @@ export function catalogSite(options: CatalogSiteOptions = {}): AstroIntegration 
         writeFileSync(join(outDir, '_headers'), siteHeaders({ contentSecurityPolicy: policy, hsts }));
         const hidden = new Set(noindex);
         const indexable = builtPaths.filter((path) => isIndexable(path, hidden));
-        const [precompressed] = await Promise.all([
+        const [precompressed, pagesCompressed] = await Promise.all([
           precompressing ?? precompressInBackground(outDir, process.env.PREVIOUS_BUILD_DIR),
+          compressor?.finish(),
           writeSitemapFiles(outDir, origin, indexable),
         ]);
         logger.info(`${precompressed} scripts and styles precompressed (the rest reused from the live build)`);
+        if (pagesCompressed !== undefined) logger.info(`${pagesCompressed} pages compressed as they were rendered`);
         logger.info(`${builtPaths.length} pages, ${indexable.length} in the sitemap, ${rules.length} redirect rules`);
 
         const current = {

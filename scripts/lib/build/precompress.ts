@@ -2,7 +2,7 @@ import { gzipAsync } from '@gfx/zopfli';
 import { copyFileSync, constants as fsConstants, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { PRECOMPRESSED_SUFFIX } from '../../../src/config/static-files.ts';
 import { onWorkerThread } from './worker-thread.ts';
 
@@ -32,14 +32,15 @@ const PAGE_MIN_BYTES = 1024;
 const brotliAsync = promisify(brotliCompress);
 const gzipZlib = promisify(gzip);
 /** Brotli told the size and that it is text: done once, sent to every browser. */
-const brotli = (raw: Buffer, quality: number) =>
-  brotliAsync(raw, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: quality,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-    },
-  });
+const brotliOptions = (raw: Buffer, quality: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+  },
+});
+const brotli = (raw: Buffer, quality: number) => brotliAsync(raw, brotliOptions(raw, quality));
+const pageGzip = { level: constants.Z_BEST_COMPRESSION };
 
 interface Copy {
   suffix: string;
@@ -58,9 +59,21 @@ const assetCopies: Copy[] = [
 
 /** Copies of a page or another text file: zlib's best gzip and Brotli at the page quality, in milliseconds. */
 const pageCopies: Copy[] = [
-  { suffix: PRECOMPRESSED_SUFFIX.gzip, compress: (raw) => gzipZlib(raw, { level: constants.Z_BEST_COMPRESSION }) },
+  { suffix: PRECOMPRESSED_SUFFIX.gzip, compress: (raw) => gzipZlib(raw, pageGzip) },
   { suffix: PRECOMPRESSED_SUFFIX.brotli, compress: (raw) => brotli(raw, PAGE_QUALITY) },
 ];
+
+/**
+ * The copies `precompressPage` writes, made on the calling thread rather than libuv's pool (a
+ * thread of their own beside the rendering uses one core, no more); none for a file too small.
+ */
+export function pageCopiesOf(raw: Buffer): Array<[suffix: string, bytes: Buffer]> {
+  if (raw.length < PAGE_MIN_BYTES) return [];
+  return [
+    [PRECOMPRESSED_SUFFIX.gzip, gzipSync(raw, pageGzip)],
+    [PRECOMPRESSED_SUFFIX.brotli, brotliCompressSync(raw, brotliOptions(raw, PAGE_QUALITY))],
+  ];
+}
 
 /**
  * Writes `copies` of `raw` beside `file`, each copied from beside `earlier` instead when that one is

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import { securityEvent } from '../../../server/log.ts';
 import { manifestFileFor, readManifest } from '../build/manifest.ts';
@@ -7,6 +8,7 @@ import { inspectBuild } from './checks.ts';
 import { servingOnThread } from './serving.ts';
 import { filesToScan } from './files-to-scan.ts';
 import { pricesDigest, readMade, writeMade, type Made } from './made.ts';
+import { removeOnThread } from './remove.ts';
 import { forgetPageCache, openClaimed, openPageCache, sealPageCache } from './page-cache.ts';
 import { makePictures } from './pictures.ts';
 import type { PublishOptions } from './publish.ts';
@@ -60,6 +62,9 @@ export async function buildAndSwitch(
   const request = buildRequestFrom(layout, options, live, sameCode);
   const from = await openForBuild(layout, request, sameCode);
   const report = emptyReport(basename(buildDir), options, startedAt, revision);
+  // Empty for this build's copies: nothing a killed build left there is taken (see page-copies.ts).
+  await removeOnThread([layout.copiesDir]);
+  mkdirSync(layout.copiesDir);
   const run = await runBuild({
     ...request,
     buildDir,
@@ -101,7 +106,8 @@ export async function buildAndSwitch(
       removed: changes.pagesRemoved,
     };
     const scan = filesToScan(assembly, from !== undefined && readMade(from.buildDir).prices === digest);
-    // Each page is compressed as it is read for the check: what is served compressed is what passed.
+    // Each page gets the copies made of the bytes the check reads, as it reads them: what is served
+    // compressed is what passed.
     const inspection = await inspectBuild({
       buildDir,
       pages: current.pages.length,
@@ -111,6 +117,7 @@ export async function buildAndSwitch(
       reusedPages: scan.linkedSample,
       maxDrop: options.maxDrop,
       seal: true,
+      madeCopies: layout.copiesDir,
     });
     report.problems = inspection.problems;
     await serving;
@@ -164,5 +171,7 @@ export async function buildAndSwitch(
     await forgetPageCache(layout);
     await options.drafts?.giveBack(basename(buildDir));
   }
+  // Copies no page took (its page kept the earlier build's, or failed the check).
+  await removeOnThread([layout.copiesDir]);
   return report;
 }

@@ -28,6 +28,8 @@ export interface BuildLayout {
   cacheDir: string;
   /** Where Astro writes each build, kept between builds; never served (see assemble.ts). */
   workDir: string;
+  /** The pages' compressed copies a build makes as it renders, for its check to take (page-copies.ts). */
+  copiesDir: string;
 }
 
 export function buildLayout(outDir: string): BuildLayout {
@@ -39,6 +41,7 @@ export function buildLayout(outDir: string): BuildLayout {
     reportsDir: join(buildsDir, 'reports'),
     cacheDir: join(buildsDir, 'cache'),
     workDir: join(buildsDir, 'work'),
+    copiesDir: join(buildsDir, 'copies'),
   };
 }
 

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { makeCopies } from '../build/page-copies.ts';
 import { checkBuild, inspectBuild } from './checks.ts';
 
 let dir: string;
@@ -153,6 +154,35 @@ describe('checkBuild', () => {
       expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(readFileSync(file, 'utf8'));
       expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(readFileSync(file, 'utf8'));
     }
+  });
+
+  it('takes the copies the build made of the bytes it reads, and compresses a page changed since from what it read', async () => {
+    const made = join(dir, '..', `${dir.split('/').at(-1)}-copies`);
+    mkdirSync(made);
+    const kept = page('item/AV-1', '<h1>AV-1</h1>'.repeat(100));
+    const changed = page('item/AV-2', '<h1>AV-2</h1>'.repeat(100));
+    makeCopies(made, readFileSync(kept));
+    // The build's copy of AV-2 is of other bytes than the file the check reads.
+    makeCopies(made, Buffer.from('<h1>AV-2, 1,159.95</h1>'.repeat(100)));
+    sitemap(['/']);
+    page('', 'home');
+    const inspection = await inspectBuild({
+      buildDir: dir,
+      pages: 3,
+      previousPages: 3,
+      filesToScan: [kept, changed],
+      prices: [],
+      seal: true,
+      madeCopies: made,
+    });
+    expect(inspection).toMatchObject({ problems: [], compressed: 2 });
+    for (const file of [kept, changed]) {
+      expect(brotliDecompressSync(readFileSync(`${file}.br`))).toEqual(readFileSync(file));
+      expect(gunzipSync(readFileSync(`${file}.gz`))).toEqual(readFileSync(file));
+    }
+    // AV-1 took its copies; the copies of bytes no page has stay for the publish to remove.
+    expect(readdirSync(made)).toHaveLength(2);
+    rmSync(made, { recursive: true });
   });
 
   it("never writes over a page's copies: those of a page linked to an earlier build are that build's too", async () => {

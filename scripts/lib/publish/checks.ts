@@ -23,6 +23,8 @@ export interface CheckInput {
   maxDrop?: number;
   /** Set by a publish: the build's compressed copies are made as it is read (see ScanInput). */
   seal?: ScanInput['seal'];
+  /** Where the build made its pages' copies as it rendered them (see ScanInput). */
+  madeCopies?: ScanInput['madeCopies'];
 }
 
 /** What reading a build found: its problems, and when sealed, the photos it names and the files compressed. */
@@ -136,7 +138,7 @@ export async function inspectBuild(input: CheckInput): Promise<Inspection> {
     reusedPages: input.reusedPages ?? [],
     prices: input.prices,
     assets: assetsOf(files),
-    ...(input.seal ? { seal: true } : {}),
+    ...(input.seal ? { seal: true, madeCopies: input.madeCopies } : {}),
   });
   scanning.catch(() => undefined);
   const urls = sitemapPaths(input.buildDir);

@@ -1,6 +1,7 @@
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import PQueue from 'p-queue';
 import { PRECOMPRESSED_SUFFIX } from '../../../src/config/static-files.ts';
+import { takeCopies } from '../build/page-copies.ts';
 import { isPageText, precompressPage } from '../build/precompress.ts';
 import { priceLeak, priceSpellings } from '../../../src/domain/price-leak.ts';
 import { missingAssets } from './checks.ts';
@@ -21,6 +22,11 @@ export interface ScanInput {
    * checked, and the photos the pages and data files read name are listed.
    */
   seal?: boolean;
+  /**
+   * When sealing, the folder where the build made its pages' copies as it rendered them: a page
+   * whose copies were made from the bytes read takes them rather than being compressed again.
+   */
+  madeCopies?: string;
 }
 
 export interface ScanResult {
@@ -79,6 +85,7 @@ export async function scanFiles(input: ScanInput): Promise<ScanResult> {
   const result: ScanResult = { leaks: [], broken: [], photos: [], compressed: 0 };
   const compressing = new PQueue({ concurrency: COMPRESSIONS_IN_FLIGHT });
   const compressed: Promise<boolean>[] = [];
+  let taken = 0;
   const all = new Set([...input.files, ...input.reusedPages]);
   for (const file of all) {
     const bytes = readBytes(file);
@@ -95,18 +102,22 @@ export async function scanFiles(input: ScanInput): Promise<ScanResult> {
     }
     if (input.seal && isPageText(file)) {
       for (const photo of photosNamed(text)) photos.add(photo);
-      if (!hasCopies(file)) {
-        await compressing.onSizeLessThan(COMPRESSIONS_IN_FLIGHT);
-        // Its own copy of the bytes now: the reader's buffer holds the next file by the time this runs.
-        const raw = Buffer.from(bytes);
-        const copies = compressing.add(() => precompressPage(file, raw));
-        // Awaited below, after the reading.
-        copies.catch(() => undefined);
-        compressed.push(copies);
+      if (hasCopies(file)) continue;
+      // Pages the build compressed as it rendered them (page-copies.ts).
+      if (input.madeCopies && file.endsWith('.html') && takeCopies(input.madeCopies, file, bytes)) {
+        taken += 1;
+        continue;
       }
+      await compressing.onSizeLessThan(COMPRESSIONS_IN_FLIGHT);
+      // Its own copy of the bytes now: the reader's buffer holds the next file by the time this runs.
+      const raw = Buffer.from(bytes);
+      const copies = compressing.add(() => precompressPage(file, raw));
+      // Awaited below, after the reading.
+      copies.catch(() => undefined);
+      compressed.push(copies);
     }
   }
-  result.compressed = (await Promise.all(compressed)).filter(Boolean).length;
+  result.compressed = taken + (await Promise.all(compressed)).filter(Boolean).length;
   result.photos = [...photos];
   return result;
 }
