@@ -32,7 +32,7 @@ export interface BuildRequest {
   outDir: string;
   cacheDir: string;
   /** Where the build writes its pages' compressed copies (see page-copies.ts). */
-  copiesDir?: string;
+  copiesDir: string;
   /** Data folder of the catalogue database, pulled in-process; else `apiBase` over HTTP. */
   dataDir?: string;
   apiBase?: string;
@@ -69,7 +69,7 @@ export function buildEnv(request: BuildEnvRequest): NodeJS.ProcessEnv {
     _: process.execPath,
     OUT_DIR: request.outDir,
     ASTRO_CACHE_DIR: request.cacheDir,
-    ...(request.copiesDir ? { PAGE_COPIES_DIR: request.copiesDir } : {}),
+    PAGE_COPIES_DIR: request.copiesDir,
     PUBLISH_FAILURE_FILE: failureFileOf(request),
     ...(request.dataDir ? { PUBLISH_DATA_DIR: request.dataDir, [SITE_DATA_FILE]: dataFileOf(request) } : {}),
     ...(request.apiBase ? { API_BASE: request.apiBase } : {}),
