@@ -142,13 +142,17 @@ export class Publisher {
     while (this.running) await this.running.catch(() => undefined);
   }
 
-  status(): PublisherStatus {
+  /** What runs now, without reading a report: asked on every step of a build a page follows. */
+  activity(): Omit<PublisherStatus, 'reports'> {
     return {
       building: this.running !== undefined,
       ...(this.current ?? {}),
       followUpQueued: this.followUp !== undefined,
-      reports: latestReports(buildLayout(this.options.outDir).reportsDir, 10),
     };
+  }
+
+  status(): PublisherStatus {
+    return { ...this.activity(), reports: latestReports(buildLayout(this.options.outDir).reportsDir, 10) };
   }
 
   private publishJob({ trigger, rebuild, by }: { trigger: string; rebuild: boolean; by?: string }): Job {

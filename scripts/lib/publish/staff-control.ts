@@ -48,7 +48,7 @@ export function publishingControl(
   return {
     request: (trigger, rebuild, by) => publisher.request(trigger, rebuild, by),
     running() {
-      const status = publisher.status();
+      const status = publisher.activity();
       if (!status.building || status.trigger === undefined || status.startedAt === undefined) return null;
       return {
         trigger: status.trigger,
