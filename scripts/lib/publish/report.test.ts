@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describeReport, latestReports, writeReport, type PublishReport } from './report.ts';
+import { describeReport, latestReports, reportHeads, writeReport, type PublishReport } from './report.ts';
 
 const report = (id: string): PublishReport => ({
   id,
@@ -25,6 +25,29 @@ describe('latestReports', () => {
         '20261123T021012-322Z-unchanged',
         '20261123T020840-079Z',
       ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('reportHeads', () => {
+  it('answers who made each build and its page count, newest first, following a report rewritten or deleted', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'report-heads-'));
+    try {
+      const cold = { ...report('20261123T020332-101Z'), build: 'b1', by: 'staff', revision: '7' };
+      cold.pages = { ...cold.pages, total: 3, added: ['/', '/a', '/b'] };
+      const file = writeReport(dir, cold);
+      writeReport(dir, { ...report('20261123T020840-079Z'), build: 'b2' });
+      expect(reportHeads(dir).map((head) => [head.build, head.pages])).toEqual([
+        ['b2', { total: 0 }],
+        ['b1', { total: 3 }],
+      ]);
+      expect(reportHeads(dir)[1]).toMatchObject({ by: 'staff', revision: '7', ok: true });
+      writeFileSync(file, JSON.stringify({ ...cold, ok: false, revision: '8' }));
+      expect(reportHeads(dir)[1]).toMatchObject({ ok: false, revision: '8' });
+      writeReport(dir, { ...report('20261123T021012-322Z'), build: 'b3' }, 2);
+      expect(reportHeads(dir).map((head) => head.build)).toEqual(['b3', 'b2']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { BuildManifest } from '../build/changes.ts';
 import { compareBuilds } from '../build/changes.ts';
 
@@ -88,12 +88,57 @@ export function writeReport(reportsDir: string, report: PublishReport, keep = KE
   return file;
 }
 
+const readReport = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as PublishReport;
+
 /** The newest reports, newest first. */
 export function latestReports(reportsDir: string, count: number): PublishReport[] {
   return reportFiles(reportsDir)
     .slice(-count)
     .reverse()
-    .map((name) => JSON.parse(readFileSync(join(reportsDir, name), 'utf8')) as PublishReport);
+    .map((name) => readReport(join(reportsDir, name)));
+}
+
+/** What the list of kept builds reads of a report: who made which build, when, from which revision. */
+export type ReportHead = Pick<
+  PublishReport,
+  'id' | 'trigger' | 'by' | 'rollback' | 'revision' | 'ok' | 'unchanged' | 'finishedAt' | 'build'
+> & { pages: Pick<PublishReport['pages'], 'total'> };
+
+const headOf = ({ id, trigger, by, rollback, revision, ok, unchanged, finishedAt, build, pages }: PublishReport) => ({
+  id,
+  trigger,
+  by,
+  rollback,
+  revision,
+  ok,
+  unchanged,
+  finishedAt,
+  build,
+  pages: { total: pages.total },
+});
+
+/**
+ * Heads read, by file: a report runs to megabytes (every page a cold publish added), and the staff
+ * page asks for all of them on each visit, which parsed afresh would hold the server's every request.
+ * A report is written whole and never changed, so a file of the same size and time is read once.
+ */
+const heads = new Map<string, { stamp: string; head: ReportHead }>();
+
+/** The heads of every kept report, newest first. */
+export function reportHeads(reportsDir: string): ReportHead[] {
+  const dir = resolve(reportsDir);
+  const files = reportFiles(dir).map((name) => join(dir, name));
+  const kept = new Set(files);
+  for (const file of heads.keys()) if (dirname(file) === dir && !kept.has(file)) heads.delete(file);
+  return files.reverse().map((file) => {
+    const { mtimeMs, size } = statSync(file);
+    const stamp = `${mtimeMs}:${size}`;
+    const known = heads.get(file);
+    if (known?.stamp === stamp) return known.head;
+    const head = headOf(readReport(file));
+    heads.set(file, { stamp, head });
+    return head;
+  });
 }
 
 const list = (items: readonly string[], max = 8) =>

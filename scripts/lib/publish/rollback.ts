@@ -7,7 +7,7 @@ import { liveBuild, switchTo, timeStamp, type BuildLayout } from './builds.ts';
 import { checkBuild } from './checks.ts';
 import { textFilesOf } from './files-to-scan.ts';
 import { withBuildLock } from './lock.ts';
-import { changesOf, latestReports, KEEP_REPORTS, writeReport, type PublishReport } from './report.ts';
+import { changesOf, reportHeads, writeReport, type PublishReport, type ReportHead } from './report.ts';
 
 export interface RollbackRequest {
   layout: BuildLayout;
@@ -21,7 +21,7 @@ export interface RollbackRequest {
 }
 
 /** The revision a kept build was made from, as the report of the publish that made it says. */
-export function revisionOfBuild(reports: readonly PublishReport[], build: string): string | undefined {
+export function revisionOfBuild(reports: readonly ReportHead[], build: string): string | undefined {
   return reports.find((report) => report.build === build && report.ok && !report.unchanged && !report.rollback)
     ?.revision;
 }
@@ -49,7 +49,7 @@ export async function rollbackTo(request: RollbackRequest): Promise<PublishRepor
     });
     const changes = changesOf(liveManifest, manifest);
     const build = basename(buildDir);
-    const revision = revisionOfBuild(latestReports(layout.reportsDir, KEEP_REPORTS), build);
+    const revision = revisionOfBuild(reportHeads(layout.reportsDir), build);
     const report: PublishReport = {
       id: `${timeStamp(startedAt)}-rollback`,
       trigger: request.trigger,

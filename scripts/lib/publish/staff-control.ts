@@ -4,7 +4,7 @@ import type { Db } from '../../../server/db/index.ts';
 import type { KeptBuild, PublishReportView } from '../../../src/api/staff-publishing.ts';
 import { buildLayout, listBuilds, liveBuild } from './builds.ts';
 import type { Publisher } from './publisher.ts';
-import { KEEP_REPORTS, latestReports, type PublishReport } from './report.ts';
+import { latestReports, reportHeads, type PublishReport } from './report.ts';
 import { revisionOfBuild, rollbackTo } from './rollback.ts';
 
 /** Reports the staff page shows. */
@@ -19,7 +19,7 @@ const view = (report: PublishReport): PublishReportView => {
 function keptBuilds(outDir: string): KeptBuild[] {
   const layout = buildLayout(outDir);
   const live = liveBuild(layout);
-  const reports = latestReports(layout.reportsDir, KEEP_REPORTS);
+  const reports = reportHeads(layout.reportsDir);
   return listBuilds(layout)
     .reverse()
     .map((dir) => {
