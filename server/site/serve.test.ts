@@ -258,6 +258,22 @@ describe('a published site (a link to the live build)', () => {
     expect((await app.request('/late')).status).toBe(200);
   });
 
+  it('keeps the files it read when told the same build is live again (a publish that changed nothing)', async () => {
+    const { link, build, switchTo } = publishedBuilds('same-build-');
+    const one = build('one', 'first build');
+    switchTo(one);
+    const site = new StaticSite(link);
+    const app = new Hono().use('*', site.handler());
+    writeFileSync(join(one, 'late.html'), 'written late');
+    site.reload();
+    expect(await (await app.request('/')).text()).toBe('first build');
+    expect((await app.request('/late')).status).toBe(404);
+    // Another build is read afresh.
+    switchTo(build('two', 'second build'));
+    site.reload();
+    expect(await (await app.request('/')).text()).toBe('second build');
+  });
+
   it("keeps a page's validator when a publish writes the same bytes again, and changes it with the bytes", async () => {
     const root = mkdtempSync(join(tmpdir(), 'site-tags-'));
     writeFileSync(join(root, 'index.html'), homePage);
