@@ -77,7 +77,7 @@ export class StaticSite {
       // No build yet: nothing is served.
     }
     // A build's folder is never written once it is served: the same build needs no second reading.
-    if (!prepared && target !== '' && target === this.dir && this.files.size > 0) return;
+    if (!prepared && this.ready && target === this.dir) return;
     const site = prepared && prepared.dir === target ? prepared : readSiteFiles(this.root);
     if (!site) {
       this.files = new Set();

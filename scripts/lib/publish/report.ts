@@ -99,21 +99,19 @@ export function latestReports(reportsDir: string, count: number): PublishReport[
 }
 
 /** What the list of kept builds reads of a report: who made which build, when, from which revision. */
-export type ReportHead = Pick<
-  PublishReport,
-  'id' | 'trigger' | 'by' | 'rollback' | 'revision' | 'ok' | 'unchanged' | 'finishedAt' | 'build'
-> & { pages: Pick<PublishReport['pages'], 'total'> };
+export type ReportHead = Omit<PublishReport, 'skus' | 'problems' | 'notes' | 'phasesMs' | 'pages'> & {
+  pages: Pick<PublishReport['pages'], 'total'>;
+};
 
-const headOf = ({ id, trigger, by, rollback, revision, ok, unchanged, finishedAt, build, pages }: PublishReport) => ({
-  id,
-  trigger,
-  by,
-  rollback,
-  revision,
-  ok,
-  unchanged,
-  finishedAt,
-  build,
+const headOf = ({
+  skus: _skus,
+  problems: _problems,
+  notes: _notes,
+  phasesMs: _phases,
+  pages,
+  ...head
+}: PublishReport) => ({
+  ...head,
   pages: { total: pages.total },
 });
 
