@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { filesUnder } from '../../../server/files/files-under.ts';
 import { isPageText } from '../build/precompress.ts';
 import { onWorkerThread } from '../build/worker-thread.ts';
 import type { ScanInput, ScanResult } from './scan.ts';
@@ -34,27 +33,6 @@ export interface Inspection {
   compressed: number;
 }
 
-/** Site paths of every address in the build's sitemap files. */
-export function sitemapPaths(buildDir: string): string[] {
-  const paths: string[] = [];
-  // The build writes `sitemap-0.xml`, `sitemap-1.xml`… and their index, `sitemap-index.xml` (sitemap-files.ts).
-  const files = readdirSync(buildDir).filter((name) => /^sitemap-\d+\.xml$/.test(name));
-  for (const file of files) {
-    const xml = readFileSync(join(buildDir, file), 'utf8');
-    for (const [, loc = ''] of xml.matchAll(/<loc>([^<]{1,2000})<\/loc>/g)) {
-      paths.push(decodeURI(new URL(loc.replaceAll('&amp;', '&')).pathname));
-    }
-  }
-  return paths;
-}
-
-/** Whether a site path has its page among the build's files (relative paths, see filesUnder). */
-function servedFile(files: ReadonlySet<string>, path: string): boolean {
-  const base = path.replace(/^\/+|\/+$/g, '');
-  // Pages are files of their own (`audio.html`); the home page and older builds have folders.
-  return files.has(`${base}.html`) || files.has(base === '' ? 'index.html' : `${base}/index.html`);
-}
-
 /** Scripts and styles a page names (`/_astro/…`), relative to the build. */
 const ASSET_REFERENCE = /["'(]\/(_astro\/[\w.-]{1,200}\.(?:js|css))["')]/g;
 
@@ -65,8 +43,14 @@ export function missingAssets(html: string, assets: ReadonlySet<string>): string
   );
 }
 
-/** The build's scripts and styles (`_astro/…`), among its files. */
-const assetsOf = (files: readonly string[]) => files.filter((file) => /^_astro\/[^/]+$/.test(file));
+/** The build's scripts and styles (`_astro/…`). */
+function assetsOf(buildDir: string): string[] {
+  const folder = join(buildDir, '_astro');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isFile() ? [`_astro/${entry.name}`] : [],
+  );
+}
 
 /** Builds of more files than this are read on two threads (when the machine has two cores). */
 const FILES_FOR_TWO_THREADS = 2000;
@@ -131,22 +115,23 @@ export async function inspectBuild(input: CheckInput): Promise<Inspection> {
       `page count collapsed: ${input.pages} pages against ${input.previousPages} in the live build (at most ${Math.round(maxDrop * 100)}% fewer allowed)`,
     );
   }
-  const files = filesUnder(input.buildDir);
+  // The sitemap is checked against tens of thousands of files: beside the scan, on a thread of its own.
+  const sitemap = onWorkerThread<string[]>(
+    new URL('./sitemap-worker.ts', import.meta.url),
+    input.buildDir,
+    'The sitemap check',
+  );
+  sitemap.catch(() => undefined);
   const scanning = scanOnThreads({
     buildDir: input.buildDir,
     files: input.filesToScan,
     reusedPages: input.reusedPages ?? [],
     prices: input.prices,
-    assets: assetsOf(files),
+    assets: assetsOf(input.buildDir),
     ...(input.seal ? { seal: true, madeCopies: input.madeCopies } : {}),
   });
   scanning.catch(() => undefined);
-  const urls = sitemapPaths(input.buildDir);
-  if (urls.length === 0) problems.push('the sitemap lists no address');
-  const served = new Set(files);
-  const missing = urls.filter((path) => !servedFile(served, path));
-  if (missing.length > 0)
-    problems.push(`${missing.length} sitemap addresses have no page: ${missing.slice(0, 5).join(', ')}`);
+  problems.push(...(await sitemap));
   const { leaks, broken, photos, compressed } = await scanning;
   problems.push(...leaks);
   if (broken.length > 0)
