@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { makeVariants } from '../../../server/files/variants.ts';
 import { failureMessage } from './failure-message.ts';
 import { mapWithLimit } from '../build/pool.ts';
@@ -26,6 +27,8 @@ export interface PicturesMade {
 export async function makePictures(dataDir: string, photos: readonly string[]): Promise<PicturesMade> {
   const total: PicturesMade = { made: 0, copied: 0, kept: 0, unusable: [] };
   await mapWithLimit(photos, AT_ONCE, async (photo) => {
+    // Variants already made are only looked at, synchronously: the server answers between photos.
+    await nextTurn();
     try {
       const made = await makeVariants(dataDir, photo, ENCODE_CACHE);
       if ('missing' in made) total.unusable.push(`${photo} (not uploaded)`);
