@@ -32,7 +32,7 @@ export interface PublisherStatus {
   startedAt?: string;
   progress?: JobProgress;
   followUpQueued: boolean;
-  reports: PublishReport[];
+  reports: readonly Readonly<PublishReport>[];
 }
 
 export type PublisherOptions = Omit<PublishOptions, 'trigger' | 'rebuild'> & {

@@ -29,6 +29,21 @@ describe('latestReports', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('answers a report rewritten since it was last read, as written', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reports-'));
+    try {
+      const file = writeReport(dir, report('20261123T020332-101Z'));
+      expect(latestReports(dir, 1)[0]?.ok).toBe(true);
+      writeFileSync(
+        file,
+        JSON.stringify({ ...report('20261123T020332-101Z'), ok: false, problems: ['a price on /a'] }),
+      );
+      expect(latestReports(dir, 1)[0]).toMatchObject({ ok: false, problems: ['a price on /a'] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('reportHeads', () => {

@@ -90,13 +90,6 @@ export function writeReport(reportsDir: string, report: PublishReport, keep = KE
 
 const readReport = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as PublishReport;
 
-/** The newest reports, newest first. */
-export function latestReports(reportsDir: string, count: number): PublishReport[] {
-  return reportFiles(reportsDir)
-    .slice(-count)
-    .reverse()
-    .map((name) => readReport(join(reportsDir, name)));
-}
 
 /** What the list of kept builds reads of a report: who made which build, when, from which revision. */
 export type ReportHead = Omit<PublishReport, 'skus' | 'problems' | 'notes' | 'phasesMs' | 'pages'> & {
@@ -116,27 +109,49 @@ const headOf = ({
 });
 
 /**
- * Heads read, by file: a report runs to megabytes (every page a cold publish added), and the staff
- * page asks for all of them on each visit, which parsed afresh would hold the server's every request.
- * A report is written whole and never changed, so a file of the same size and time is read once.
+ * What is read of report files, by file: a report runs to megabytes (every page a cold publish
+ * added), and the staff page asks for them on each visit and each publish's end, which parsed
+ * afresh would hold the server's every request. A report is written whole by a rename and never
+ * changed, so a file of the same size and time is read once.
  */
-const heads = new Map<string, { stamp: string; head: ReportHead }>();
+function readsOfReports<T>(shape: (report: PublishReport) => T) {
+  const read = new Map<string, { stamp: string; value: T }>();
+  /** `shape` of each file (absolute paths of one folder), in their order; others of the folder are forgotten. */
+  return (dir: string, files: readonly string[]): T[] => {
+    const wanted = new Set(files);
+    for (const file of read.keys()) if (dirname(file) === dir && !wanted.has(file)) read.delete(file);
+    return files.map((file) => {
+      const { mtimeMs, size } = statSync(file);
+      const stamp = `${mtimeMs}:${size}`;
+      const known = read.get(file);
+      if (known?.stamp === stamp) return known.value;
+      const value = shape(readReport(file));
+      read.set(file, { stamp, value });
+      return value;
+    });
+  };
+}
+
+const readHeads = readsOfReports(headOf);
+const readWhole = readsOfReports((report) => report);
+
+/** Absolute paths of the reports of `reportsDir`, newest first (the newest `count` when given). */
+function newestFiles(reportsDir: string, count?: number): { dir: string; files: string[] } {
+  const dir = resolve(reportsDir);
+  const files = reportFiles(dir).map((name) => join(dir, name));
+  return { dir, files: (count === undefined ? files : files.slice(-count)).reverse() };
+}
 
 /** The heads of every kept report, newest first. */
 export function reportHeads(reportsDir: string): ReportHead[] {
-  const dir = resolve(reportsDir);
-  const files = reportFiles(dir).map((name) => join(dir, name));
-  const kept = new Set(files);
-  for (const file of heads.keys()) if (dirname(file) === dir && !kept.has(file)) heads.delete(file);
-  return files.reverse().map((file) => {
-    const { mtimeMs, size } = statSync(file);
-    const stamp = `${mtimeMs}:${size}`;
-    const known = heads.get(file);
-    if (known?.stamp === stamp) return known.head;
-    const head = headOf(readReport(file));
-    heads.set(file, { stamp, head });
-    return head;
-  });
+  const { dir, files } = newestFiles(reportsDir);
+  return readHeads(dir, files);
+}
+
+/** The newest reports, newest first: shared, not to be changed. */
+export function latestReports(reportsDir: string, count: number): readonly Readonly<PublishReport>[] {
+  const { dir, files } = newestFiles(reportsDir, count);
+  return readWhole(dir, files);
 }
 
 const list = (items: readonly string[], max = 8) =>
