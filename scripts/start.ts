@@ -41,10 +41,15 @@ const server = await startServer(process.env, {
     });
     return rebuildHookRoutes(ctx, publisher);
   },
-  publishing: (ctx) =>
+  publishing: (ctx, readiness) =>
     staffPublishingRoutes(
       ctx,
-      publishingControl(publisher!, { outDir, db: ctx.db, prices: () => catalogPrices(ctx.db) }),
+      publishingControl(publisher!, {
+        outDir,
+        db: ctx.db,
+        prices: () => catalogPrices(ctx.db),
+        onServing: (files) => readiness.prepare(files),
+      }),
     ),
 });
 console.log(`Catalogue API listening on ${server.url}`);

@@ -63,8 +63,11 @@ export async function openContext(config: ServerConfig, { seed = true, migrate =
 export interface StartOptions {
   /** The rebuild hook and its publisher, under /hooks; the publisher reports to `readiness`. */
   hooks?: (ctx: AppContext, readiness: SiteReadiness) => Hono<AppEnv>;
-  /** Publishing for staff, under /api/Staff/Publishing (made after `hooks`, so it may share its publisher). */
-  publishing?: (ctx: AppContext) => Hono<AppEnv>;
+  /**
+   * Publishing for staff, under /api/Staff/Publishing (made after `hooks`, so it may share its
+   * publisher); a rollback hands `readiness` the build it switches to.
+   */
+  publishing?: (ctx: AppContext, readiness: SiteReadiness) => Hono<AppEnv>;
   /** Serve the static site from OUT_DIR too (`npm start`); an API node (`npm run api`) does not. */
   site?: boolean;
   /** Apply pending migrations and seed an empty database with the demo data (`npm start`). */
@@ -87,7 +90,7 @@ export async function startServer(
     site: withSite ? site.handler() : undefined,
     hooks: hooks?.(ctx, readiness),
     ready: withSite ? readinessRoutes(readiness) : undefined,
-    publishing: publishing?.(ctx),
+    publishing: publishing?.(ctx, readiness),
     draining: () => draining,
   });
   const server: ServerType = await new Promise((resolve) => {

@@ -13,6 +13,7 @@ import { createApp } from '../app.ts';
 import { sql } from '../db/index.ts';
 import { catalogRevision } from '../catalog/catalog-revision.ts';
 import { capturedLog } from '../test/log-lines.ts';
+import type { SiteFiles } from '../site/site-files.ts';
 import { staffPublishingRoutes } from './staff-publishing.ts';
 
 let api: TestApi;
@@ -63,14 +64,14 @@ function heldPublish(outDir: string) {
 }
 
 /** The API with the staff publishing calls on a publisher of its own, logging into `captured`. */
-function site() {
+function site(onServing?: (files: SiteFiles) => void) {
   const outDir = join(root, 'dist');
   const held = heldPublish(outDir);
   const { db } = api.ctx;
   const prices = () => catalogPrices(db);
   const publisher = new Publisher({ outDir, db, prices, publish: held.publish });
   const ctx = { ...api.ctx, log: captured.log };
-  const publishing = staffPublishingRoutes(ctx, publishingControl(publisher, { outDir, db, prices }));
+  const publishing = staffPublishingRoutes(ctx, publishingControl(publisher, { outDir, db, prices, onServing }));
   const app = createApp(ctx, { publishing });
   const call = (name: string, token: string | undefined, body: unknown = {}, method = 'POST') =>
     app.request(`/api/Staff/Publishing/${name}`, {
@@ -219,5 +220,21 @@ describe('staff publishing calls', () => {
       .filter((event) => event.event === 'progress')
       .map((event) => JSON.parse(event.data));
     expect(phases).toContainEqual(expect.objectContaining({ phase: 'rollback', by: 'staff' }));
+  });
+
+  it('hands the site the files of a build that passes its checks, read before the switch to it', async () => {
+    const served: Array<{ dir: string; files: string[]; live: string }> = [];
+    const { call, outDir, publisher } = site(({ dir, files }) =>
+      served.push({ dir, files: [...files].sort(), live: realpathSync(outDir) }),
+    );
+    const revision = await catalogRevision(api.ctx.db);
+    const earlier = keptBuild(outDir, 'earlier', new Date('2026-11-27T10:00:00Z'), revision);
+    writeFileSync(join(earlier, 'sitemap-0.xml'), '<urlset><url><loc>https://example.com/</loc></url></urlset>');
+    const live = keptBuild(outDir, 'live', new Date('2026-11-28T10:00:00Z'), revision);
+    switchTo(buildLayout(outDir), live);
+    expect((await call('RollbackBuild', tokens.staff, { build: earlier.split('/').at(-1) })).status).toBe(202);
+    await publisher.idle();
+    expect(realpathSync(outDir)).toBe(realpathSync(earlier));
+    expect(served).toEqual([{ dir: realpathSync(earlier), files: ['/index.html', '/sitemap-0.xml'], live }]);
   });
 });

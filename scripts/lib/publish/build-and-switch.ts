@@ -5,7 +5,7 @@ import { manifestFileFor, readManifest } from '../build/manifest.ts';
 import { assembleOnThread } from './assemble.ts';
 import { pruneBuilds, removeAbandoned, switchTo, type BuildLayout } from './builds.ts';
 import { inspectBuild } from './checks.ts';
-import { servingOnThread } from './serving.ts';
+import { prepareServing } from './serving.ts';
 import { filesToScan } from './files-to-scan.ts';
 import { pricesDigest, readMade, writeMade, type Made } from './made.ts';
 import { removeOnThread } from './remove.ts';
@@ -83,14 +83,7 @@ export async function buildAndSwitch(
     (options.log ?? console.info)(
       `[publish] ${assembly.written.length} files written, ${assembly.linked.length} linked to ${from ? basename(from.buildDir) : 'no earlier build'}`,
     );
-    // Read beside the check, so that the server switches to the build without reading its folder
-    // (a failure only means the server reads it itself).
-    const serving = options.onServing
-      ? servingOnThread(buildDir).then(
-          (files) => files && options.onServing?.(files),
-          () => undefined,
-        )
-      : undefined;
+    const serving = prepareServing(buildDir, options.onServing);
     const checkStart = performance.now();
     const prices = await options.prices();
     const digest = pricesDigest(prices);

@@ -4,9 +4,11 @@ import { rollBackEditsAfter } from '../../../server/content/publish-drafts.ts';
 import { securityEvent } from '../../../server/log.ts';
 import { manifestFileFor, readManifest } from '../build/manifest.ts';
 import { liveBuild, switchTo, timeStamp, type BuildLayout } from './builds.ts';
+import type { SiteFiles } from '../../../server/site/site-files.ts';
 import { checkBuild } from './checks.ts';
 import { textFilesOf } from './files-to-scan.ts';
 import { withBuildLock } from './lock.ts';
+import { prepareServing } from './serving.ts';
 import { changesOf, reportHeads, writeReport, type PublishReport, type ReportHead } from './report.ts';
 
 export interface RollbackRequest {
@@ -18,6 +20,8 @@ export interface RollbackRequest {
   prices: () => Promise<number[]>;
   trigger: string;
   by?: string;
+  /** Given what the site will serve of the build, before it is switched in (see PublishOptions). */
+  onServing?: (files: SiteFiles) => void;
 }
 
 /** The revision a kept build was made from, as the report of the publish that made it says. */
@@ -40,6 +44,7 @@ export async function rollbackTo(request: RollbackRequest): Promise<PublishRepor
     const live = liveBuild(layout);
     const manifest = readManifest(manifestFileFor(buildDir)) ?? { products: {}, pages: [] };
     const liveManifest = live ? readManifest(manifestFileFor(live)) : undefined;
+    const serving = prepareServing(buildDir, request.onServing);
     const problems = await checkBuild({
       buildDir,
       pages: manifest.pages.length,
@@ -47,6 +52,7 @@ export async function rollbackTo(request: RollbackRequest): Promise<PublishRepor
       filesToScan: textFilesOf(buildDir),
       prices: await request.prices(),
     });
+    await serving;
     const changes = changesOf(liveManifest, manifest);
     const build = basename(buildDir);
     const revision = revisionOfBuild(reportHeads(layout.reportsDir), build);

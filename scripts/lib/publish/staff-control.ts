@@ -1,11 +1,10 @@
 import { basename } from 'node:path';
 import type { PublishingControl, RollbackOutcome } from '../../../server/publishing/control.ts';
-import type { Db } from '../../../server/db/index.ts';
 import type { KeptBuild, PublishReportView } from '../../../src/api/staff-publishing.ts';
 import { buildLayout, listBuilds, liveBuild } from './builds.ts';
 import type { Publisher } from './publisher.ts';
 import { latestReports, reportHeads, type PublishReport } from './report.ts';
-import { revisionOfBuild, rollbackTo } from './rollback.ts';
+import { revisionOfBuild, rollbackTo, type RollbackRequest } from './rollback.ts';
 
 /** Reports the staff page shows. */
 const REPORTS_SHOWN = 10;
@@ -42,9 +41,10 @@ function keptBuilds(outDir: string): KeptBuild[] {
 /** The staff page's view of `npm start`'s publisher, with rollbacks to any kept build. */
 export function publishingControl(
   publisher: Publisher,
-  options: { outDir: string; db: Db; prices: () => Promise<number[]> },
+  options: Pick<RollbackRequest, 'db' | 'prices' | 'onServing'> & { outDir: string },
 ): PublishingControl {
-  const layout = buildLayout(options.outDir);
+  const { outDir, ...request } = options;
+  const layout = buildLayout(outDir);
   return {
     request: (trigger, rebuild, by) => publisher.request(trigger, rebuild, by),
     running() {
@@ -60,14 +60,14 @@ export function publishingControl(
         followUpQueued: status.followUpQueued,
       };
     },
-    builds: () => keptBuilds(options.outDir),
+    builds: () => keptBuilds(outDir),
     reports: () => latestReports(layout.reportsDir, REPORTS_SHOWN).map(view),
     watch: (listener) => publisher.watch(listener),
     rollback(build, by): RollbackOutcome {
       const dir = listBuilds(layout).find((kept) => basename(kept) === build);
       if (dir === undefined) return { ok: false, status: 404, reason: `No kept build ${build}` };
       const started = publisher.rollBack('staff', by, () =>
-        rollbackTo({ layout, buildDir: dir, db: options.db, prices: options.prices, trigger: 'staff', by }),
+        rollbackTo({ ...request, layout, buildDir: dir, trigger: 'staff', by }),
       );
       return started
         ? { ok: true }
