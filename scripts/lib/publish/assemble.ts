@@ -14,6 +14,7 @@ import { filesUnder } from '../../../server/files/files-under.ts';
 import { PRECOMPRESSED_SUFFIX } from '../../../src/config/static-files.ts';
 import { pagePathOfRendered } from '../../../src/lib/sitemap.ts';
 import { onWorkerThread } from '../build/worker-thread.ts';
+import type { BuildChanges } from './build-changes.ts';
 
 /**
  * Astro builds a publish's site into one working folder kept between publishes (its documented
@@ -72,12 +73,19 @@ export interface Assembly {
   linked: string[];
 }
 
-/** What `assembleBuild` is given, as a worker thread is (see assembleOnThread). */
+/** What the assembling thread is given (see assembleOnThread). */
 export interface AssembleInput {
   workDir: string;
   buildDir: string;
-  pages: readonly string[];
   from?: AssembledFrom;
+  /** The live build, whose manifest the new build's is compared with. */
+  live?: string;
+}
+
+/** What the assembling thread answers: the folder made, and what changed since the live build. */
+export interface Assembled {
+  assembly: Assembly;
+  changes: BuildChanges;
 }
 
 /**
@@ -121,6 +129,10 @@ export function assembleBuild(workDir: string, buildDir: string, pages: readonly
   return assembly;
 }
 
-/** `assembleBuild` on a worker thread: the event loop of the process that publishes stays free. */
-export const assembleOnThread = (input: AssembleInput): Promise<Assembly> =>
+/**
+ * `assembleBuild` on a worker thread, with the pages of the new build's manifest and what changed
+ * since the live build: the event loop of the process that publishes stays free. Undefined when
+ * the build wrote no manifest.
+ */
+export const assembleOnThread = (input: AssembleInput): Promise<Assembled | undefined> =>
   onWorkerThread(new URL('./assemble-worker.ts', import.meta.url), input, "Assembling the build's folder");

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import { securityEvent } from '../../../server/log.ts';
-import { manifestFileFor, readManifest } from '../build/manifest.ts';
 import { assembleOnThread } from './assemble.ts';
 import { pruneBuilds, removeAbandoned, switchTo, type BuildLayout } from './builds.ts';
 import { inspectBuild } from './checks.ts';
@@ -12,7 +11,7 @@ import { removeOnThread } from './remove.ts';
 import { forgetPageCache, openClaimed, openPageCache, sealPageCache } from './page-cache.ts';
 import { makePictures } from './pictures.ts';
 import type { PublishOptions } from './publish.ts';
-import { changesOf, emptyReport, type PublishReport } from './report.ts';
+import { emptyReport, type PublishReport } from './report.ts';
 import { buildEnv, buildRequestFrom, runBuild, type BuildEnvRequest } from './run-build.ts';
 import { bundledChildFor, dismissBuildChild } from './warm-build.ts';
 import type { SourceStamp } from './source-stamp.ts';
@@ -56,7 +55,6 @@ export async function buildAndSwitch(
   start: BuildStart,
 ): Promise<PublishReport> {
   const { startedAt, live, buildDir, revision, source, made } = start;
-  const previous = live ? readManifest(manifestFileFor(live)) : undefined;
   // After a code change, or a publish that never went live, every page is rendered again.
   const sameCode = source !== undefined && made.code === source.code;
   const request = buildRequestFrom(layout, options, live, sameCode);
@@ -72,13 +70,13 @@ export async function buildAndSwitch(
     onLine: options.onLine,
   });
   Object.assign(report.phasesMs, run.phasesMs);
-  const current = run.ok ? readManifest(manifestFileFor(buildDir)) : undefined;
-  if (!run.ok || !current) {
+  const assembleStart = performance.now();
+  const assembledAt = Date.now();
+  const assembled = run.ok ? await assembleOnThread({ workDir: layout.workDir, buildDir, from, live }) : undefined;
+  if (!run.ok || !assembled) {
     report.error = run.failure ?? 'The build wrote no manifest';
   } else {
-    const assembleStart = performance.now();
-    const assembledAt = Date.now();
-    const assembly = await assembleOnThread({ workDir: layout.workDir, buildDir, pages: current.pages, from });
+    const { assembly, changes } = assembled;
     report.phasesMs.assemble = since(assembleStart);
     (options.log ?? console.info)(
       `[publish] ${assembly.written.length} files written, ${assembly.linked.length} linked to ${from ? basename(from.buildDir) : 'no earlier build'}`,
@@ -87,24 +85,16 @@ export async function buildAndSwitch(
     const checkStart = performance.now();
     const prices = await options.prices();
     const digest = pricesDigest(prices);
-    const changes = changesOf(previous, current);
-    const rendered = current.rendered?.length ?? current.pages.length;
     report.skus = changes.skus;
-    report.notes = current.notes ?? [];
-    report.pages = {
-      total: current.pages.length,
-      rendered: Math.min(rendered, current.pages.length),
-      reused: Math.max(0, current.pages.length - rendered),
-      added: changes.pagesAdded,
-      removed: changes.pagesRemoved,
-    };
+    report.notes = changes.notes;
+    report.pages = changes.pages;
     const scan = filesToScan(assembly, from !== undefined && readMade(from.buildDir).prices === digest);
     // Each page gets the copies made of the bytes the check reads, as it reads them: what is served
     // compressed is what passed.
     const inspection = await inspectBuild({
       buildDir,
-      pages: current.pages.length,
-      previousPages: previous?.pages.length,
+      pages: changes.pages.total,
+      previousPages: changes.previousPages,
       filesToScan: scan.files,
       prices,
       reusedPages: scan.linkedSample,
@@ -136,7 +126,7 @@ export async function buildAndSwitch(
         full: source?.full ?? '',
         code: source?.code ?? '',
         prices: digest,
-        pages: current.pages.length,
+        pages: changes.pages.total,
       });
       switchTo(layout, buildDir);
       sealPageCache(layout, buildDir, assembledAt);

@@ -1,7 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { BuildManifest } from '../build/changes.ts';
-import { compareBuilds } from '../build/changes.ts';
 
 /** What one publish did, kept as JSON beside the builds. */
 export interface PublishReport {
@@ -53,19 +51,6 @@ export function emptyReport(
   };
 }
 
-/** Skus and pages added, removed and changed between the live build and the new one. */
-export function changesOf(
-  previous: BuildManifest | undefined,
-  current: BuildManifest,
-): Pick<PublishReport, 'skus'> & { pagesAdded: string[]; pagesRemoved: string[] } {
-  const report = compareBuilds(previous, current);
-  return {
-    skus: { added: report.added, removed: report.removed, changed: report.changed },
-    pagesAdded: report.pagesAdded,
-    pagesRemoved: report.pagesRemoved,
-  };
-}
-
 /** Reports kept: the oldest beyond this many are deleted as each new one is written. */
 export const KEEP_REPORTS = 200;
 
@@ -89,7 +74,6 @@ export function writeReport(reportsDir: string, report: PublishReport, keep = KE
 }
 
 const readReport = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as PublishReport;
-
 
 /** What the list of kept builds reads of a report: who made which build, when, from which revision. */
 export type ReportHead = Omit<PublishReport, 'skus' | 'problems' | 'notes' | 'phasesMs' | 'pages'> & {

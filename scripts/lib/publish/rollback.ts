@@ -2,14 +2,20 @@ import { basename, join } from 'node:path';
 import type { Db } from '../../../server/db/index.ts';
 import { rollBackEditsAfter } from '../../../server/content/publish-drafts.ts';
 import { securityEvent } from '../../../server/log.ts';
-import { manifestFileFor, readManifest } from '../build/manifest.ts';
+import { onWorkerThread } from '../build/worker-thread.ts';
 import { liveBuild, switchTo, timeStamp, type BuildLayout } from './builds.ts';
 import type { SiteFiles } from '../../../server/site/site-files.ts';
 import { checkBuild } from './checks.ts';
-import { textFilesOf } from './files-to-scan.ts';
+import type { BuildChanges } from './build-changes.ts';
 import { withBuildLock } from './lock.ts';
 import { prepareServing } from './serving.ts';
-import { changesOf, reportHeads, writeReport, type PublishReport, type ReportHead } from './report.ts';
+import { reportHeads, writeReport, type PublishReport, type ReportHead } from './report.ts';
+
+/** What a rollback reads of the kept build on a worker thread (see rollback-worker.ts). */
+export interface KeptBuildRead {
+  changes: BuildChanges;
+  textFiles: string[];
+}
 
 export interface RollbackRequest {
   layout: BuildLayout;
@@ -42,18 +48,20 @@ export async function rollbackTo(request: RollbackRequest): Promise<PublishRepor
   return withBuildLock(request.db, async () => {
     const startedAt = new Date();
     const live = liveBuild(layout);
-    const manifest = readManifest(manifestFileFor(buildDir)) ?? { products: {}, pages: [] };
-    const liveManifest = live ? readManifest(manifestFileFor(live)) : undefined;
     const serving = prepareServing(buildDir, request.onServing);
+    const { changes, textFiles } = await onWorkerThread<KeptBuildRead>(
+      new URL('./rollback-worker.ts', import.meta.url),
+      { buildDir, live },
+      'Reading the kept build',
+    );
     const problems = await checkBuild({
       buildDir,
-      pages: manifest.pages.length,
+      pages: changes.pages.total,
       previousPages: undefined,
-      filesToScan: textFilesOf(buildDir),
+      filesToScan: textFiles,
       prices: await request.prices(),
     });
     await serving;
-    const changes = changesOf(liveManifest, manifest);
     const build = basename(buildDir);
     const revision = revisionOfBuild(reportHeads(layout.reportsDir), build);
     const report: PublishReport = {
@@ -69,13 +77,7 @@ export async function rollbackTo(request: RollbackRequest): Promise<PublishRepor
       build,
       ...(live && { previous: basename(live) }),
       skus: changes.skus,
-      pages: {
-        total: manifest.pages.length,
-        rendered: 0,
-        reused: manifest.pages.length,
-        added: changes.pagesAdded,
-        removed: changes.pagesRemoved,
-      },
+      pages: changes.pages,
       phasesMs: {},
     };
     if (problems.length > 0) {
